@@ -1,0 +1,357 @@
+// Command ply is Ply Yard's rules tool. It speaks only notation, so any
+// position from a bug report can be reproduced, and it measures the engines.
+//
+//	ply perft <game> <depth> [position]
+//	ply legal <game> <position>
+//	ply apply <game> <position> <action>...
+//	ply status <game> <position>
+//	ply selfplay <game> --games N --seed S
+//	ply bench <game>
+//
+// It exits 0 on success and 2, with a one-line reason on stderr, for any bad
+// input.
+package main
+
+import (
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/plyyard/plyyard/engine"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// usageError is bad input. Every error the tool reports is one, and exits 2;
+// the type keeps messages from the engines apart from the tool's own.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func badf(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
+
+const usage = `ply — the Ply Yard rules tool
+
+usage:
+  ply perft <game> <depth> [position]     count the positions after exactly depth actions
+  ply legal <game> <position>             list the legal actions, sorted
+  ply apply <game> <position> <action>... apply actions and print the position reached
+  ply status <game> <position>            print ongoing, win <side> <reason> or draw <reason>
+  ply selfplay <game> --games N --seed S  play random games and count the outcomes
+  ply bench <game>                        measure the engine's speed
+  ply help                                show this text
+
+games: %s
+A position is one argument in the game's notation (quote it: it has spaces).
+The start position is used where a position is optional.
+`
+
+type command func(args []string, stdout, stderr io.Writer) error
+
+var commands = map[string]command{
+	"perft":    cmdPerft,
+	"legal":    cmdLegal,
+	"apply":    cmdApply,
+	"status":   cmdStatus,
+	"selfplay": cmdSelfplay,
+	"bench":    cmdBench,
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		fmt.Fprintf(stdout, usage, strings.Join(gameNames(), ", "))
+		return 0
+	}
+	cmd, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "ply: unknown command %q (try ply help)\n", args[0])
+		return 2
+	}
+	if err := cmd(args[1:], stdout, stderr); err != nil {
+		msg := strings.ReplaceAll(err.Error(), "\n", " ")
+		fmt.Fprintf(stderr, "ply %s: %s\n", args[0], msg)
+		return 2
+	}
+	return 0
+}
+
+// splitFlags separates --name value / --name=value pairs from positional
+// arguments, wherever they stand.
+func splitFlags(args []string, known ...string) (pos []string, flags map[string]string, err error) {
+	flags = map[string]string{}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if !strings.HasPrefix(a, "-") || len(a) < 2 || (a[1] >= '0' && a[1] <= '9') {
+			pos = append(pos, a)
+			continue
+		}
+		name := strings.TrimLeft(a, "-")
+		value, hasValue := "", false
+		if k := strings.IndexByte(name, '='); k >= 0 {
+			name, value, hasValue = name[:k], name[k+1:], true
+		}
+		found := false
+		for _, k := range known {
+			found = found || k == name
+		}
+		if !found {
+			return nil, nil, badf("unknown flag %s", a)
+		}
+		if !hasValue {
+			if i+1 >= len(args) {
+				return nil, nil, badf("flag %s needs a value", a)
+			}
+			i++
+			value = args[i]
+		}
+		flags[name] = value
+	}
+	return pos, flags, nil
+}
+
+func intFlag(flags map[string]string, name string, def, min int) (int, error) {
+	v, ok := flags[name]
+	if !ok {
+		return def, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < min {
+		return 0, badf("--%s wants a whole number of at least %d, not %q", name, min, v)
+	}
+	return n, nil
+}
+
+// parseState reads a position from args[0]. A position typed without quotes
+// arrives split at its spaces, so when args[0] alone does not parse, the
+// following arguments are joined to it one by one. It returns the state and
+// the arguments after it.
+func parseState(e entry, args []string) (engine.State, []string, error) {
+	if len(args) == 0 {
+		return nil, nil, badf("missing the %s position", e.game.Name)
+	}
+	s, firstErr := e.game.Parse(args[0])
+	if firstErr == nil {
+		return s, args[1:], nil
+	}
+	if !strings.Contains(args[0], " ") {
+		for k := 2; k <= len(args) && k <= 6; k++ {
+			if s, err := e.game.Parse(strings.Join(args[:k], " ")); err == nil {
+				return s, args[k:], nil
+			}
+		}
+	}
+	return nil, nil, usageError{firstErr.Error()}
+}
+
+func gameArg(args []string) (entry, []string, error) {
+	if len(args) == 0 {
+		return entry{}, nil, badf("missing the game (one of %s)", strings.Join(gameNames(), ", "))
+	}
+	e, err := findGame(args[0])
+	if err != nil {
+		return entry{}, nil, usageError{err.Error()}
+	}
+	return e, args[1:], nil
+}
+
+func cmdPerft(args []string, stdout, stderr io.Writer) error {
+	e, args, err := gameArg(args)
+	if err != nil {
+		return err
+	}
+	if len(args) == 0 {
+		return badf("missing the depth")
+	}
+	depth, err := strconv.Atoi(args[0])
+	if err != nil || depth < 0 || depth > 64 {
+		return badf("the depth must be a whole number from 0 to 64, not %q", args[0])
+	}
+	var s engine.State
+	if len(args) == 1 {
+		s = e.game.Start(rand.New(rand.NewPCG(0, 0)))
+	} else {
+		s, err = parseWhole(e, args[1:])
+		if err != nil {
+			return err
+		}
+	}
+	start := time.Now()
+	n := e.runPerft(s, depth)
+	el := time.Since(start)
+	fmt.Fprintln(stdout, n)
+	fmt.Fprintf(stderr, "perft %d: %d positions in %.3fs, %.1f million a second\n", depth, n, el.Seconds(), float64(n)/el.Seconds()/1e6)
+	return nil
+}
+
+// parseWhole reads a position that must take up all of args.
+func parseWhole(e entry, args []string) (engine.State, error) {
+	s, rest, err := parseState(e, args)
+	if err != nil {
+		return nil, err
+	}
+	if len(rest) > 0 {
+		return nil, badf("unexpected %q after the position", strings.Join(rest, " "))
+	}
+	return s, nil
+}
+
+func cmdLegal(args []string, stdout, _ io.Writer) error {
+	e, args, err := gameArg(args)
+	if err != nil {
+		return err
+	}
+	s, err := parseWhole(e, args)
+	if err != nil {
+		return err
+	}
+	for _, a := range legalText(s) {
+		fmt.Fprintln(stdout, a)
+	}
+	return nil
+}
+
+func cmdApply(args []string, stdout, _ io.Writer) error {
+	e, args, err := gameArg(args)
+	if err != nil {
+		return err
+	}
+	s, actions, err := parseState(e, args)
+	if err != nil {
+		return err
+	}
+	for _, text := range actions {
+		a, err := s.ParseAction(text)
+		if err != nil {
+			return usageError{err.Error()}
+		}
+		next, _, err := s.Apply(a)
+		if err != nil {
+			if !strings.Contains(err.Error(), text) {
+				return badf("illegal action %s: %v", text, err)
+			}
+			return err
+		}
+		s = next
+	}
+	fmt.Fprintln(stdout, s.String())
+	return nil
+}
+
+func cmdStatus(args []string, stdout, _ io.Writer) error {
+	e, args, err := gameArg(args)
+	if err != nil {
+		return err
+	}
+	s, err := parseWhole(e, args)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, s.Outcome().Format(e.game.Sides))
+	return nil
+}
+
+func cmdSelfplay(args []string, stdout, _ io.Writer) error {
+	pos, flags, err := splitFlags(args, "games", "seed")
+	if err != nil {
+		return err
+	}
+	e, pos, err := gameArg(pos)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return badf("unexpected %q", strings.Join(pos, " "))
+	}
+	n, err := intFlag(flags, "games", 100, 1)
+	if err != nil {
+		return err
+	}
+	seed, err := intFlag(flags, "seed", 1, 0)
+	if err != nil {
+		return err
+	}
+	r := rand.New(rand.NewPCG(uint64(seed), 0x706c79))
+	var wins [2]int
+	draws := 0
+	reasons := [3]map[string]int{{}, {}, {}}
+	total := 0
+	for i := 0; i < n; i++ {
+		o, length := e.runPlayout(e.game.Start(r), r)
+		total += length
+		switch o.Status {
+		case engine.Win:
+			wins[o.Winner]++
+			reasons[o.Winner][o.Reason]++
+		default:
+			draws++
+			reasons[2][o.Reason]++
+		}
+	}
+	pct := func(k int) string { return fmt.Sprintf("%.1f%%", 100*float64(k)/float64(n)) }
+	fmt.Fprintf(stdout, "games %d\n", n)
+	for side := 0; side < 2; side++ {
+		fmt.Fprintf(stdout, "win %s %d %s%s\n", e.game.Sides[side], wins[side], pct(wins[side]), reasonList(reasons[side]))
+	}
+	fmt.Fprintf(stdout, "draw %d %s%s\n", draws, pct(draws), reasonList(reasons[2]))
+	fmt.Fprintf(stdout, "mean-length %.1f\n", float64(total)/float64(n))
+	return nil
+}
+
+func reasonList(m map[string]int) string {
+	if len(m) == 0 {
+		return ""
+	}
+	var keys []string
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	var parts []string
+	for _, k := range keys {
+		parts = append(parts, fmt.Sprintf("%s %d", k, m[k]))
+	}
+	return " (" + strings.Join(parts, ", ") + ")"
+}
+
+func cmdBench(args []string, stdout, _ io.Writer) error {
+	e, args, err := gameArg(args)
+	if err != nil {
+		return err
+	}
+	if len(args) > 0 {
+		return badf("unexpected %q", strings.Join(args, " "))
+	}
+	r := rand.New(rand.NewPCG(1, 1))
+	start := e.game.Start(r)
+	// Perft: deepen until one run takes at least a second.
+	for depth := 1; depth <= 12; depth++ {
+		t0 := time.Now()
+		n := e.runPerft(start, depth)
+		el := time.Since(t0)
+		if el >= time.Second || depth == 12 {
+			fmt.Fprintf(stdout, "perft %d: %d positions in %.2fs = %.1f million positions a second\n", depth, n, el.Seconds(), float64(n)/el.Seconds()/1e6)
+			break
+		}
+	}
+	// Random games for about two seconds.
+	t0 := time.Now()
+	games, actions := 0, 0
+	for time.Since(t0) < 2*time.Second {
+		for i := 0; i < 100; i++ {
+			_, k := e.runPlayout(e.game.Start(r), r)
+			actions += k
+			games++
+		}
+	}
+	el := time.Since(t0).Seconds()
+	fmt.Fprintf(stdout, "random games: %d in %.2fs = %.0f games a second, %.1f million actions a second, %.1f actions a game\n",
+		games, el, float64(games)/el, float64(actions)/el/1e6, float64(actions)/float64(games))
+	return nil
+}
