@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/domino"
 	"github.com/plyyard/plyyard/engine/jungle"
 )
 
@@ -24,6 +25,13 @@ var games = []entry{
 		perft: func(s engine.State, d int) uint64 { return jungle.Perft(s.(jungle.Position), d) },
 		playout: func(s engine.State, r engine.Rand) (engine.Outcome, int) {
 			return jungle.RandomPlayout(s.(jungle.Position), r)
+		},
+	},
+	{
+		game:  domino.Game,
+		perft: func(s engine.State, d int) uint64 { return domino.Perft(s.(domino.Position), d) },
+		playout: func(s engine.State, r engine.Rand) (engine.Outcome, int) {
+			return domino.RandomPlayout(s.(domino.Position), r)
 		},
 	},
 }

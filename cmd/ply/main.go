@@ -46,8 +46,14 @@ usage:
   ply status <game> <position>            print ongoing, win <side> <reason> or draw <reason>
   ply selfplay <game> --games N --seed S  play random games and count the outcomes
   ply bench <game>                        measure the engine's speed
+  ply arena <game> <botA> <botB> --games N --seed S [--ms T] [--workers W]
+                                          play bots against each other, seats alternating
+  ply move <game> <position> <bot> [--ms T] [--seed S]
+                                          print the action a bot chooses
+  ply start <game> [--seed S]             print the start position (dominoes: a seeded deal)
   ply help                                show this text
 
+bots: random, greedy, easy, medium, hard, expert
 games: %s
 A position is one argument in the game's notation (quote it: it has spaces).
 The start position is used where a position is optional.
@@ -62,6 +68,29 @@ var commands = map[string]command{
 	"status":   cmdStatus,
 	"selfplay": cmdSelfplay,
 	"bench":    cmdBench,
+	"start":    cmdStart,
+}
+
+// cmdStart: ply start <game> [--seed S] prints the start position (a
+// shuffled deal in dominoes).
+func cmdStart(args []string, stdout, _ io.Writer) error {
+	pos, flags, err := splitFlags(args, "seed")
+	if err != nil {
+		return err
+	}
+	e, pos, err := gameArg(pos)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return badf("unexpected %q", strings.Join(pos, " "))
+	}
+	seed, err := intFlag(flags, "seed", 1, 0)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, e.game.Start(rand.New(rand.NewPCG(uint64(seed), 0x706c79))).String())
+	return nil
 }
 
 func run(args []string, stdout, stderr io.Writer) int {

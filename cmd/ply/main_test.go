@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -52,7 +53,7 @@ func TestPerft(t *testing.T) {
 // that goes through the public contract.
 func TestGenericPerftAgrees(t *testing.T) {
 	for _, e := range games {
-		s := e.game.Start(nil)
+		s := e.game.Start(rand.New(rand.NewPCG(5, 5)))
 		for d := 0; d <= 3; d++ {
 			if fast, slow := e.runPerft(s, d), genericPerft(s, d); fast != slow {
 				t.Errorf("%s perft %d: fast %d, generic %d", e.game.Name, d, fast, slow)
