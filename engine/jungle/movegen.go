@@ -243,3 +243,28 @@ func (p Position) IsLegal(m Move) bool {
 	}
 	return false
 }
+
+// AppendMoves appends the legal moves of the side to move to dst and returns
+// it; it appends nothing when the game is over. Searchers call it with a
+// reused buffer to avoid allocating.
+func (p *Position) AppendMoves(dst []Move) []Move {
+	if p.over() {
+		return dst
+	}
+	var l moveList
+	p.generate(&l)
+	return append(dst, l.moves[:l.n]...)
+}
+
+// Next returns the position after m without checking it or building events,
+// and the animal it captured (NoAnimal if none). m must be legal: searchers
+// take it from AppendMoves.
+func (p Position) Next(m Move) (Position, Animal) {
+	captured := p.play(m)
+	return p, captured
+}
+
+// Ended reports whether the game is over by a den entry or the draw clock.
+// A position whose side to move has no legal move is over too; AppendMoves
+// then returns nothing.
+func (p *Position) Ended() bool { return p.over() }

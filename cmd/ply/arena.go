@@ -1,0 +1,115 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/plyyard/plyyard/engine/ai"
+)
+
+func init() {
+	commands["arena"] = cmdArena
+	commands["move"] = cmdMove
+}
+
+func botMaker(game, name string) (func(seed uint64) (ai.Bot, error), error) {
+	if _, err := ai.New(game, name, 0); err != nil {
+		return nil, usageError{err.Error()}
+	}
+	return func(seed uint64) (ai.Bot, error) { return ai.New(game, name, seed) }, nil
+}
+
+// cmdArena: ply arena <game> <botA> <botB> --games N --seed S [--ms T] [--workers W]
+func cmdArena(args []string, stdout, stderr io.Writer) error {
+	pos, flags, err := splitFlags(args, "games", "seed", "ms", "workers")
+	if err != nil {
+		return err
+	}
+	e, pos, err := gameArg(pos)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 2 {
+		return badf("want two bots (%s)", strings.Join(ai.Names, ", "))
+	}
+	makeA, err := botMaker(e.game.Name, pos[0])
+	if err != nil {
+		return err
+	}
+	makeB, err := botMaker(e.game.Name, pos[1])
+	if err != nil {
+		return err
+	}
+	games, err := intFlag(flags, "games", 100, 1)
+	if err != nil {
+		return err
+	}
+	seed, err := intFlag(flags, "seed", 1, 0)
+	if err != nil {
+		return err
+	}
+	ms, err := intFlag(flags, "ms", 0, 0)
+	if err != nil {
+		return err
+	}
+	workers, err := intFlag(flags, "workers", runtime.NumCPU(), 1)
+	if err != nil {
+		return err
+	}
+	t0 := time.Now()
+	res, err := ai.Arena(e.game, makeA, makeB, games, uint64(seed), ai.Budget{Millis: ms}, workers)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "games %d\nwins %d\ndraws %d\nlosses %d\n", res.Games, res.Wins, res.Draws, res.Losses)
+	fmt.Fprintf(stdout, "score: %.1f %% ± %.1f %%\n", res.Score(), res.HalfWidth())
+	el := time.Since(t0).Seconds()
+	fmt.Fprintf(stderr, "%s %s vs %s: %d games, %d actions in %.1fs\n", e.game.Name, pos[0], pos[1], res.Games, res.Actions, el)
+	return nil
+}
+
+// cmdMove: ply move <game> <position> <bot> [--ms T] [--seed S]
+func cmdMove(args []string, stdout, stderr io.Writer) error {
+	pos, flags, err := splitFlags(args, "seed", "ms")
+	if err != nil {
+		return err
+	}
+	e, pos, err := gameArg(pos)
+	if err != nil {
+		return err
+	}
+	s, rest, err := parseState(e, pos)
+	if err != nil {
+		return err
+	}
+	if len(rest) != 1 {
+		return badf("want one bot after the position (%s)", strings.Join(ai.Names, ", "))
+	}
+	seed, err := intFlag(flags, "seed", 1, 0)
+	if err != nil {
+		return err
+	}
+	ms, err := intFlag(flags, "ms", 0, 0)
+	if err != nil {
+		return err
+	}
+	bot, err := ai.New(e.game.Name, rest[0], uint64(seed))
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	if s.Outcome().Finished() {
+		return badf("the game is over: %s", s.Outcome().Format(e.game.Sides))
+	}
+	v := s.View(s.ToMove())
+	t0 := time.Now()
+	a, err := bot.Choose(v, ai.Budget{Millis: ms})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, v.FormatAction(a))
+	fmt.Fprintf(stderr, "%s chose in %.0f ms\n", bot.Name(), float64(time.Since(t0).Microseconds())/1000)
+	return nil
+}

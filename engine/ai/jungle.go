@@ -1,0 +1,458 @@
+package ai
+
+import (
+	"math/rand/v2"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/jungle"
+)
+
+// Jungle bots: greedy (den, else the biggest capture, else random), and the
+// four levels on one alpha-beta search with a material-and-advance evaluator.
+
+func newJungleBot(name string, seed uint64) (Bot, error) {
+	rng := newRand(seed)
+	switch name {
+	case "greedy":
+		return &jungleGreedy{rng: rng}, nil
+	case "easy":
+		return newJungleSearch(name, rng, searchConfig{maxDepth: 1, nodeCap: 1 << 30, noise: 260}), nil
+	case "medium":
+		return newJungleSearch(name, rng, searchConfig{maxDepth: 3, nodeCap: 1 << 30, quiesce: true}), nil
+	case "hard":
+		return newJungleSearch(name, rng, searchConfig{maxDepth: 64, nodeCap: 150_000, quiesce: true, tt: 1 << 16, damp: true, contempt: 150}), nil
+	case "expert":
+		return newJungleSearch(name, rng, searchConfig{maxDepth: 64, nodeCap: 600_000, quiesce: true, tt: 1 << 18, defence: true, damp: true, contempt: 150}), nil
+	}
+	return nil, unknownBot("jungle", name)
+}
+
+func junglePosition(v engine.View) (jungle.Position, error) {
+	jv, ok := v.(jungle.View)
+	if !ok {
+		return jungle.Position{}, errWrongGame
+	}
+	p := jv.Position()
+	if p.Side() != v.Seat() || len(v.Legal()) == 0 {
+		return p, ErrNotYourTurn
+	}
+	return p, nil
+}
+
+var errWrongGame = errorString("the view is not of this bot's game")
+
+type errorString string
+
+func (e errorString) Error() string { return string(e) }
+
+// denMove returns a move that enters the enemy den, if one exists.
+func denMove(p jungle.Position, moves []jungle.Move) (jungle.Move, bool) {
+	den := jungle.Den(p.Side().Other())
+	for _, m := range moves {
+		if m.To == den {
+			return m, true
+		}
+	}
+	return jungle.Move{}, false
+}
+
+type jungleGreedy struct{ rng *rand.Rand }
+
+func (b *jungleGreedy) Name() string { return "greedy" }
+
+func (b *jungleGreedy) Choose(v engine.View, _ Budget) (engine.Action, error) {
+	p, err := junglePosition(v)
+	if err != nil {
+		return 0, err
+	}
+	moves := p.AppendMoves(nil)
+	if m, ok := denMove(p, moves); ok {
+		return m.Action(), nil
+	}
+	best, bestRank, count := jungle.Move{}, jungle.NoAnimal, 0
+	for _, m := range moves {
+		pc, ok := p.At(m.To)
+		if !ok {
+			continue
+		}
+		switch {
+		case pc.Animal > bestRank:
+			best, bestRank, count = m, pc.Animal, 1
+		case pc.Animal == bestRank:
+			count++
+			if b.rng.IntN(count) == 0 {
+				best = m
+			}
+		}
+	}
+	if bestRank != jungle.NoAnimal {
+		return best.Action(), nil
+	}
+	return moves[b.rng.IntN(len(moves))].Action(), nil
+}
+
+// searchConfig sets a level's search.
+type searchConfig struct {
+	maxDepth int  // iterative deepening stops here
+	nodeCap  int  // the level's work per move
+	noise    int  // random noise added to root scores (Easy)
+	quiesce  bool // extend captures and den entries at the horizon
+	tt       int  // transposition table entries (a power of two), 0 for none
+	defence  bool // the evaluator also weighs den defence
+	damp     bool // scores shrink as the 60-ply draw nears, so a lead is pressed
+	contempt int  // what a draw costs the bot: it plays on for a win
+}
+
+type ttEntry struct {
+	key   uint64
+	move  jungle.Move
+	score int32
+	depth int8
+	flag  int8
+}
+
+const (
+	ttExact = iota + 1
+	ttLower
+	ttUpper
+)
+
+type jungleSearch struct {
+	name    string
+	cfg     searchConfig
+	rng     *rand.Rand
+	tt      []ttEntry
+	history [jungle.Squares][jungle.Squares]int32
+	buf     [128][]jungle.Move
+
+	nodes, budget int
+	root          engine.Seat
+	canStop       bool // the budget may cut this iteration short
+	stopped       bool
+	cancel        Budget
+}
+
+func newJungleSearch(name string, rng *rand.Rand, cfg searchConfig) *jungleSearch {
+	s := &jungleSearch{name: name, cfg: cfg, rng: rng}
+	if cfg.tt > 0 {
+		s.tt = make([]ttEntry, cfg.tt)
+	}
+	return s
+}
+
+func (s *jungleSearch) Name() string { return s.name }
+
+// DrawPliesF is the draw clock's length, for the evaluator.
+const DrawPliesF = jungle.DrawPlies
+
+const (
+	winScore = 1_000_000
+	maxPly   = 120
+)
+
+// Piece values, by animal. The rat is worth more than its rank: it kills
+// the elephant and blocks the river jumps.
+var jungleValue = [9]int{0, 450, 200, 300, 400, 500, 800, 900, 1000}
+
+// advance[d] rewards a piece d steps (Manhattan) from the enemy den.
+var advance = [12]int{0, 400, 160, 90, 55, 35, 22, 13, 7, 3, 1, 0}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// evaluate scores p for the side to move.
+func (s *jungleSearch) evaluate(p *jungle.Position) int {
+	var score [2]int
+	for side := jungle.Red; side <= jungle.Blue; side++ {
+		enemy := side.Other()
+		denRank := jungle.Den(enemy).Rank()
+		ownDenRank := jungle.Den(side).Rank()
+		for a := jungle.Rat; a <= jungle.Elephant; a++ {
+			sq := p.Where(side, a)
+			if sq == jungle.NoSquare {
+				continue
+			}
+			v := jungleValue[a]
+			d := abs(sq.File()-3) + abs(sq.Rank()-denRank)
+			v += advance[d]
+			if owner, ok := jungle.TrapOwner(sq); ok && owner == enemy {
+				v -= jungleValue[a] / 4
+			}
+			if s.cfg.defence {
+				// Keep a guard near home while enemies approach.
+				if od := abs(sq.File()-3) + abs(sq.Rank()-ownDenRank); od <= 2 {
+					v += 25
+				}
+			}
+			score[side] += v
+		}
+	}
+	us := p.Side()
+	v := score[us] - score[us.Other()]
+	if s.cfg.damp {
+		v = v * (100 - p.Clock()) / 100
+	}
+	if s.cfg.contempt > 0 {
+		// The nearer the draw, the worse for the bot: it seeks contact.
+		c := s.cfg.contempt * p.Clock() / DrawPliesF
+		if us == s.root {
+			v -= c
+		} else {
+			v += c
+		}
+	}
+	return v
+}
+
+// Choose implements Bot.
+func (s *jungleSearch) Choose(v engine.View, b Budget) (engine.Action, error) {
+	p, err := junglePosition(v)
+	if err != nil {
+		return 0, err
+	}
+	moves := p.AppendMoves(nil)
+	if m, ok := denMove(p, moves); ok {
+		return m.Action(), nil
+	}
+	if len(moves) == 1 {
+		return moves[0].Action(), nil
+	}
+	s.rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
+	s.nodes, s.budget, s.stopped, s.cancel = 0, b.nodes(s.cfg.nodeCap), false, b
+	s.root = p.Side()
+	for i := range s.history {
+		for j := range s.history[i] {
+			s.history[i][j] /= 8
+		}
+	}
+	scores := make([]int, len(moves))
+	best := moves[0]
+	for depth := 1; depth <= s.cfg.maxDepth; depth++ {
+		alpha := -winScore - 1
+		iterBest, complete := best, true
+		// Depths 1 and 2 always finish: they see every den entry and
+		// every threat of one.
+		s.canStop = depth > 2
+		for i, m := range moves {
+			q, _ := p.Next(m)
+			sc := -s.negamax(&q, depth-1, -winScore-1, -alpha, 1)
+			if s.stopped {
+				complete = false
+				break
+			}
+			if s.cfg.noise > 0 {
+				sc += s.rng.IntN(s.cfg.noise)
+			}
+			scores[i] = sc
+			if sc > alpha {
+				alpha, iterBest = sc, m
+			}
+		}
+		if !complete {
+			break
+		}
+		best = iterBest
+		// Search the best moves first next time.
+		order(moves, scores)
+		if alpha >= winScore-maxPly || alpha <= -winScore+maxPly || s.nodes >= s.budget {
+			break
+		}
+	}
+	return best.Action(), nil
+}
+
+// order sorts moves by score, best first (stable, so equal scores keep the
+// shuffled order).
+func order(moves []jungle.Move, scores []int) {
+	for i := 1; i < len(moves); i++ {
+		for j := i; j > 0 && scores[j] > scores[j-1]; j-- {
+			moves[j], moves[j-1] = moves[j-1], moves[j]
+			scores[j], scores[j-1] = scores[j-1], scores[j]
+		}
+	}
+}
+
+func (s *jungleSearch) key(p *jungle.Position) uint64 {
+	var h uint64
+	for side := jungle.Red; side <= jungle.Blue; side++ {
+		for a := jungle.Rat; a <= jungle.Elephant; a++ {
+			if sq := p.Where(side, a); sq != jungle.NoSquare {
+				h ^= mix(uint64(side)*16+uint64(a), uint64(sq))
+			}
+		}
+	}
+	if p.Side() == jungle.Blue {
+		h ^= 0x9e3779b97f4a7c15
+	}
+	return h ^ uint64(p.Clock())*0x2545f4914f6cdd1d
+}
+
+// terminal scores a finished position for the side to move.
+func (s *jungleSearch) terminal(p *jungle.Position, ply int) (int, bool) {
+	if !p.Ended() {
+		return 0, false
+	}
+	o := p.Outcome()
+	if o.Status == engine.Draw {
+		if p.Side() == s.root {
+			return -s.cfg.contempt, true
+		}
+		return s.cfg.contempt, true
+	}
+	if o.Winner == p.Side() {
+		return winScore - ply, true
+	}
+	return -winScore + ply, true
+}
+
+func (s *jungleSearch) negamax(p *jungle.Position, depth, alpha, beta, ply int) int {
+	s.nodes++
+	if s.canStop && (s.nodes >= s.budget || s.nodes&1023 == 0 && s.cancel.cancelled()) {
+		s.stopped = true
+	}
+	if sc, ok := s.terminal(p, ply); ok {
+		return sc
+	}
+	if depth <= 0 || ply >= maxPly-8 {
+		if s.cfg.quiesce {
+			return s.quiesce(p, alpha, beta, ply, 4)
+		}
+		return s.evaluate(p)
+	}
+	moves := p.AppendMoves(s.buf[ply][:0])
+	s.buf[ply] = moves
+	if len(moves) == 0 {
+		return -winScore + ply
+	}
+	var ttMove jungle.Move
+	var entry *ttEntry
+	alpha0 := alpha
+	if s.tt != nil {
+		k := s.key(p)
+		entry = &s.tt[k&uint64(len(s.tt)-1)]
+		if entry.key == k {
+			ttMove = entry.move
+			if int(entry.depth) >= depth {
+				sc := int(entry.score)
+				switch {
+				case entry.flag == ttExact:
+					return sc
+				case entry.flag == ttLower && sc >= beta:
+					return sc
+				case entry.flag == ttUpper && sc <= alpha:
+					return sc
+				}
+			}
+		}
+		entry.key = k
+	}
+	s.sortMoves(p, moves, ttMove)
+	best, bestMove := -winScore-1, moves[0]
+	for _, m := range moves {
+		q, captured := p.Next(m)
+		sc := -s.negamax(&q, depth-1, -beta, -alpha, ply+1)
+		if s.stopped {
+			return 0
+		}
+		if sc > best {
+			best, bestMove = sc, m
+		}
+		if sc > alpha {
+			alpha = sc
+		}
+		if alpha >= beta {
+			if captured == jungle.NoAnimal {
+				s.history[m.From][m.To] += int32(depth * depth)
+			}
+			break
+		}
+	}
+	if entry != nil {
+		flag := int8(ttExact)
+		if best <= alpha0 {
+			flag = ttUpper
+		} else if best >= beta {
+			flag = ttLower
+		}
+		entry.move, entry.score, entry.depth, entry.flag = bestMove, int32(best), int8(depth), flag
+	}
+	return best
+}
+
+// quiesce resolves captures and den entries past the horizon.
+func (s *jungleSearch) quiesce(p *jungle.Position, alpha, beta, ply, left int) int {
+	s.nodes++
+	if sc, ok := s.terminal(p, ply); ok {
+		return sc
+	}
+	moves := p.AppendMoves(s.buf[ply][:0])
+	s.buf[ply] = moves
+	if len(moves) == 0 {
+		return -winScore + ply
+	}
+	den := jungle.Den(p.Side().Other())
+	stand := s.evaluate(p)
+	if stand >= beta {
+		for _, m := range moves {
+			if m.To == den {
+				return winScore - ply - 1
+			}
+		}
+		return stand
+	}
+	if stand > alpha {
+		alpha = stand
+	}
+	if left == 0 || ply >= maxPly-2 {
+		return alpha
+	}
+	s.sortMoves(p, moves, jungle.Move{})
+	for _, m := range moves {
+		_, isCapture := p.At(m.To)
+		if !isCapture && m.To != den {
+			continue
+		}
+		q, _ := p.Next(m)
+		sc := -s.quiesce(&q, -beta, -alpha, ply+1, left-1)
+		if sc > alpha {
+			alpha = sc
+			if alpha >= beta {
+				break
+			}
+		}
+	}
+	return alpha
+}
+
+// sortMoves orders moves: the table's move, den entries, captures by the
+// victim's value, then quiet moves by history.
+func (s *jungleSearch) sortMoves(p *jungle.Position, moves []jungle.Move, first jungle.Move) {
+	den := jungle.Den(p.Side().Other())
+	var keys [64]int32
+	for i, m := range moves {
+		var k int32
+		switch {
+		case m == first:
+			k = 1 << 30
+		case m.To == den:
+			k = 1 << 29
+		default:
+			if pc, ok := p.At(m.To); ok {
+				k = 1<<28 + int32(jungleValue[pc.Animal])
+			} else {
+				k = s.history[m.From][m.To]
+			}
+		}
+		keys[i] = k
+	}
+	for i := 1; i < len(moves); i++ {
+		for j := i; j > 0 && keys[j] > keys[j-1]; j-- {
+			moves[j], moves[j-1] = moves[j-1], moves[j]
+			keys[j], keys[j-1] = keys[j-1], keys[j]
+		}
+	}
+}
