@@ -8,6 +8,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/domino"
 	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/engine/race"
 )
 
 // entry is a game as the tool knows it: the engine's description, and the
@@ -20,6 +21,8 @@ type entry struct {
 }
 
 var games = []entry{
+	raceEntry(race.Ludo),
+	raceEntry(race.Aviation),
 	{
 		game:  jungle.Game,
 		perft: func(s engine.State, d int) uint64 { return jungle.Perft(s.(jungle.Position), d) },
@@ -34,6 +37,16 @@ var games = []entry{
 			return domino.RandomPlayout(s.(domino.Position), r)
 		},
 	},
+}
+
+func raceEntry(v race.Variant) entry {
+	return entry{
+		game:  v.Game(),
+		perft: func(s engine.State, d int) uint64 { return race.Perft(s.(race.Position), d) },
+		playout: func(s engine.State, r engine.Rand) (engine.Outcome, int) {
+			return race.RandomPlayout(s.(race.Position), r)
+		},
+	}
 }
 
 func gameNames() []string {

@@ -1,0 +1,179 @@
+// Package race is the rules engine of Ludo and Aviation Ludo for two players,
+// red (seat 0, side "r") and yellow (seat 1, side "y"). Both games follow the
+// same rules; the Variant only names the game (and, later, picks its skin).
+//
+// # The board in numbers
+//
+// A piece is either in base or has a progress counted from its own start
+// square: 0…50 on the 52-square loop (0 is its start square), 51…55 in its
+// home column and 56 at the finish. Red's loop square p is yellow's square
+// (p+26) mod 52. The start squares (loop 0, 13, 26, 39) and the stars (8, 21,
+// 34, 47) are safe; since 26 is a multiple of 13 the safe squares are the
+// same in either colour's frame.
+//
+// # Turns
+//
+// The side to move is either in the roll phase, where its only action is
+// Roll, or in a choose phase, where the die shows a value and it picks one of
+// the pieces that can move by it (Move). A roll is a chance action: Legal
+// lists the bare Roll, and the host completes it with WithOutcome before
+// Apply. A turn ends when a move earns no extra roll, when no piece can move
+// by the rolled value (also after a six), or when a third six in a row is
+// rolled (it is void). A winning move ends the game at once.
+//
+// # Notation
+//
+// A position prints as `<red>/<yellow> <side> <phase> <sixes>`, for example
+// `b,b,b,b/b,b,b,b r roll 0` (the start). Each colour lists its four pieces
+// in index order, each `b` or its progress. The side is `r` or `y`; the phase
+// is `roll` or the rolled value 1–6 awaiting a choice; sixes counts the
+// consecutive sixes of the current turn, including a six that is still
+// awaiting its move. So a six shown in the phase always comes with sixes 1 or
+// 2, and a value 1–5 with sixes 0 (a non-six resets the count). A finished
+// game keeps the winner as the side, in the roll phase.
+//
+// Actions print as `roll` (bare, as Legal lists it), `roll:N` (completed with
+// outcome N) and `p0`…`p3` (move that piece by the rolled value).
+//
+// # Events
+//
+// Apply reports, in order, what an action caused. The fields each kind fills:
+//
+//   - Rolled: Seat rolled Value (1–6). First event of every roll.
+//   - SixesVoided: Seat's third six in a row is void; no move is made. A
+//     TurnPassed follows.
+//   - NoMove: Seat has no piece that can move by Value; a TurnPassed follows.
+//   - Entered: Seat's Piece (index 0–3) left base onto its start square; To
+//     is 0.
+//   - Moved: Seat's Piece went From To (progress values in Seat's own frame);
+//     Path lists every progress value passed, From excluded, To included.
+//   - Captured: the victim's Seat and Piece, which stood at progress At in
+//     its own frame, went back to base. One event per captured piece, in
+//     index order, right after the Moved event.
+//   - Arrived: Seat's Piece reached the finish (progress 56).
+//   - ExtraRoll: Seat rolls again (after a six, a capture or an arrival; at
+//     most once per move).
+//   - TurnPassed: the turn went over to Seat (the new side to move).
+//   - GameWon: Seat brought its fourth piece home; Reason is "home". It ends
+//     the list (no ExtraRoll or TurnPassed after it).
+//
+// # Speed
+//
+// Position is a small comparable value. Besides the engine.State interface it
+// has an allocation-free fast path used by RandomPlayout and Perft; Apply
+// runs the very same rule code, only with event reporting switched on.
+package race
+
+import "github.com/plyyard/plyyard/engine"
+
+// Variant names one of the two games this engine plays. The rules are
+// identical.
+type Variant uint8
+
+// The variants.
+const (
+	Ludo Variant = iota
+	Aviation
+)
+
+// Name returns the game's identifier: "ludo" or "aviation".
+func (v Variant) Name() string {
+	if v == Aviation {
+		return "aviation"
+	}
+	return "ludo"
+}
+
+// String returns the same as Name.
+func (v Variant) String() string { return v.Name() }
+
+// Game returns the engine.Game description of the variant.
+func (v Variant) Game() engine.Game {
+	return engine.Game{
+		Name:      v.Name(),
+		Sides:     [2]string{"r", "y"},
+		SideNames: [2]string{"red", "yellow"},
+		Start:     func(engine.Rand) engine.State { return Start() },
+		Parse: func(s string) (engine.State, error) {
+			p, err := Parse(s)
+			if err != nil {
+				return nil, err
+			}
+			return p, nil
+		},
+	}
+}
+
+// LudoGame and AviationGame describe the two games for hosts that treat all
+// games alike.
+var (
+	LudoGame     = Ludo.Game()
+	AviationGame = Aviation.Game()
+)
+
+// Board constants, as progress values of a piece in its own frame.
+const (
+	Base      = -1 // the piece is in its base
+	LastLoop  = 50 // the last loop square before the home column
+	HomeEntry = 51 // the first square of the home column
+	Finish    = 56 // the centre: the piece is home
+	LoopLen   = 52 // squares on the loop
+	Offset    = 26 // yellow's start square in red's frame, and vice versa
+)
+
+// Pieces is the number of pieces per colour.
+const Pieces = 4
+
+// Position is a complete race position. It is a comparable value: two
+// positions are the same position exactly when they are ==. The zero value is
+// not a valid position; use Start or Parse.
+type Position struct {
+	pieces [2][Pieces]int8 // progress per seat and piece; Base for base
+	side   engine.Seat     // the seat to move (the winner once finished)
+	die    int8            // 0 in the roll phase, else the value to play
+	sixes  int8            // consecutive sixes this turn, the pending one included
+}
+
+// Start returns the starting position: every piece in base, red to roll.
+func Start() Position {
+	var p Position
+	for s := range p.pieces {
+		for i := range p.pieces[s] {
+			p.pieces[s][i] = Base
+		}
+	}
+	return p
+}
+
+// Progress returns the progress of seat's piece i: Base, or 0…56.
+func (p Position) Progress(seat engine.Seat, i int) int { return int(p.pieces[seat][i]) }
+
+// Side returns the seat to move (the winner once the game is over).
+func (p Position) Side() engine.Seat { return p.side }
+
+// Die returns the rolled value awaiting a choice, or 0 in the roll phase.
+func (p Position) Die() int { return int(p.die) }
+
+// Sixes returns the number of consecutive sixes rolled this turn (0–2),
+// counting a six that still awaits its move.
+func (p Position) Sixes() int { return int(p.sixes) }
+
+// Safe reports whether a loop progress value (0…50) lands on a safe square: a
+// start square or a star. The answer is the same in either colour's frame.
+func Safe(progress int) bool {
+	m := progress % 13
+	return progress >= 0 && progress <= LastLoop && (m == 0 || m == 8)
+}
+
+// LoopSquare returns the loop square, in red's frame (0…51), where a piece of
+// seat with the given progress stands, and false when the piece is not on the
+// loop (in base, in its home column or finished).
+func LoopSquare(seat engine.Seat, progress int) (int, bool) {
+	if progress < 0 || progress > LastLoop {
+		return 0, false
+	}
+	if seat == engine.Second {
+		return (progress + Offset) % LoopLen, true
+	}
+	return progress, true
+}
