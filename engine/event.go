@@ -65,10 +65,10 @@ func (k EventKind) String() string {
 type Event struct {
 	Kind   EventKind `json:"kind"`
 	Seat   Seat      `json:"seat"`
-	Piece  int       `json:"piece,omitempty"`
-	From   int       `json:"from,omitempty"`
-	To     int       `json:"to,omitempty"`
-	At     int       `json:"at,omitempty"`
+	Piece  int       `json:"piece"`
+	From   int       `json:"from"`
+	To     int       `json:"to"`
+	At     int       `json:"at"`
 	Path   []int     `json:"path,omitempty"`
 	Value  int       `json:"value,omitempty"`
 	Tile   string    `json:"tile,omitempty"`
