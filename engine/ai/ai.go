@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"sort"
 	"strings"
 
@@ -151,6 +152,11 @@ func Games() []string {
 func unknownBot(game, name string) error {
 	return fmt.Errorf("unknown %s bot %q (known: %s)", game, name, strings.Join(Names, ", "))
 }
+
+// yield lets other goroutines run. Searches call it every thousand nodes or
+// so: in the browser build Go runs on one thread, and a search that never
+// yields would freeze the frame until it answered.
+func yield() { runtime.Gosched() }
 
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x626f74)) }
 

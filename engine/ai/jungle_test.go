@@ -1,0 +1,169 @@
+package ai
+
+import (
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/jungle"
+)
+
+func mustJungle(t *testing.T, fen string) jungle.Position {
+	t.Helper()
+	p, err := jungle.Parse(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func choose(t *testing.T, game, name string, seed uint64, s engine.State) string {
+	t.Helper()
+	bot, err := New(game, name, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := bot.Choose(s.View(s.ToMove()), Budget{Millis: 50})
+	if err != nil {
+		t.Fatalf("%s at %s: %v", name, s, err)
+	}
+	return s.FormatAction(a)
+}
+
+var jungleLevels = []string{"medium", "hard", "expert"}
+
+// Every level above Easy enters the den when it can in one move.
+func TestJungleTakesTheDen(t *testing.T) {
+	for _, fen := range []string{
+		"l5t/1w1D1c1/r1p3e/7/7/7/E3P1R/1C3W1/T5L r 5", // Red's dog beside d9
+		"l5t/1w5/r1p3e/7/7/7/E2dP1R/1C3W1/T1c3L b 5",  // Blue's cat on c1
+		"7/7/7/7/7/7/7/7/2r1e2 b 0",                   // two ways in
+	} {
+		p, err := jungle.Parse(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		den := jungle.Den(p.Side().Other())
+		can := false
+		for _, m := range p.Moves() {
+			can = can || m.To == den
+		}
+		if !can {
+			t.Fatalf("%s: no den entry to test", fen)
+		}
+		for _, name := range append([]string{"greedy"}, jungleLevels...) {
+			mv := choose(t, "jungle", name, 1, p)
+			m, _ := jungle.ParseMove(mv)
+			if m.To != den {
+				t.Errorf("%s at %s played %s, not into the den", name, fen, mv)
+			}
+		}
+	}
+}
+
+// Every level above Easy stops the opponent's den entry in one when it can.
+func TestJungleStopsDenEntry(t *testing.T) {
+	// Blue's dog on d2 threatens d1; only Red's wolf on e2 can stop it, by
+	// taking the dog in Red's trap.
+	p := mustJungle(t, "l5t/1w3c1/r1p3e/7/7/7/E3P1R/1C1dW2/T5L r 5")
+	for _, name := range jungleLevels {
+		for seed := uint64(0); seed < 4; seed++ {
+			mv := choose(t, "jungle", name, seed, p)
+			next, _, err := engine.ApplyText(p, mv)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, a := range next.Legal() {
+				if jungle.MoveOf(a).To == jungle.Den(jungle.Red) {
+					t.Errorf("%s (seed %d) played %s and let Blue into the den", name, seed, mv)
+				}
+			}
+		}
+	}
+}
+
+func TestJungleBotsPlayLegalAndDeterministic(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 9))
+	names := append([]string{"random", "greedy", "easy"}, jungleLevels...)
+	positions := 30
+	if testing.Short() {
+		positions = 6
+	}
+	for i := 0; i < positions; i++ {
+		// A random position from a random opening.
+		var s engine.State = jungle.Start()
+		for k := r.IntN(40); k > 0 && len(s.Legal()) > 0; k-- {
+			l := s.Legal()
+			s, _, _ = s.Apply(l[r.IntN(len(l))])
+		}
+		if s.Outcome().Finished() {
+			continue
+		}
+		for _, name := range names {
+			a := choose(t, "jungle", name, uint64(i), s)
+			if _, _, err := engine.ApplyText(s, a); err != nil {
+				t.Errorf("%s chose an illegal %s at %s: %v", name, a, s, err)
+			}
+			if b := choose(t, "jungle", name, uint64(i), s); b != a {
+				t.Errorf("%s with one seed chose %s then %s at %s", name, a, b, s)
+			}
+		}
+	}
+}
+
+func TestBotRefusesWrongTurn(t *testing.T) {
+	for _, name := range Names {
+		bot, err := New("jungle", name, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := bot.Choose(jungle.Start().View(jungle.Blue), Budget{}); !errors.Is(err, ErrNotYourTurn) {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	if _, err := New("jungle", "grandmaster", 1); err == nil {
+		t.Error("an unknown bot must be refused")
+	}
+	if _, err := New("chess", "medium", 1); err == nil {
+		t.Error("an unknown game must be refused")
+	}
+}
+
+// TestJungleArenaSmoke runs small arenas: the ladder's order holds even in a
+// handful of games (the real figures come from ply arena, in the docs).
+func TestJungleArenaSmoke(t *testing.T) {
+	if testing.Short() {
+		t.Skip("arena smoke test skipped in short mode")
+	}
+	mk := func(name string) func(uint64) (Bot, error) {
+		return func(seed uint64) (Bot, error) { return New("jungle", name, seed) }
+	}
+	res, err := Arena(jungle.Game, mk("medium"), mk("greedy"), 10, 1, Budget{}, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Score() < 70 {
+		t.Errorf("medium vs greedy: %+v, score %.1f", res, res.Score())
+	}
+	res, err = Arena(jungle.Game, mk("medium"), mk("easy"), 10, 2, Budget{}, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Score() < 70 {
+		t.Errorf("medium vs easy: %+v, score %.1f", res, res.Score())
+	}
+}
+
+func TestArenaScore(t *testing.T) {
+	r := ArenaResult{Games: 4, Wins: 2, Draws: 2}
+	if r.Score() != 75 {
+		t.Errorf("score %v", r.Score())
+	}
+	if hw := r.HalfWidth(); hw <= 0 || hw > 50 {
+		t.Errorf("half-width %v", hw)
+	}
+	if (ArenaResult{Games: 10, Wins: 10}).HalfWidth() != 0 {
+		t.Error("a clean sweep has no spread")
+	}
+}
