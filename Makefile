@@ -3,17 +3,55 @@ GO       ?= go
 WASMEXEC := $(shell $(GO) env GOROOT)/lib/wasm
 ENGINE   := ./engine/...
 
-.PHONY: run test test-engine test-engine-wasm test-all vet fmt-check ply bench fuzz
+.PHONY: run test test-engine test-engine-wasm test-all vet fmt-check ply bench fuzz \
+	app web serve mobile test-app test-web
 
-## run: until the app lands, show the rules tool's help.
-run: ply
-	./bin/ply help
+# The app's packages (everything that imports Ebitengine, and its helpers).
+APP      := . ./lang/... ./save/... ./audio/... ./sprites/... ./scenes/...
+ALSA_NULL := $(CURDIR)/scripts/alsa-null.conf
+
+## run: build and start the desktop game (installs the Debian packages
+## Ebitengine needs first, when any is missing).
+run: app
+	./bin/plyyard
+
+app:
+	sh scripts/deps.sh
+	$(GO) build -o bin/plyyard .
+
+## web: the browser build in wasm/ (game.wasm, wasm_exec.js, index.html).
+web:
+	cp "$(WASMEXEC)/wasm_exec.js" wasm/
+	GOOS=js GOARCH=wasm $(GO) build -ldflags="-s -w" -o wasm/game.wasm .
+
+## serve: serve the browser build at http://localhost:8080.
+serve: web
+	$(GO) run ./scripts/serve -addr localhost:8080 -dir wasm
+
+## mobile: the Android library (needs the Android SDK and NDK).
+mobile:
+	$(GO) vet ./mobile
+	$(GO) install github.com/hajimehoshi/ebiten/v2/cmd/ebitenmobile@v2.8.9
+	"$$($(GO) env GOPATH)/bin/ebitenmobile" bind -target android \
+		-javapkg org.plyyard -o bin/plyyard.aar ./mobile
+
+## test-app: the app's tests under Xvfb with sound sent to ALSA's null
+## device, then the browser build in headless Chromium.
+test-app:
+	sh scripts/deps.sh
+	$(GO) vet $(APP) ./mobile ./browsertest ./scripts/...
+	ALSA_CONFIG_PATH=$(ALSA_NULL) xvfb-run -a $(GO) test -count=1 $(APP)
+	$(MAKE) test-web
+
+test-web: web
+	sh scripts/deps.sh web
+	PLYYARD_REQUIRE_BROWSER=1 $(GO) test -count=1 ./browsertest
 
 ply:
 	$(GO) build -o bin/ply ./cmd/ply
 
 ## test: every test the project has.
-test: fmt-check vet test-engine test-engine-wasm test-all
+test: fmt-check vet test-engine test-engine-wasm test-all test-app
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \

@@ -1,0 +1,285 @@
+package browsertest
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/png"
+	"mime"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// devtools speaks Chrome's DevTools protocol over --remote-debugging-pipe:
+// JSON messages ending in a NUL byte, commands on fd 3, answers on fd 4.
+type devtools struct {
+	w       *os.File
+	r       *bufio.Reader
+	id      int
+	session string
+}
+
+func (d *devtools) call(method string, params any) (json.RawMessage, error) {
+	d.id++
+	msg := map[string]any{"id": d.id, "method": method}
+	if params != nil {
+		msg["params"] = params
+	}
+	if d.session != "" && method[:7] != "Target." {
+		msg["sessionId"] = d.session
+	}
+	b, _ := json.Marshal(msg)
+	if _, err := d.w.Write(append(b, 0)); err != nil {
+		return nil, err
+	}
+	for {
+		line, err := d.r.ReadBytes(0)
+		if err != nil {
+			return nil, err
+		}
+		var resp struct {
+			ID     int             `json:"id"`
+			Result json.RawMessage `json:"result"`
+			Error  *struct {
+				Message string `json:"message"`
+			} `json:"error"`
+		}
+		if err := json.Unmarshal(bytes.TrimRight(line, "\x00"), &resp); err != nil {
+			return nil, err
+		}
+		if resp.ID != d.id {
+			continue // an event
+		}
+		if resp.Error != nil {
+			return nil, fmt.Errorf("%s: %s", method, resp.Error.Message)
+		}
+		return resp.Result, nil
+	}
+}
+
+func chromium() string {
+	for _, p := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if path, err := exec.LookPath(p); err == nil {
+			return path
+		}
+	}
+	return ""
+}
+
+// open starts Chromium on url at w×h and attaches to its page.
+func open(t *testing.T, url string, w, h int) *devtools {
+	t.Helper()
+	bin := chromium()
+	wasm := filepath.Join("..", "wasm", "game.wasm")
+	if _, err := os.Stat(wasm); err != nil || bin == "" {
+		if os.Getenv("PLYYARD_REQUIRE_BROWSER") != "" {
+			t.Fatalf("need wasm/game.wasm (%v) and chromium (%q)", err, bin)
+		}
+		t.Skip("no wasm/game.wasm or no chromium: run make test-web")
+	}
+	cmdR, cmdW, _ := os.Pipe()
+	outR, outW, _ := os.Pipe()
+	cmd := exec.Command(bin, "--headless", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+		"--disable-quic", "--mute-audio", "--user-data-dir="+t.TempDir(), fmt.Sprintf("--window-size=%d,%d", w, h),
+		"--remote-debugging-pipe", url)
+	cmd.ExtraFiles = []*os.File{cmdR, outW}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	cmdR.Close()
+	outW.Close()
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	})
+	d := &devtools{w: cmdW, r: bufio.NewReaderSize(outR, 1<<20)}
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		res, err := d.call("Target.getTargets", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var tg struct {
+			TargetInfos []struct {
+				TargetID string `json:"targetId"`
+				Type     string `json:"type"`
+			} `json:"targetInfos"`
+		}
+		json.Unmarshal(res, &tg)
+		for _, ti := range tg.TargetInfos {
+			if ti.Type == "page" {
+				res, err := d.call("Target.attachToTarget", map[string]any{"targetId": ti.TargetID, "flatten": true})
+				if err != nil {
+					t.Fatal(err)
+				}
+				var at struct {
+					SessionID string `json:"sessionId"`
+				}
+				json.Unmarshal(res, &at)
+				d.session = at.SessionID
+				return d
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no page target")
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+func (d *devtools) eval(t *testing.T, expr string) string {
+	res, err := d.call("Runtime.evaluate", map[string]any{"expression": expr, "returnByValue": true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v struct {
+		Result struct {
+			Value any `json:"value"`
+		} `json:"result"`
+	}
+	json.Unmarshal(res, &v)
+	return fmt.Sprint(v.Result.Value)
+}
+
+// waitReady waits for the ready marker: the title the game sets after its
+// first frame.
+func (d *devtools) waitReady(t *testing.T) {
+	deadline := time.Now().Add(90 * time.Second)
+	for {
+		title := d.eval(t, "document.title")
+		if title == "Ply Yard" {
+			return
+		}
+		if time.Now().After(deadline) || title == "Ply Yard — error" {
+			t.Fatalf("not ready: title %q, loader says %q", title, d.eval(t, "document.getElementById('note').textContent"))
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+}
+
+func (d *devtools) screenshot(t *testing.T, name string) image.Image {
+	res, err := d.call("Page.captureScreenshot", map[string]any{"format": "png"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var v struct {
+		Data string `json:"data"`
+	}
+	json.Unmarshal(res, &v)
+	raw, err := base64.StdEncoding.DecodeString(v.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dir := os.Getenv("PLYYARD_SHOTS"); dir != "" {
+		os.WriteFile(filepath.Join(dir, name+".png"), raw, 0o644)
+	}
+	img, err := png.Decode(bytes.NewReader(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+func (d *devtools) click(t *testing.T, x, y float64) {
+	for _, typ := range []string{"mousePressed", "mouseReleased"} {
+		if _, err := d.call("Input.dispatchMouseEvent", map[string]any{"type": typ, "x": x, "y": y, "button": "left", "clickCount": 1}); err != nil {
+			t.Fatal(err)
+		}
+		// Hold the button over a few frames, as a hand does: the game reads
+		// the button's state once per tick.
+		time.Sleep(150 * time.Millisecond)
+	}
+}
+
+func server(t *testing.T) *httptest.Server {
+	_ = mime.AddExtensionType(".wasm", "application/wasm")
+	srv := httptest.NewServer(http.FileServer(http.Dir(filepath.Join("..", "wasm"))))
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+// paperShare is the share of sampled pixels of the app's paper colour.
+func paperShare(img image.Image) float64 {
+	b := img.Bounds()
+	n, hit := 0, 0
+	for y := b.Min.Y; y < b.Max.Y; y += 4 {
+		for x := b.Min.X; x < b.Max.X; x += 4 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			n++
+			if abs(int(r>>8)-0xF5) < 10 && abs(int(g>>8)-0xED) < 10 && abs(int(bl>>8)-0xE0) < 10 {
+				hit++
+			}
+		}
+	}
+	return float64(hit) / float64(n)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func TestBrowserTitleAndClick(t *testing.T) {
+	srv := server(t)
+	d := open(t, srv.URL+"/?lang=en", 1024, 700)
+	d.waitReady(t)
+	time.Sleep(500 * time.Millisecond)
+	img := d.screenshot(t, "web-title-en")
+	if s := paperShare(img); s < 0.3 {
+		t.Fatalf("the title screen is not drawn (paper share %.2f)", s)
+	}
+	if hidden := d.eval(t, "getComputedStyle(document.getElementById('loader')).display"); hidden != "none" {
+		t.Fatalf("the loader is still shown: %q", hidden)
+	}
+	// Click "Play": the first button of the title, placed as scenes/layout
+	// places it (its top at half the height, 58 units tall).
+	var w, h float64
+	fmt.Sscan(d.eval(t, "innerWidth"), &w)
+	fmt.Sscan(d.eval(t, "innerHeight"), &h)
+	u := max(0.55, min(1.6, min(w, h)/720))
+	d.click(t, w/2, h*0.5+29*u)
+	time.Sleep(4 * time.Second) // swiftshader draws a few frames a second
+	games := d.screenshot(t, "web-games-en")
+	if diff := changed(img, games); diff < 0.03 {
+		t.Fatalf("the click on Play changed only %.3f of the screen", diff)
+	}
+}
+
+// changed is the share of sampled pixels that differ between a and b.
+func changed(a, b image.Image) float64 {
+	r := a.Bounds().Intersect(b.Bounds())
+	n, diff := 0, 0
+	for y := r.Min.Y; y < r.Max.Y; y += 4 {
+		for x := r.Min.X; x < r.Max.X; x += 4 {
+			n++
+			r1, g1, b1, _ := a.At(x, y).RGBA()
+			r2, g2, b2, _ := b.At(x, y).RGBA()
+			if abs(int(r1>>8)-int(r2>>8))+abs(int(g1>>8)-int(g2>>8))+abs(int(b1>>8)-int(b2>>8)) > 30 {
+				diff++
+			}
+		}
+	}
+	return float64(diff) / float64(n)
+}
+
+func TestBrowserJunglePortraitRussian(t *testing.T) {
+	srv := server(t)
+	d := open(t, srv.URL+"/?lang=ru&game=jungle&mode=ai&side=blue&seed=3", 420, 860)
+	d.waitReady(t)
+	time.Sleep(1500 * time.Millisecond)
+	img := d.screenshot(t, "web-jungle-ru")
+	if s := paperShare(img); s > 0.9 || s < 0.01 {
+		t.Fatalf("unexpected frame (paper share %.2f)", s)
+	}
+}

@@ -1,0 +1,139 @@
+package main
+
+import (
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestMain runs the app itself when a screenshot test starts this binary
+// again with PLYYARD_APP_ARGS set.
+func TestMain(m *testing.M) {
+	if args := os.Getenv("PLYYARD_APP_ARGS"); args != "" {
+		os.Args = append([]string{"plyyard"}, strings.Split(args, "\x1f")...)
+		main()
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// shoot renders frame 8 of the app started with args and returns the PNG.
+func shoot(t *testing.T, name string, args ...string) image.Image {
+	t.Helper()
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no X display: run under xvfb-run (make test-app)")
+	}
+	dir := t.TempDir()
+	out := filepath.Join(dir, name+".png")
+	args = append(args, "-screenshot", out, "-frames", "8", "-width", "1024", "-height", "700")
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), "PLYYARD_APP_ARGS="+strings.Join(args, "\x1f"), "HOME="+dir)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("app %v: %v\n%s", args, err, b)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if keep := os.Getenv("PLYYARD_SHOTS"); keep != "" {
+		b, _ := os.ReadFile(out)
+		os.WriteFile(filepath.Join(keep, name+".png"), b, 0o644)
+	}
+	return img
+}
+
+// share returns the fraction of pixels close to c.
+func share(img image.Image, c color.RGBA) float64 {
+	b := img.Bounds()
+	n, hit := 0, 0
+	for y := b.Min.Y; y < b.Max.Y; y += 3 {
+		for x := b.Min.X; x < b.Max.X; x += 3 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			n++
+			if near(r>>8, c.R) && near(g>>8, c.G) && near(bl>>8, c.B) {
+				hit++
+			}
+		}
+	}
+	return float64(hit) / float64(n)
+}
+
+func near(a uint32, b uint8) bool { d := int(a) - int(b); return d > -10 && d < 10 }
+
+var (
+	paper = color.RGBA{0xF5, 0xED, 0xE0, 0xff}
+	grass = color.RGBA{0xA6, 0xCF, 0x74, 0xff}
+	water = color.RGBA{0x5F, 0xB6, 0xE3, 0xff}
+	red   = color.RGBA{0xE2, 0x55, 0x3F, 0xff}
+	blue  = color.RGBA{0x3D, 0x7F, 0xDB, 0xff}
+)
+
+func TestScreenshotTitle(t *testing.T) {
+	for _, l := range []string{"en", "ru"} {
+		img := shoot(t, "title-"+l, "-scene", "title", "-lang", l)
+		if s := share(img, paper); s < 0.3 {
+			t.Errorf("%s: the title is not on paper (%.2f)", l, s)
+		}
+	}
+}
+
+func TestScreenshotGames(t *testing.T) {
+	img := shoot(t, "games", "-scene", "games", "-lang", "en")
+	if s := share(img, paper); s < 0.2 {
+		t.Errorf("paper share %.2f", s)
+	}
+}
+
+func TestScreenshotJungleStart(t *testing.T) {
+	img := shoot(t, "jungle-start", "-game", "jungle", "-mode", "hotseat", "-lang", "ru")
+	for name, c := range map[string]color.RGBA{"grass": grass, "water": water, "red": red, "blue": blue} {
+		if s := share(img, c); s < 0.003 {
+			t.Errorf("no %s on the board (%.4f)", name, s)
+		}
+	}
+}
+
+func TestScreenshotJungleAfterCapture(t *testing.T) {
+	// Red's leopard on e3 takes Blue's dog on d3.
+	pos := "l5t/1w3c1/r1p3e/7/7/7/E1DdP1R/1C3W1/T5L r 0"
+	start := shoot(t, "jungle-before", "-game", "jungle", "-mode", "hotseat", "-lang", "en", "-pos", pos)
+	after := shoot(t, "jungle-capture", "-game", "jungle", "-mode", "hotseat", "-lang", "en", "-pos", pos, "-moves", "e3d3")
+	// One blue piece fewer: less blue on the board (the left part of a
+	// landscape window; the panel on the right changes colour with the turn).
+	board := func(img image.Image) image.Image {
+		b := img.Bounds()
+		return img.(interface {
+			SubImage(image.Rectangle) image.Image
+		}).SubImage(image.Rect(b.Min.X, b.Min.Y, b.Min.X+b.Dx()*55/100, b.Max.Y))
+	}
+	if a, b := share(board(start), blue), share(board(after), blue); !(b < a) {
+		t.Errorf("blue share %.4f before, %.4f after the capture", a, b)
+	}
+}
+
+func TestBadPositionFallsBackToTitle(t *testing.T) {
+	img := shoot(t, "bad-pos", "-game", "jungle", "-pos", "not a position")
+	if s := share(img, paper); s < 0.3 {
+		t.Errorf("a bad position did not land on the title (%.2f)", s)
+	}
+}
+
+func TestFlags(t *testing.T) {
+	o, w, h, err := parseFlags([]string{"-game", "jungle", "-mode", "hotseat", "-side", "blue", "-level", "3", "-lang", "ru", "-seed", "9", "-frames", "4"})
+	if err != nil || o.Game != "jungle" || o.Mode != "hotseat" || o.Side != "blue" || o.Level != 3 || o.Lang != "ru" || o.Seed != 9 || o.Frames != 4 || w != 1280 || h != 800 {
+		t.Fatalf("%+v %d %d %v", o, w, h, err)
+	}
+	if _, _, _, err := parseFlags([]string{"-nonsense"}); err == nil {
+		t.Fatal("an unknown flag was accepted")
+	}
+}

@@ -1,0 +1,219 @@
+// Package save keeps the player's settings and the unfinished game between
+// runs: on the desktop in files, in the browser in localStorage (both through
+// gdata). Everything is stored as JSON. A save that cannot be read, or that
+// another program or version wrote, is reported and replaced; it never stops
+// the app.
+package save
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// App is the marker every record carries, so that a foreign file is told
+// apart from ours.
+const App = "plyyard"
+
+// Version is the format of the records this build writes.
+const Version = 1
+
+// The keys of the records.
+const (
+	settingsKey = "settings"
+	gameKey     = "game"
+)
+
+// Store is where the records live.
+type Store interface {
+	// Load returns the record under key, or nil and no error when there is
+	// none.
+	Load(key string) ([]byte, error)
+	Save(key string, data []byte) error
+	Delete(key string) error
+}
+
+// Problem says what went wrong with a record: nothing, a damaged or foreign
+// record (replaced by defaults), or a store that cannot be used at all.
+type Problem int
+
+// The problems a load can report.
+const (
+	OK Problem = iota
+	Damaged
+	NoStore
+)
+
+// Animation speeds.
+const (
+	AnimSlow   = "slow"
+	AnimNormal = "normal"
+	AnimFast   = "fast"
+)
+
+// Settings are the player's preferences.
+type Settings struct {
+	App       string `json:"app"`
+	Version   int    `json:"version"`
+	Lang      string `json:"lang"` // "" until chosen: follow the system
+	Sound     bool   `json:"sound"`
+	Anim      string `json:"anim"`
+	ShowLegal bool   `json:"show_legal"`
+}
+
+// DefaultSettings are the settings of a first start.
+func DefaultSettings() Settings {
+	return Settings{App: App, Version: Version, Sound: true, Anim: AnimNormal, ShowLegal: true}
+}
+
+func (s Settings) valid() bool {
+	switch s.Anim {
+	case AnimSlow, AnimNormal, AnimFast:
+	default:
+		return false
+	}
+	return s.Lang == "" || s.Lang == "en" || s.Lang == "ru"
+}
+
+// Game is an unfinished game.
+type Game struct {
+	App      string   `json:"app"`
+	Version  int      `json:"version"`
+	Game     string   `json:"game"`  // "jungle"
+	Mode     string   `json:"mode"`  // "ai" or "hotseat"
+	Human    int      `json:"human"` // the human's seat against the AI
+	Level    int      `json:"level"`
+	Seed     uint64   `json:"seed"`
+	Position string   `json:"position"` // the game's own notation
+	Moves    []string `json:"moves,omitempty"`
+	Flipped  bool     `json:"flipped,omitempty"`
+}
+
+func (g Game) valid() bool {
+	return g.Game != "" && g.Position != "" && (g.Mode == "ai" || g.Mode == "hotseat") &&
+		(g.Human == 0 || g.Human == 1)
+}
+
+// Saves reads and writes the records of one store.
+type Saves struct {
+	store Store
+	// Problem is set when the store itself could not be opened.
+	Problem Problem
+}
+
+// New uses store for the records.
+func New(store Store) *Saves { return &Saves{store: store} }
+
+// Open uses the platform's store for app, falling back to memory (and
+// reporting NoStore) when there is none.
+func Open(app string) *Saves {
+	st, err := openPlatform(app)
+	if err != nil {
+		return &Saves{store: NewMemory(), Problem: NoStore}
+	}
+	return &Saves{store: st}
+}
+
+// decode reads a record strictly: unknown fields, trailing bytes, a foreign
+// marker or another version make it damaged.
+func decode(data []byte, v any, app *string, version *int) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if dec.More() {
+		return errors.New("trailing data")
+	}
+	if *app != App || *version != Version {
+		return fmt.Errorf("foreign record %q version %d", *app, *version)
+	}
+	return nil
+}
+
+// LoadSettings returns the saved settings, or the defaults with first set
+// when there are none. A damaged record is replaced with the defaults and
+// reported.
+func (s *Saves) LoadSettings() (st Settings, first bool, p Problem) {
+	data, err := s.store.Load(settingsKey)
+	if err != nil {
+		return s.resetSettings()
+	}
+	if data == nil {
+		return DefaultSettings(), true, OK
+	}
+	if err := decode(data, &st, &st.App, &st.Version); err != nil || !st.valid() {
+		return s.resetSettings()
+	}
+	return st, false, OK
+}
+
+func (s *Saves) resetSettings() (Settings, bool, Problem) {
+	d := DefaultSettings()
+	_ = s.store.Delete(settingsKey)
+	return d, true, Damaged
+}
+
+// SaveSettings writes st.
+func (s *Saves) SaveSettings(st Settings) error {
+	st.App, st.Version = App, Version
+	return s.put(settingsKey, st)
+}
+
+// LoadGame returns the unfinished game, nil when there is none. A damaged
+// record is deleted and reported.
+func (s *Saves) LoadGame() (*Game, Problem) {
+	data, err := s.store.Load(gameKey)
+	if err != nil {
+		_ = s.store.Delete(gameKey)
+		return nil, Damaged
+	}
+	if data == nil {
+		return nil, OK
+	}
+	var g Game
+	if err := decode(data, &g, &g.App, &g.Version); err != nil || !g.valid() {
+		_ = s.store.Delete(gameKey)
+		return nil, Damaged
+	}
+	return &g, OK
+}
+
+// SaveGame writes the unfinished game g.
+func (s *Saves) SaveGame(g Game) error {
+	g.App, g.Version = App, Version
+	return s.put(gameKey, g)
+}
+
+// ClearGame forgets the unfinished game.
+func (s *Saves) ClearGame() error { return s.store.Delete(gameKey) }
+
+func (s *Saves) put(key string, v any) error {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	return s.store.Save(key, data)
+}
+
+// Memory is a Store in memory, for tests and for platforms without storage.
+type Memory struct{ m map[string][]byte }
+
+// NewMemory returns an empty Memory store.
+func NewMemory() *Memory { return &Memory{m: map[string][]byte{}} }
+
+// Load implements Store.
+func (m *Memory) Load(key string) ([]byte, error) { return m.m[key], nil }
+
+// Save implements Store.
+func (m *Memory) Save(key string, data []byte) error {
+	m.m[key] = append([]byte(nil), data...)
+	return nil
+}
+
+// Delete implements Store.
+func (m *Memory) Delete(key string) error {
+	delete(m.m, key)
+	return nil
+}

@@ -1,0 +1,112 @@
+package save
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestFirstStartGivesDefaults(t *testing.T) {
+	s := New(NewMemory())
+	st, first, p := s.LoadSettings()
+	if !first || p != OK || st != DefaultSettings() {
+		t.Fatalf("got %+v first=%v problem=%v", st, first, p)
+	}
+}
+
+func TestSettingsRoundTrip(t *testing.T) {
+	s := New(NewMemory())
+	want := Settings{Lang: "ru", Sound: false, Anim: AnimFast, ShowLegal: false}
+	if err := s.SaveSettings(want); err != nil {
+		t.Fatal(err)
+	}
+	got, first, p := s.LoadSettings()
+	want.App, want.Version = App, Version
+	if got != want || first || p != OK {
+		t.Fatalf("got %+v first=%v p=%v", got, first, p)
+	}
+}
+
+func TestDamagedAndForeignRecordsAreReplaced(t *testing.T) {
+	for name, data := range map[string]string{
+		"garbage":  "\x00\xffnot json",
+		"foreign":  `{"app":"other","version":1}`,
+		"future":   `{"app":"plyyard","version":99,"anim":"fast"}`,
+		"unknown":  `{"app":"plyyard","version":1,"anim":"fast","cheat":true}`,
+		"badvalue": `{"app":"plyyard","version":1,"anim":"warp"}`,
+		"trailing": `{"app":"plyyard","version":1,"anim":"fast"} {}`,
+	} {
+		t.Run(name, func(t *testing.T) {
+			m := NewMemory()
+			m.Save(settingsKey, []byte(data))
+			m.Save(gameKey, []byte(data))
+			s := New(m)
+			st, _, p := s.LoadSettings()
+			if p != Damaged || st != DefaultSettings() {
+				t.Fatalf("settings: %+v %v", st, p)
+			}
+			if g, p := s.LoadGame(); g != nil || p != Damaged {
+				t.Fatalf("game: %+v %v", g, p)
+			}
+			if _, _, p := s.LoadSettings(); p != OK {
+				t.Fatalf("the damaged settings were not replaced: %v", p)
+			}
+			if g, p := s.LoadGame(); g != nil || p != OK {
+				t.Fatalf("the damaged game was not removed: %v", p)
+			}
+		})
+	}
+}
+
+func TestGameRoundTripAndClear(t *testing.T) {
+	s := New(NewMemory())
+	g := Game{Game: "jungle", Mode: "ai", Human: 1, Level: 2, Seed: 7, Position: "whatever", Moves: []string{"a1a2"}}
+	if err := s.SaveGame(g); err != nil {
+		t.Fatal(err)
+	}
+	got, p := s.LoadGame()
+	if p != OK || got == nil || got.Position != "whatever" || got.Human != 1 || len(got.Moves) != 1 {
+		t.Fatalf("got %+v %v", got, p)
+	}
+	s.ClearGame()
+	if got, p := s.LoadGame(); got != nil || p != OK {
+		t.Fatalf("after clear: %+v %v", got, p)
+	}
+}
+
+// TestGdataFiles goes through the real file store in a temporary home.
+func TestGdataFiles(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	s := Open("plyyard-test")
+	if s.Problem != OK {
+		t.Fatalf("open: %v", s.Problem)
+	}
+	if err := s.SaveSettings(Settings{Lang: "en", Sound: true, Anim: AnimSlow}); err != nil {
+		t.Fatal(err)
+	}
+	again := Open("plyyard-test")
+	if st, first, p := again.LoadSettings(); first || p != OK || st.Anim != AnimSlow {
+		t.Fatalf("reopened: %+v %v %v", st, first, p)
+	}
+	// Damage the file on disk: the next load reports and replaces it.
+	var path string
+	filepath.Walk(home, func(p string, info os.FileInfo, err error) error {
+		if err == nil && !info.IsDir() && filepath.Base(p) == settingsKey {
+			path = p
+		}
+		return nil
+	})
+	if path == "" {
+		t.Fatal("settings file not found under the temporary home")
+	}
+	if err := os.WriteFile(path, []byte("{{{"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, p := Open("plyyard-test").LoadSettings(); p != Damaged {
+		t.Fatalf("damaged file reported as %v", p)
+	}
+	if _, _, p := Open("plyyard-test").LoadSettings(); p != OK {
+		t.Fatalf("damaged file not replaced: %v", p)
+	}
+}

@@ -1,0 +1,231 @@
+// Package scenes holds every screen of the app and the manager that moves
+// between them with a transition. A scene owns no rule: it asks the engine
+// (through a controller) and draws with sprites.
+package scenes
+
+import (
+	"errors"
+	"image"
+	"image/png"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+	"github.com/plyyard/plyyard/audio"
+	"github.com/plyyard/plyyard/lang"
+	"github.com/plyyard/plyyard/save"
+	"github.com/plyyard/plyyard/scenes/layout"
+	"github.com/plyyard/plyyard/sprites"
+)
+
+// Options are what the command line (or the browser's URL) asks for.
+type Options struct {
+	Game  string // "jungle" starts straight in a game
+	Mode  string // "ai" or "hotseat"
+	Side  string // "red" or "blue"
+	Level int
+	Lang  string
+	Seed  uint64
+	Pos   string // a position in the game's notation
+	Moves string // moves to play at once, comma-separated ("a3a4,a7a6")
+	Scene string // title, games, mode, play, result, settings, howto
+	// Select taps this square once the game is set up (to show a piece's
+	// moves in a screenshot).
+	Select string
+	Page   int // the how-to page to open
+
+	Screenshot string // write frame Frames to this PNG and exit
+	Frames     int
+	// Store overrides the save store (tests); nil uses the platform's.
+	Store save.Store
+	// OnReady is called once the first frame is drawn (the browser's ready
+	// marker).
+	OnReady func()
+}
+
+// Context is what every scene may use.
+type Context struct {
+	Opts     Options
+	Lang     lang.Lang
+	Settings save.Settings
+	Saves    *save.Saves
+	Sounds   *audio.Sounds
+	Screen   layout.Screen
+	Ptr      Pointer
+	Tick     int
+
+	notice      string
+	noticeUntil int
+	mgr         *manager
+}
+
+// T returns the text of key in the current language.
+func (c *Context) T(key string) string { return c.Lang.T(key) }
+
+// F formats the text of key.
+func (c *Context) F(key string, args ...any) string { return c.Lang.F(key, args...) }
+
+// GoTo moves to scene s with a transition.
+func (c *Context) GoTo(s Scene) { c.mgr.goTo(s) }
+
+// Notify shows a short notice at the bottom of the screen.
+func (c *Context) Notify(key string) {
+	c.notice = key
+	c.noticeUntil = c.Tick + 300
+}
+
+// ApplySettings stores the settings and applies them (language, sound).
+func (c *Context) ApplySettings() {
+	if l, ok := lang.Parse(c.Settings.Lang); ok {
+		c.Lang = l
+	}
+	c.Sounds.SetMuted(!c.Settings.Sound)
+	_ = c.Saves.SaveSettings(c.Settings)
+}
+
+// AnimSpeed is the animation time scale of the settings.
+func (c *Context) AnimSpeed() float64 {
+	switch c.Settings.Anim {
+	case save.AnimSlow:
+		return 1.7
+	case save.AnimFast:
+		return 0.5
+	}
+	return 1
+}
+
+// App is the ebiten.Game of Ply Yard.
+type App struct {
+	ctx    *Context
+	frames int
+	done   bool
+	ready  bool
+	dpr    float64
+	bounds image.Rectangle
+}
+
+// NewApp builds the app from the options.
+func NewApp(o Options) *App {
+	var sv *save.Saves
+	if o.Store != nil {
+		sv = save.New(o.Store)
+	} else {
+		sv = save.Open("plyyard")
+	}
+	ctx := &Context{Opts: o, Saves: sv, Sounds: audio.New()}
+	ctx.mgr = &manager{ctx: ctx}
+	st, first, problem := sv.LoadSettings()
+	ctx.Settings = st
+	if first {
+		ctx.Settings.Lang = string(lang.Detect())
+	}
+	if l, ok := lang.Parse(o.Lang); ok {
+		ctx.Settings.Lang = string(l)
+	}
+	ctx.Lang, _ = lang.Parse(ctx.Settings.Lang)
+	if !ctx.Lang.Valid() {
+		ctx.Lang = lang.EN
+	}
+	ctx.Sounds.SetMuted(!ctx.Settings.Sound)
+	if first && o.Screenshot == "" {
+		_ = sv.SaveSettings(ctx.Settings)
+	}
+	switch {
+	case sv.Problem == save.NoStore:
+		ctx.Notify("save.nostore")
+	case problem == save.Damaged:
+		ctx.Notify("save.damaged")
+	}
+	ctx.mgr.current = firstScene(ctx)
+	return &App{ctx: ctx, dpr: 1}
+}
+
+// Context exposes the app's context (tests).
+func (a *App) Context() *Context { return a.ctx }
+
+// Update implements ebiten.Game.
+func (a *App) Update() error {
+	if a.done {
+		return ebiten.Termination
+	}
+	c := a.ctx
+	c.Tick++
+	c.Ptr = readPointer()
+	if c.Ptr.Pressed {
+		c.Sounds.Unlock()
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyF11) {
+		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+	}
+	c.mgr.update()
+	return nil
+}
+
+// Draw implements ebiten.Game.
+func (a *App) Draw(screen *ebiten.Image) {
+	c := a.ctx
+	b := screen.Bounds()
+	if b != a.bounds {
+		a.bounds = b
+		sprites.ResetCache()
+	}
+	c.Screen = layout.NewScreen(float64(b.Dx()), float64(b.Dy()), a.dpr)
+	c.mgr.draw(screen)
+	drawNotice(screen, c)
+	a.frames++
+	if !a.ready {
+		a.ready = true
+		if c.Opts.OnReady != nil {
+			c.Opts.OnReady()
+		}
+	}
+	if c.Opts.Screenshot != "" && a.frames >= max(1, c.Opts.Frames) && !a.done {
+		if err := writePNG(screen, c.Opts.Screenshot); err != nil {
+			println("screenshot:", err.Error())
+		}
+		a.done = true
+	}
+}
+
+// LayoutF implements ebiten.LayoutFer: the screen has one pixel per device
+// pixel, so text stays crisp on HiDPI displays.
+func (a *App) LayoutF(w, h float64) (float64, float64) {
+	a.dpr = ebiten.Monitor().DeviceScaleFactor()
+	if a.dpr <= 0 {
+		a.dpr = 1
+	}
+	return w * a.dpr, h * a.dpr
+}
+
+// Layout implements ebiten.Game; LayoutF takes precedence.
+func (a *App) Layout(w, h int) (int, int) {
+	x, y := a.LayoutF(float64(w), float64(h))
+	return int(x), int(y)
+}
+
+func writePNG(img *ebiten.Image, path string) error {
+	if path == "" {
+		return errors.New("no path")
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return png.Encode(f, img)
+}
+
+func drawNotice(dst *ebiten.Image, c *Context) {
+	if c.notice == "" || c.Tick > c.noticeUntil {
+		return
+	}
+	s := c.Screen
+	u := s.U
+	face := sprites.Face(16*u, false)
+	msg := c.T(c.notice)
+	w := min(sprites.Measure(msg, face)+40*u, s.W-24*u)
+	x, y := (s.W-w)/2, s.H-70*u
+	sprites.Shadow(dst, x, y, w, 44*u, 22*u, 4*u)
+	sprites.RoundRect(dst, x, y, w, 44*u, 22*u, sprites.Ink)
+	sprites.Text(dst, msg, face, s.W/2, y+22*u, sprites.Center, sprites.White)
+}

@@ -1,0 +1,116 @@
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/scenes/layout"
+	"github.com/plyyard/plyyard/sprites"
+)
+
+// howtoScene explains Jungle in six short pages, each with a small board
+// that shows the rule (its lit squares come from the engine itself).
+type howtoScene struct{ page int }
+
+// howtoPage is one illustrated page: a position and the square whose moves
+// light up.
+type howtoPage struct {
+	pos   string
+	focus string
+}
+
+var howtoPages = []howtoPage{
+	{"7/3R3/7/7/7/7/7/7/6r r 0", "d8"},      // the rat walks into the den
+	{"7/7/7/7/7/7/7/1W5/7 r 0", "b2"},       // one square, four ways
+	{"7/7/7/7/3e3/3R3/7/2c4/2D4 r 0", "d4"}, // rat takes elephant
+	{"7/7/7/7/2RT3/7/7/7/7 r 0", "d5"},      // tiger jumps; rat blocks the left lake
+	{"7/7/7/7/7/7/7/2Rw3/7 r 0", "c2"},      // enemy in Red's trap
+	{"1e5/7/7/7/7/7/7/7/1E5 r 59", ""},      // the draw clock
+}
+
+func (s *howtoScene) layout(c *Context) (text, board layout.Rect, bs []button) {
+	sc := c.Screen
+	u := sc.U
+	m := 24 * u
+	top := 100 * u
+	navH := 54 * u
+	area := layout.Rect{X: m, Y: top, W: sc.W - 2*m, H: sc.H - top - navH - 2*m}
+	if sc.Portrait() {
+		text = layout.Rect{X: area.X, Y: area.Y, W: area.W, H: area.H * 0.42}
+		board = layout.Rect{X: area.X, Y: area.Y + area.H*0.45, W: area.W, H: area.H * 0.55}
+	} else {
+		w := min(area.W, 1000*u)
+		x := (sc.W - w) / 2
+		text = layout.Rect{X: x, Y: area.Y, W: w * 0.52, H: area.H}
+		board = layout.Rect{X: x + w*0.56, Y: area.Y, W: w * 0.44, H: area.H}
+	}
+	nav := layout.Rect{X: (sc.W - min(sc.W-2*m, 520*u)) / 2, Y: sc.H - m - navH, W: min(sc.W-2*m, 520*u), H: navH}.Cols(2, 14*u)
+	prev := button{r: nav[0], label: c.T("common.prev"), style: sprites.Secondary, action: func() { s.page-- }}
+	if s.page == 0 {
+		prev.style, prev.action = sprites.Muted, nil
+	}
+	next := button{r: nav[1], label: c.T("common.next"), style: sprites.Primary, action: func() { s.page++ }}
+	if s.page == len(howtoPages)-1 {
+		next.label, next.action = c.T("title.play"), func() { c.GoTo(newModeScene(c)) }
+	}
+	bs = []button{prev, next, {r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}}
+	return text, board, bs
+}
+
+func (s *howtoScene) Update(c *Context) {
+	_, _, bs := s.layout(c)
+	tapButtons(c, bs)
+	s.page = max(0, min(len(howtoPages)-1, s.page))
+}
+
+func (s *howtoScene) Draw(dst *ebiten.Image, c *Context) {
+	sprites.Background(dst, c.Tick)
+	u := c.Screen.U
+	heading(dst, c, c.T("howto.title"), 56*u)
+	text, board, bs := s.layout(c)
+	n := s.page + 1
+	sprites.Panel(dst, text.X, text.Y, text.W, text.H, u)
+	sprites.Text(dst, c.F("common.page", n, len(howtoPages)), sprites.Face(14*u, true), text.X+24*u, text.Y+28*u, sprites.Left, sprites.InkSoft)
+	sprites.Text(dst, c.T(fmt.Sprintf("howto.%d.head", n)), sprites.Face(26*u, true), text.X+24*u, text.Y+64*u, sprites.Left, sprites.Ink)
+	size := 18 * u
+	if c.Screen.Portrait() {
+		size = 16 * u
+	}
+	sprites.Paragraph(dst, c.T(fmt.Sprintf("howto.%d.body", n)), sprites.Face(size, false), text.X+24*u, text.Y+92*u, text.W-48*u, sprites.Ink)
+	drawIllustration(dst, c, howtoPages[s.page], board.Inset(12*u))
+	drawButtons(dst, c, bs)
+}
+
+func drawIllustration(dst *ebiten.Image, c *Context, pg howtoPage, r layout.Rect) {
+	pos, err := jungle.Parse(pg.pos)
+	if err != nil {
+		return
+	}
+	b := layout.FitBoard(r, jungle.Files, jungle.Ranks, false)
+	sprites.JungleBoard(dst, b, c.Screen.U, c.Tick)
+	for sq := jungle.Square(0); sq < jungle.Squares; sq++ {
+		if pc, ok := pos.At(sq); ok {
+			cx, cy := b.CellCenter(int(sq))
+			sprites.DrawPiece(dst, int(pc.Side), int(pc.Animal), cx, cy, b.Cell, 0, 1)
+		}
+	}
+	if pg.focus == "" {
+		bb := b.Bounds()
+		sprites.RoundRect(dst, bb.X+bb.W/2-60*c.Screen.U, bb.Y+bb.H/2-30*c.Screen.U, 120*c.Screen.U, 60*c.Screen.U, 30*c.Screen.U, sprites.White)
+		sprites.Text(dst, "60", sprites.Face(34*c.Screen.U, true), bb.X+bb.W/2, bb.Y+bb.H/2, sprites.Center, sprites.Ink)
+		return
+	}
+	focus, _ := jungle.ParseSquare(pg.focus)
+	sprites.SelectRing(dst, b, int(focus), c.Tick)
+	for _, m := range pos.Moves() {
+		if m.From != focus {
+			continue
+		}
+		kind := sprites.MarkMove
+		if _, ok := pos.At(m.To); ok {
+			kind = sprites.MarkCapture
+		}
+		sprites.JungleMark(dst, b, int(m.To), kind, c.Tick)
+	}
+}

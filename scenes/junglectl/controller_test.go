@@ -1,0 +1,235 @@
+package junglectl
+
+import (
+	"fmt"
+	"sort"
+	"testing"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/scenes/layout"
+)
+
+func sq(t *testing.T, s string) jungle.Square {
+	t.Helper()
+	v, err := jungle.ParseSquare(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+// board is the board of a landscape desktop window.
+var board = layout.PlayLayout(layout.NewScreen(1280, 800, 1), 7, 9, 4, false).Board
+
+// tap taps the centre of a square through the pixel geometry, as a mouse
+// would.
+func tap(c *Controller, b layout.Board, s jungle.Square) {
+	x, y := b.CellCenter(int(s))
+	c.TapAt(b, x, y)
+}
+
+func destinations(ms []jungle.Move) []string {
+	var out []string
+	for _, m := range ms {
+		out = append(out, m.String())
+	}
+	sort.Strings(out)
+	return out
+}
+
+func TestSelectHighlightsEngineMoves(t *testing.T) {
+	c := New(Config{Mode: Hotseat}, jungle.Start())
+	for s := jungle.Square(0); s < jungle.Squares; s++ {
+		pc, ok := c.Pos.At(s)
+		if !ok || pc.Side != engine.First {
+			continue
+		}
+		c.clearSel()
+		tap(c, board, s)
+		var want []jungle.Move
+		for _, m := range c.Pos.Moves() {
+			if m.From == s {
+				want = append(want, m)
+			}
+		}
+		if len(want) == 0 {
+			if c.Sel != jungle.NoSquare || c.RefusalShown() != RefuseStuck {
+				t.Errorf("%v has no move: sel %v refusal %q", s, c.Sel, c.Refusal)
+			}
+			continue
+		}
+		if c.Sel != s {
+			t.Fatalf("tap on %v selected %v", s, c.Sel)
+		}
+		if got, w := destinations(c.Targets), destinations(want); fmt.Sprint(got) != fmt.Sprint(w) {
+			t.Fatalf("%v: highlighted %v, engine says %v", s, got, w)
+		}
+		for _, m := range want {
+			if !c.IsTarget(m.To) {
+				t.Fatalf("%v: %v is legal but not lit", s, m)
+			}
+		}
+	}
+}
+
+func TestMoveReselectAndRefusals(t *testing.T) {
+	c := New(Config{Mode: Hotseat}, jungle.Start())
+	// Reselect: tap the rat, then the elephant.
+	tap(c, board, sq(t, "g3"))
+	tap(c, board, sq(t, "a3"))
+	if c.Sel != sq(t, "a3") {
+		t.Fatalf("reselect: sel %v", c.Sel)
+	}
+	// A refused tap (a square the elephant cannot reach) changes nothing.
+	before := *c
+	tap(c, board, sq(t, "e5"))
+	if c.Pos != before.Pos || c.Sel != before.Sel || len(c.Moves) != 0 || c.RefusalShown() != RefuseTarget {
+		t.Fatalf("refused tap changed the game: sel %v refusal %q", c.Sel, c.Refusal)
+	}
+	// Tap a lit square: the move is played with no confirmation.
+	tap(c, board, sq(t, "a4"))
+	if len(c.Moves) != 1 || c.Moves[0].String() != "a3a4" || c.Pos.ToMove() != engine.Second {
+		t.Fatalf("move not played: %v", c.Moves)
+	}
+	if c.Sel != jungle.NoSquare || c.Anim == nil || c.Anim.Jump {
+		t.Fatalf("after move: sel %v anim %+v", c.Sel, c.Anim)
+	}
+	if last, ok := c.LastMove(); !ok || last.String() != "a3a4" {
+		t.Fatalf("last move %v", last)
+	}
+	// Now Blue moves: a Red piece is the opponent's.
+	pos := c.Pos
+	tap(c, board, sq(t, "a4"))
+	if c.RefusalShown() != RefuseEnemy || c.Pos != pos {
+		t.Fatalf("tap on enemy: %q", c.Refusal)
+	}
+	tap(c, board, sq(t, "d5"))
+	if c.RefusalShown() != RefuseEmpty {
+		t.Fatalf("tap on empty: %q", c.Refusal)
+	}
+	// Tapping the selected piece again clears the selection.
+	tap(c, board, sq(t, "a7"))
+	tap(c, board, sq(t, "a7"))
+	if c.Sel != jungle.NoSquare {
+		t.Fatal("second tap did not deselect")
+	}
+	// A tap off the board clears the selection too.
+	tap(c, board, sq(t, "a7"))
+	bb := board.Bounds()
+	c.TapAt(board, bb.X-5, bb.Y-5)
+	if c.Sel != jungle.NoSquare {
+		t.Fatal("tap off the board kept the selection")
+	}
+}
+
+func TestFlippedBoardTapsTheSameSquares(t *testing.T) {
+	c := New(Config{Mode: VsAI, Human: engine.Second, Level: 1, Seed: 1}, jungle.Start())
+	if !c.Flipped {
+		t.Fatal("playing blue against the computer must turn the board")
+	}
+	fb := board
+	fb.Flipped = true
+	// Red (the computer) moves first; a tap now is refused.
+	tap(c, fb, sq(t, "a7"))
+	if c.RefusalShown() != RefuseTurn {
+		t.Fatalf("tap during the computer's turn: %q", c.Refusal)
+	}
+	c.WaitBot()
+	if len(c.Moves) != 1 || c.Pos.ToMove() != engine.Second {
+		t.Fatalf("the computer did not open: %v", c.Moves)
+	}
+	tap(c, fb, sq(t, "a7"))
+	if c.Sel != sq(t, "a7") {
+		t.Fatalf("flipped tap selected %v", c.Sel)
+	}
+}
+
+func TestCaptureAnimationAndCues(t *testing.T) {
+	// Red's elephant takes Blue's lion next to it.
+	p, err := jungle.Parse("7/7/7/7/7/3l3/3E3/7/7 r 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := New(Config{Mode: Hotseat}, p)
+	tap(c, board, sq(t, "d3"))
+	tap(c, board, sq(t, "d4"))
+	if c.Anim == nil || c.Anim.Captured == nil || c.Anim.Captured.Animal != jungle.Lion {
+		t.Fatalf("capture not animated: %+v", c.Anim)
+	}
+	cues := c.Cues()
+	if len(cues) < 3 || cues[0] != CueSelect || cues[1] != CueMove || cues[2] != CueCapture {
+		t.Fatalf("cues %v", cues)
+	}
+	seen := false
+	for i := 0; i < 200 && c.Anim != nil; i++ {
+		if _, ok := c.Anim.Burst(c.Tick); ok {
+			seen = true
+		}
+		c.Update()
+	}
+	if c.Anim != nil || !seen {
+		t.Fatalf("animation did not run its course (burst seen %v)", seen)
+	}
+}
+
+func TestResignAndOutcome(t *testing.T) {
+	c := New(Config{Mode: Hotseat}, jungle.Start())
+	c.Resign()
+	o := c.Outcome()
+	if o.Status != engine.Win || o.Winner != engine.Second || o.Reason != "resign" {
+		t.Fatalf("outcome %+v", o)
+	}
+	tap(c, board, sq(t, "a3"))
+	if c.RefusalShown() != RefuseOver {
+		t.Fatalf("tap after the end: %q", c.Refusal)
+	}
+}
+
+func TestFallbackPlaysWholeGamesLegally(t *testing.T) {
+	for level := 1; level <= 3; level++ {
+		p := jungle.Start()
+		for ply := 0; ply < 300 && !p.Outcome().Finished(); ply++ {
+			m := fallback(p, level, uint64(ply))
+			next, _, err := p.Play(m)
+			if err != nil {
+				t.Fatalf("level %d ply %d: illegal %v: %v", level, ply, m, err)
+			}
+			p = next
+		}
+	}
+}
+
+func TestBotTakesTheDen(t *testing.T) {
+	// Red's rat stands on d8, next to the Blue den.
+	p, err := jungle.Parse("7/3R3/7/7/7/7/7/7/6r r 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for level := 1; level <= Levels; level++ {
+		if m := Choose(p, level, 1); m.To != sq(t, "d9") {
+			t.Errorf("level %d played %v instead of entering the den", level, m)
+		}
+		if m := fallback(p, min(level, 3), 1); m.To != sq(t, "d9") {
+			t.Errorf("level %d played %v instead of entering the den", level, m)
+		}
+	}
+}
+
+func TestBotIsDeterministic(t *testing.T) {
+	p := jungle.Start()
+	for level := 1; level <= Levels; level++ {
+		if a, b := Choose(p, level, 42), Choose(p, level, 42); a != b {
+			t.Errorf("level %d: %v then %v", level, a, b)
+		}
+	}
+}
+
+func TestChooseIsLegalAtEveryLevel(t *testing.T) {
+	p := jungle.Start()
+	for level := 1; level <= Levels; level++ {
+		if m := Choose(p, level, 5); !p.IsLegal(m) {
+			t.Errorf("level %d chose the illegal %v", level, m)
+		}
+	}
+}

@@ -1,0 +1,131 @@
+package layout
+
+import "math"
+
+// Board places a grid of Files×Ranks square cells. Square numbers follow the
+// engine: rank*Files + file, rank 0 at the bottom. When Flipped, the board is
+// turned half a circle (the top side's pieces at the bottom).
+type Board struct {
+	Files, Ranks int
+	// X, Y is the top-left corner of the grid; Cell the side of a square.
+	X, Y, Cell float64
+	Flipped    bool
+}
+
+// FitBoard centres the largest grid that fits inside r.
+func FitBoard(r Rect, files, ranks int, flipped bool) Board {
+	return FitFramed(r, files, ranks, 0, flipped)
+}
+
+// Frame is the width of the board's frame, in cells, on every side.
+const Frame = 0.2
+
+// FitFramed centres the largest grid that, with a frame of frame cells on
+// every side, fits inside r.
+func FitFramed(r Rect, files, ranks int, frame float64, flipped bool) Board {
+	cell := math.Floor(math.Min(r.W/(float64(files)+2*frame), r.H/(float64(ranks)+2*frame)))
+	w, h := cell*float64(files), cell*float64(ranks)
+	return Board{Files: files, Ranks: ranks, X: math.Round(r.X + (r.W-w)/2), Y: math.Round(r.Y + (r.H-h)/2), Cell: cell, Flipped: flipped}
+}
+
+// Bounds is the rectangle of the whole grid.
+func (b Board) Bounds() Rect {
+	return Rect{b.X, b.Y, b.Cell * float64(b.Files), b.Cell * float64(b.Ranks)}
+}
+
+// column and row on screen (0 = left, 0 = top) of a square.
+func (b Board) screenCell(sq int) (col, row int) {
+	file, rank := sq%b.Files, sq/b.Files
+	if b.Flipped {
+		return b.Files - 1 - file, rank
+	}
+	return file, b.Ranks - 1 - rank
+}
+
+// CellRect is the rectangle of square sq.
+func (b Board) CellRect(sq int) Rect {
+	c, r := b.screenCell(sq)
+	return Rect{b.X + float64(c)*b.Cell, b.Y + float64(r)*b.Cell, b.Cell, b.Cell}
+}
+
+// CellCenter is the middle of square sq.
+func (b Board) CellCenter(sq int) (float64, float64) { return b.CellRect(sq).Center() }
+
+// SquareAt returns the square under the point, or false off the board.
+func (b Board) SquareAt(x, y float64) (int, bool) {
+	if b.Cell <= 0 || !b.Bounds().Contains(x, y) {
+		return 0, false
+	}
+	col := int((x - b.X) / b.Cell)
+	row := int((y - b.Y) / b.Cell)
+	if col < 0 || row < 0 || col >= b.Files || row >= b.Ranks {
+		return 0, false
+	}
+	file, rank := col, b.Ranks-1-row
+	if b.Flipped {
+		file, rank = b.Files-1-col, row
+	}
+	return rank*b.Files + file, true
+}
+
+// Play is the layout of a play screen: the board, the status line, the
+// side panel of buttons and the players' name plates.
+type Play struct {
+	Screen  Screen
+	Board   Board
+	Status  Rect
+	Top     Rect // the plate of the player at the top of the board
+	Bottom  Rect // the plate of the player at the bottom
+	Buttons []Rect
+}
+
+// PlayLayout lays out a play screen with n buttons for a board of
+// files×ranks. Landscape puts the panel to the right of the board, portrait
+// puts the status above and the buttons below.
+func PlayLayout(s Screen, files, ranks, n int, flipped bool) Play {
+	u := s.U
+	m := 16 * u
+	var p Play
+	p.Screen = s
+	if s.Portrait() {
+		status := Rect{m, m, s.W - 2*m, 44 * u}
+		plate := 40 * u
+		// Two rows of buttons, thumb-reachable at the bottom.
+		btnH := 2*46*u + 8*u
+		btnArea := Rect{m, s.H - m - btnH, s.W - 2*m, btnH}
+		areaTop := status.Y + status.H + 14*u + plate
+		areaBottom := btnArea.Y - 16*u - plate
+		boardArea := Rect{m, areaTop, s.W - 2*m, areaBottom - areaTop}
+		p.Board = FitFramed(boardArea, files, ranks, Frame, flipped)
+		bb := p.Board.Bounds()
+		fr := Frame * p.Board.Cell
+		p.Top = Rect{bb.X - fr, bb.Y - fr - 6*u - plate, bb.W + 2*fr, plate}
+		// The status line sits just above the top plate.
+		status.Y = math.Max(m, p.Top.Y-8*u-status.H)
+		p.Status = status
+		p.Bottom = Rect{bb.X - fr, bb.Y + bb.H + fr + 6*u, bb.W + 2*fr, plate}
+		for _, row := range btnArea.Rows((n+1)/2, 8*u) {
+			p.Buttons = append(p.Buttons, row.Cols(2, 8*u)...)
+		}
+		p.Buttons = p.Buttons[:n]
+		return p
+	}
+	panelW := math.Min(340*u, s.W*0.36)
+	boardArea := Rect{m, m, s.W - panelW - 3*m, s.H - 2*m}
+	p.Board = FitFramed(boardArea, files, ranks, Frame, flipped)
+	bb := p.Board.Bounds()
+	panel := Rect{bb.X + bb.W + Frame*p.Board.Cell + 2*m, m, panelW, s.H - 2*m}
+	if over := panel.X + panel.W - (s.W - m); over > 0 {
+		panel.W -= over
+	}
+	p.Top = Rect{panel.X, bb.Y, panel.W, 48 * u}
+	p.Bottom = Rect{panel.X, bb.Y + bb.H - 48*u, panel.W, 48 * u}
+	p.Status = Rect{panel.X, p.Top.Y + p.Top.H + 16*u, panel.W, 72 * u}
+	btnTop := p.Status.Y + p.Status.H + 16*u
+	btnH := 50 * u
+	gap := 10 * u
+	for i := 0; i < n; i++ {
+		p.Buttons = append(p.Buttons, Rect{panel.X, btnTop + float64(i)*(btnH+gap), panel.W, btnH})
+	}
+	return p
+}

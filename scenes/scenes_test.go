@@ -1,0 +1,152 @@
+package scenes
+
+import (
+	"testing"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/lang"
+	"github.com/plyyard/plyyard/save"
+	"github.com/plyyard/plyyard/scenes/junglectl"
+	"github.com/plyyard/plyyard/scenes/layout"
+)
+
+// newTestContext builds the app on an in-memory store with a landscape
+// screen, without running the game loop or drawing.
+func newTestContext(t *testing.T, o Options) *Context {
+	t.Helper()
+	if o.Store == nil {
+		o.Store = save.NewMemory()
+	}
+	c := NewApp(o).Context()
+	c.Screen = layout.NewScreen(1280, 800, 1)
+	return c
+}
+
+// tapAt presses the pointer at (x, y) and updates the current scene once.
+func tapAt(c *Context, x, y float64) {
+	c.Ptr = Pointer{X: x, Y: y, Pressed: true}
+	c.mgr.update()
+	c.Ptr = Pointer{}
+	for c.mgr.next != nil {
+		c.mgr.update()
+	}
+}
+
+func tapButton(t *testing.T, c *Context, bs []button, label string) {
+	t.Helper()
+	for _, b := range bs {
+		if b.label == label {
+			x, y := b.r.Center()
+			tapAt(c, x, y)
+			return
+		}
+	}
+	t.Fatalf("no button %q", label)
+}
+
+func TestFirstStartFollowsTheSystemLanguage(t *testing.T) {
+	t.Setenv("LC_ALL", "ru_RU.UTF-8")
+	store := save.NewMemory()
+	c := newTestContext(t, Options{Store: store})
+	if c.Lang != lang.RU {
+		t.Fatalf("language %q", c.Lang)
+	}
+	// The choice is remembered: a later start keeps it whatever the system says.
+	t.Setenv("LC_ALL", "en_GB.UTF-8")
+	if c2 := newTestContext(t, Options{Store: store}); c2.Lang != lang.RU {
+		t.Fatalf("second start: %q", c2.Lang)
+	}
+}
+
+func TestDamagedSaveIsReportedNotFatal(t *testing.T) {
+	store := save.NewMemory()
+	store.Save("settings", []byte("{broken"))
+	store.Save("game", []byte(`{"app":"plyyard","version":1,"game":"jungle","mode":"ai","position":"garbage"}`))
+	c := newTestContext(t, Options{Store: store, Lang: "en"})
+	if c.notice != "save.damaged" {
+		t.Fatalf("notice %q", c.notice)
+	}
+	// The unreadable position behind Continue is reported and dropped.
+	title := c.mgr.current.(*titleScene)
+	tapButton(t, c, title.buttons(c), c.T("title.continue"))
+	if g, _ := c.Saves.LoadGame(); g != nil {
+		t.Fatal("the broken game is still saved")
+	}
+	if _, ok := c.mgr.current.(*titleScene); !ok {
+		t.Fatalf("scene %T", c.mgr.current)
+	}
+}
+
+func TestMenuToGameAndResume(t *testing.T) {
+	store := save.NewMemory()
+	c := newTestContext(t, Options{Store: store, Lang: "en", Seed: 3})
+	tapButton(t, c, c.mgr.current.(*titleScene).buttons(c), "Play")
+	games := c.mgr.current.(*gamesScene)
+	// A game that is not ready stays put; Jungle opens the mode screen.
+	r := games.cards(c)
+	tapAt(c, r[1].X+5, r[1].Y+5)
+	if _, ok := c.mgr.current.(*gamesScene); !ok || c.notice != "common.soon" {
+		t.Fatalf("Ludo card: scene %T notice %q", c.mgr.current, c.notice)
+	}
+	tapAt(c, r[0].X+5, r[0].Y+5)
+	mode := c.mgr.current.(*modeScene)
+	bs, _ := mode.layout(c)
+	tapButton(t, c, bs, "Blue")
+	bs, _ = mode.layout(c)
+	tapButton(t, c, bs, "Start")
+	play := c.mgr.current.(*junglePlay)
+	if play.ctl.Cfg.Mode != junglectl.VsAI || play.ctl.Cfg.Human != engine.Second || !play.ctl.Flipped {
+		t.Fatalf("config %+v flipped %v", play.ctl.Cfg, play.ctl.Flipped)
+	}
+	play.ctl.WaitBot()
+	play.Update(c)
+	// The computer opened; the game is saved and resumes from the title.
+	g, p := c.Saves.LoadGame()
+	if g == nil || p != save.OK || len(g.Moves) != 1 || g.Human != 1 {
+		t.Fatalf("saved %+v %v", g, p)
+	}
+	c2 := newTestContext(t, Options{Store: store, Lang: "en"})
+	tapButton(t, c2, c2.mgr.current.(*titleScene).buttons(c2), "Continue game")
+	resumed := c2.mgr.current.(*junglePlay)
+	if resumed.ctl.Pos != play.ctl.Pos || len(resumed.ctl.Moves) != 1 || !resumed.ctl.Flipped {
+		t.Fatal("the resumed game differs")
+	}
+}
+
+func TestResignAsksOnce(t *testing.T) {
+	c := newTestContext(t, Options{Lang: "en", Game: "jungle", Mode: "hotseat"})
+	play := c.mgr.current.(*junglePlay)
+	l := play.layout(c)
+	tapButton(t, c, play.buttons(c, l), "Resign")
+	if play.ctl.Over() {
+		t.Fatal("one tap resigned")
+	}
+	tapButton(t, c, play.buttons(c, l), "Sure? Tap again")
+	if o := play.ctl.Outcome(); o.Reason != "resign" || o.Winner != engine.Second {
+		t.Fatalf("outcome %+v", o)
+	}
+	title, why := resultText(c, play.ctl)
+	if title != "Blue wins!" || why != "Red resigned." {
+		t.Fatalf("result %q %q", title, why)
+	}
+}
+
+func TestSettingsAreSavedAndApplied(t *testing.T) {
+	store := save.NewMemory()
+	c := newTestContext(t, Options{Store: store, Lang: "en", Scene: "settings"})
+	s := c.mgr.current.(*settingsScene)
+	bs, _ := s.layout(c)
+	tapButton(t, c, bs, "Русский")
+	if c.Lang != lang.RU {
+		t.Fatalf("language %q", c.Lang)
+	}
+	bs, _ = s.layout(c)
+	tapButton(t, c, bs, "Выкл.") // the first "Off": sound
+	if !c.Sounds.Muted() {
+		t.Fatal("sound not muted")
+	}
+	st, _, _ := save.New(store).LoadSettings()
+	if st.Lang != "ru" || st.Sound {
+		t.Fatalf("saved %+v", st)
+	}
+}

@@ -1,0 +1,79 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/plyyard/plyyard/lang"
+	"github.com/plyyard/plyyard/save"
+	"github.com/plyyard/plyyard/scenes/layout"
+	"github.com/plyyard/plyyard/sprites"
+)
+
+// settingsScene changes the language, the sound, the animation speed and the
+// move hints. Every change is saved at once.
+type settingsScene struct{}
+
+func (s *settingsScene) layout(c *Context) ([]button, []labelled) {
+	sc := c.Screen
+	u := sc.U
+	col := sc.Column(120*u, 560)
+	y := col.Y
+	var bs []button
+	var ls []labelled
+	pick := func(on bool) sprites.ButtonStyle {
+		if on {
+			return sprites.Chosen
+		}
+		return sprites.Secondary
+	}
+	row := func(title string, labels []string, chosen int, set func(int)) {
+		ls = append(ls, labelled{title, y})
+		y += 24 * u
+		rs := layout.Rect{X: col.X, Y: y, W: col.W, H: 50 * u}.Cols(len(labels), 10*u)
+		for i, l := range labels {
+			i := i
+			bs = append(bs, button{r: rs[i], label: l, style: pick(i == chosen), action: func() { set(i); c.ApplySettings() }})
+		}
+		y += 50*u + 30*u
+	}
+	st := &c.Settings
+	li := 0
+	if c.Lang == lang.RU {
+		li = 1
+	}
+	row(c.T("settings.language"), []string{c.T("lang.en"), c.T("lang.ru")}, li, func(i int) { st.Lang = string(lang.All[i]) })
+	row(c.T("settings.sound"), []string{c.T("common.on"), c.T("common.off")}, b2i(!st.Sound), func(i int) { st.Sound = i == 0 })
+	speeds := []string{save.AnimSlow, save.AnimNormal, save.AnimFast}
+	si := 1
+	for i, v := range speeds {
+		if v == st.Anim {
+			si = i
+		}
+	}
+	row(c.T("settings.anim"), []string{c.T("anim.slow"), c.T("anim.normal"), c.T("anim.fast")}, si, func(i int) { st.Anim = speeds[i] })
+	row(c.T("settings.legal"), []string{c.T("common.on"), c.T("common.off")}, b2i(!st.ShowLegal), func(i int) { st.ShowLegal = i == 0 })
+	bs = append(bs, button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }})
+	return bs, ls
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func (s *settingsScene) Update(c *Context) {
+	bs, _ := s.layout(c)
+	tapButtons(c, bs)
+}
+
+func (s *settingsScene) Draw(dst *ebiten.Image, c *Context) {
+	sprites.Background(dst, c.Tick)
+	u := c.Screen.U
+	heading(dst, c, c.T("settings.title"), 56*u)
+	bs, ls := s.layout(c)
+	for _, l := range ls {
+		sprites.Text(dst, l.label, sprites.Face(17*u, true), c.Screen.W/2, l.y, sprites.Center, sprites.InkSoft)
+	}
+	drawButtons(dst, c, bs)
+}

@@ -1,0 +1,93 @@
+package sprites
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// ButtonStyle picks a button's look.
+type ButtonStyle int
+
+// The button styles.
+const (
+	Primary ButtonStyle = iota
+	Secondary
+	Chosen
+	Muted
+	Danger
+)
+
+// Button draws a rounded button with a soft shadow and a centred label.
+// u is the layout unit; hover lifts it slightly.
+func Button(dst *ebiten.Image, x, y, w, h, u float64, label string, style ButtonStyle, hover bool) {
+	m := math.Ceil(16 * u)
+	key := fmt.Sprintf("button/%v/%v/%v/%s/%d/%v", w, h, u, label, style, hover)
+	img := Cached(key, int(w+2*m), int(h+2*m), func(img *ebiten.Image) {
+		drawButton(img, m, m, w, h, u, label, style, hover)
+	})
+	Blit(dst, img, x-m, y-m, 1)
+}
+
+func drawButton(dst *ebiten.Image, x, y, w, h, u float64, label string, style ButtonStyle, hover bool) {
+	r := 14 * u
+	fill, ink, edge := color.Color(Accent), color.Color(AccentInk), color.Color(nil)
+	switch style {
+	case Secondary:
+		fill, ink, edge = White, Ink, PaperDeep
+	case Chosen:
+		fill, ink = rgb(0x4E9A5B), White
+	case Muted:
+		fill, ink = Disabled, InkSoft
+	case Danger:
+		fill, ink = rgb(0xD9503E), White
+	}
+	lift := 0.0
+	if hover && style != Muted {
+		lift = 2 * u
+	}
+	if style != Muted {
+		Shadow(dst, x, y-lift, w, h, r, 4*u+lift)
+	}
+	RoundRect(dst, x, y-lift, w, h, r, fill)
+	if edge != nil {
+		RoundRectStroke(dst, x+u, y-lift+u, w-2*u, h-2*u, r-u, 2*u, edge)
+	}
+	size := min(h*0.4, 22*u)
+	face := Face(size, true)
+	for Measure(label, face) > w-16*u && size > 8 {
+		size--
+		face = Face(size, true)
+	}
+	Text(dst, label, face, x+w/2, y-lift+h/2, Center, ink)
+}
+
+// Panel draws a white card with a shadow.
+func Panel(dst *ebiten.Image, x, y, w, h, u float64) {
+	m := math.Ceil(20 * u)
+	img := Cached(fmt.Sprintf("panel/%v/%v/%v", w, h, u), int(w+2*m), int(h+2*m), func(img *ebiten.Image) {
+		Shadow(img, m, m, w, h, 18*u, 6*u)
+		RoundRect(img, m, m, w, h, 18*u, White)
+	})
+	Blit(dst, img, x-m, y-m, 1)
+}
+
+// Background fills the screen with paper and a few soft leaf-coloured
+// blobs.
+func Background(dst *ebiten.Image, tick int) {
+	b := dst.Bounds()
+	img := Cached(fmt.Sprintf("bg/%d/%d", b.Dx(), b.Dy()), b.Dx(), b.Dy(), drawBackground)
+	dst.DrawImage(img, nil)
+}
+
+func drawBackground(dst *ebiten.Image) {
+	dst.Fill(Paper)
+	b := dst.Bounds()
+	w, h := float64(b.Dx()), float64(b.Dy())
+	s := min(w, h)
+	Circle(dst, w*0.08, h*0.12, s*0.22, rgba(0xDCE8C3, 0.55))
+	Circle(dst, w*0.95, h*0.9, s*0.3, rgba(0xCFE4F2, 0.55))
+	Circle(dst, w*0.88, h*0.08, s*0.12, rgba(0xF7D9B8, 0.6))
+}

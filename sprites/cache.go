@@ -1,0 +1,84 @@
+package sprites
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// Anti-aliased vector drawing is costly, so every shape that does not change
+// from frame to frame is drawn once into an image and reused. The cache is
+// emptied when it grows large (after window resizes, mostly).
+var cache = map[string]*ebiten.Image{}
+
+const cacheLimit = 600
+
+// Cached returns the image under key, drawing it with draw (on a w×h
+// transparent image) the first time.
+func Cached(key string, w, h int, draw func(img *ebiten.Image)) *ebiten.Image {
+	if img, ok := cache[key]; ok {
+		return img
+	}
+	if len(cache) >= cacheLimit {
+		ResetCache()
+	}
+	img := ebiten.NewImage(max(1, w), max(1, h))
+	draw(img)
+	cache[key] = img
+	return img
+}
+
+// ResetCache forgets every cached image; the app calls it when the window
+// changes size, since every cached shape is sized for the old window.
+func ResetCache() {
+	for k, img := range cache {
+		img.Deallocate()
+		delete(cache, k)
+	}
+}
+
+// Blit draws img with its top-left corner at (x, y), faded by alpha.
+func Blit(dst, img *ebiten.Image, x, y, alpha float64) {
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x), math.Round(y))
+	if alpha < 1 {
+		op.ColorScale.ScaleAlpha(float32(alpha))
+	}
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, op)
+}
+
+// BlitScaled draws img centred on (cx, cy), scaled by s.
+func BlitScaled(dst, img *ebiten.Image, cx, cy, s, alpha float64) {
+	b := img.Bounds()
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	op.GeoM.Scale(s, s)
+	op.GeoM.Translate(cx, cy)
+	op.ColorScale.ScaleAlpha(float32(alpha))
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, op)
+}
+
+type faceKey struct {
+	size float64
+	bold bool
+}
+
+var faces = map[faceKey]*text.GoTextFace{}
+
+func cachedFace(size float64, isBold bool) *text.GoTextFace {
+	size = math.Round(size*2) / 2
+	k := faceKey{size, isBold}
+	if f, ok := faces[k]; ok {
+		return f
+	}
+	src := regular
+	if isBold {
+		src = bold
+	}
+	f := &text.GoTextFace{Source: src, Size: size}
+	faces[k] = f
+	return f
+}

@@ -1,0 +1,108 @@
+package sprites
+
+import (
+	"bytes"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+)
+
+func mustSource(ttf []byte) *text.GoTextFaceSource {
+	s, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
+// The Go fonts: they cover Latin and Cyrillic.
+var (
+	regular = mustSource(goregular.TTF)
+	bold    = mustSource(gobold.TTF)
+)
+
+// Face returns the regular (or bold) Go font at size pixels.
+func Face(size float64, isBold bool) *text.GoTextFace {
+	return cachedFace(size, isBold)
+}
+
+// Align is where text sits relative to its anchor point.
+type Align int
+
+// The alignments.
+const (
+	Left Align = iota
+	Center
+	Right
+)
+
+// Text draws s with its vertical middle at y and its anchor at x.
+func Text(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, align Align, c color.Color) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(c)
+	op.PrimaryAlign = text.Align(align)
+	op.SecondaryAlign = text.AlignCenter
+	text.Draw(dst, s, face, op)
+}
+
+// Measure returns the width of s in face.
+func Measure(s string, face *text.GoTextFace) float64 {
+	w, _ := text.Measure(s, face, 0)
+	return w
+}
+
+// Wrap breaks s into lines no wider than w.
+func Wrap(s string, face *text.GoTextFace, w float64) []string {
+	var lines []string
+	line := ""
+	for _, word := range splitWords(s) {
+		try := word
+		if line != "" {
+			try = line + " " + word
+		}
+		if line != "" && Measure(try, face) > w {
+			lines = append(lines, line)
+			line = word
+			continue
+		}
+		line = try
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+func splitWords(s string) []string {
+	var out []string
+	word := ""
+	for _, r := range s {
+		if r == ' ' || r == '\n' {
+			if word != "" {
+				out = append(out, word)
+			}
+			word = ""
+			continue
+		}
+		word += string(r)
+	}
+	if word != "" {
+		out = append(out, word)
+	}
+	return out
+}
+
+// Paragraph draws wrapped text from the top-left (x, y) and returns the
+// height it took.
+func Paragraph(dst *ebiten.Image, s string, face *text.GoTextFace, x, y, w float64, c color.Color) float64 {
+	lh := face.Size * 1.4
+	lines := Wrap(s, face, w)
+	for i, l := range lines {
+		Text(dst, l, face, x, y+lh*(float64(i)+0.5), Left, c)
+	}
+	return lh * float64(len(lines))
+}
