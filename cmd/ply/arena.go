@@ -4,9 +4,12 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"strings"
+	"sync"
 	"time"
 
+	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 )
 
@@ -15,11 +18,61 @@ func init() {
 	commands["move"] = cmdMove
 }
 
-func botMaker(game, name string) (func(seed uint64) (ai.Bot, error), error) {
+// thinkTimes collects how long each decision of one bot took.
+type thinkTimes struct {
+	mu    sync.Mutex
+	times []time.Duration
+}
+
+func (t *thinkTimes) add(d time.Duration) {
+	t.mu.Lock()
+	t.times = append(t.times, d)
+	t.mu.Unlock()
+}
+
+// summary returns the median, the 95th percentile and the worst time.
+func (t *thinkTimes) summary() (median, p95, worst time.Duration) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if len(t.times) == 0 {
+		return 0, 0, 0
+	}
+	s := slices.Clone(t.times)
+	slices.Sort(s)
+	return s[len(s)/2], s[len(s)*95/100], s[len(s)-1]
+}
+
+// timedBot measures its bot's decisions; it passes events on to bots that
+// observe them.
+type timedBot struct {
+	ai.Bot
+	times *thinkTimes
+}
+
+func (b timedBot) Choose(v engine.View, budget ai.Budget) (engine.Action, error) {
+	t0 := time.Now()
+	a, err := b.Bot.Choose(v, budget)
+	b.times.add(time.Since(t0))
+	return a, err
+}
+
+func (b timedBot) Observe(events []engine.Event) {
+	if o, ok := b.Bot.(ai.Observer); ok {
+		o.Observe(events)
+	}
+}
+
+func botMaker(game, name string, times *thinkTimes) (func(seed uint64) (ai.Bot, error), error) {
 	if _, err := ai.New(game, name, 0); err != nil {
 		return nil, usageError{err.Error()}
 	}
-	return func(seed uint64) (ai.Bot, error) { return ai.New(game, name, seed) }, nil
+	return func(seed uint64) (ai.Bot, error) {
+		b, err := ai.New(game, name, seed)
+		if err != nil {
+			return nil, err
+		}
+		return timedBot{b, times}, nil
+	}, nil
 }
 
 // cmdArena: ply arena <game> <botA> <botB> --games N --seed S [--ms T] [--workers W]
@@ -35,11 +88,12 @@ func cmdArena(args []string, stdout, stderr io.Writer) error {
 	if len(pos) != 2 {
 		return badf("want two bots (%s)", strings.Join(ai.Names, ", "))
 	}
-	makeA, err := botMaker(e.game.Name, pos[0])
+	var timesA, timesB thinkTimes
+	makeA, err := botMaker(e.game.Name, pos[0], &timesA)
 	if err != nil {
 		return err
 	}
-	makeB, err := botMaker(e.game.Name, pos[1])
+	makeB, err := botMaker(e.game.Name, pos[1], &timesB)
 	if err != nil {
 		return err
 	}
@@ -67,9 +121,15 @@ func cmdArena(args []string, stdout, stderr io.Writer) error {
 	fmt.Fprintf(stdout, "games %d\nwins %d\ndraws %d\nlosses %d\n", res.Games, res.Wins, res.Draws, res.Losses)
 	fmt.Fprintf(stdout, "score: %.1f %% ± %.1f %%\n", res.Score(), res.HalfWidth())
 	el := time.Since(t0).Seconds()
-	fmt.Fprintf(stderr, "%s %s vs %s: %d games, %d actions in %.1fs\n", e.game.Name, pos[0], pos[1], res.Games, res.Actions, el)
+	fmt.Fprintf(stderr, "%s %s vs %s: %d games, %d actions in %.1fs on %d workers\n", e.game.Name, pos[0], pos[1], res.Games, res.Actions, el, workers)
+	for i, t := range []*thinkTimes{&timesA, &timesB} {
+		med, p95, worst := t.summary()
+		fmt.Fprintf(stderr, "think time %s: median %.1f ms, 95th percentile %.1f ms, worst %.1f ms\n", pos[i], millis(med), millis(p95), millis(worst))
+	}
 	return nil
 }
+
+func millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 // cmdMove: ply move <game> <position> <bot> [--ms T] [--seed S]
 func cmdMove(args []string, stdout, stderr io.Writer) error {

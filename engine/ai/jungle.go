@@ -20,9 +20,9 @@ func newJungleBot(name string, seed uint64) (Bot, error) {
 	case "medium":
 		return newJungleSearch(name, rng, searchConfig{maxDepth: 3, nodeCap: 1 << 30, quiesce: true}), nil
 	case "hard":
-		return newJungleSearch(name, rng, searchConfig{maxDepth: 64, nodeCap: 150_000, quiesce: true, tt: 1 << 16, damp: true, contempt: 150}), nil
+		return newJungleSearch(name, rng, searchConfig{maxDepth: 64, nodeCap: 100_000, quiesce: true, tt: 1 << 16, damp: true, contempt: 150}), nil
 	case "expert":
-		return newJungleSearch(name, rng, searchConfig{maxDepth: 64, nodeCap: 600_000, quiesce: true, tt: 1 << 18, defence: true, damp: true, contempt: 150}), nil
+		return newJungleSearch(name, rng, searchConfig{maxDepth: 64, nodeCap: 400_000, quiesce: true, tt: 1 << 18, defence: true, damp: true, contempt: 150}), nil
 	}
 	return nil, unknownBot("jungle", name)
 }
@@ -392,33 +392,26 @@ func (s *jungleSearch) quiesce(p *jungle.Position, alpha, beta, ply, left int) i
 	if sc, ok := s.terminal(p, ply); ok {
 		return sc
 	}
-	moves := p.AppendMoves(s.buf[ply][:0])
+	moves := p.AppendTactical(s.buf[ply][:0])
 	s.buf[ply] = moves
-	if len(moves) == 0 {
-		return -winScore + ply
-	}
 	den := jungle.Den(p.Side().Other())
+	for _, m := range moves {
+		if m.To == den {
+			return winScore - ply - 1
+		}
+	}
 	stand := s.evaluate(p)
 	if stand >= beta {
-		for _, m := range moves {
-			if m.To == den {
-				return winScore - ply - 1
-			}
-		}
 		return stand
 	}
 	if stand > alpha {
 		alpha = stand
 	}
-	if left == 0 || ply >= maxPly-2 {
+	if left == 0 || ply >= maxPly-2 || len(moves) == 0 {
 		return alpha
 	}
 	s.sortMoves(p, moves, jungle.Move{})
 	for _, m := range moves {
-		_, isCapture := p.At(m.To)
-		if !isCapture && m.To != den {
-			continue
-		}
 		q, _ := p.Next(m)
 		sc := -s.quiesce(&q, -beta, -alpha, ply+1, left-1)
 		if sc > alpha {

@@ -87,6 +87,12 @@ func (p *Position) target(side engine.Seat, a Animal, from, to Square) bool {
 
 // pieceMoves appends the moves of side's animal a on s to l.
 func (p *Position) pieceMoves(side engine.Seat, a Animal, s Square, l *moveList) {
+	p.pieceMovesOf(side, a, s, l, false)
+}
+
+// pieceMovesOf appends the moves of side's animal a on s to l; with tactical
+// set, only its captures and den entries.
+func (p *Position) pieceMovesOf(side engine.Seat, a Animal, s Square, l *moveList, tactical bool) {
 	ownDen := redDen
 	if side == Blue {
 		ownDen = blueDen
@@ -107,6 +113,9 @@ func (p *Position) pieceMoves(side engine.Seat, a Animal, s Square, l *moveList)
 			default:
 				continue
 			}
+		}
+		if tactical && p.board[n] == 0 && terrain[n]&(tRedDen|tBlueDen) == 0 {
+			continue
 		}
 		if p.target(side, a, s, n) {
 			l.moves[l.n] = Move{s, n}
@@ -253,6 +262,22 @@ func (p *Position) AppendMoves(dst []Move) []Move {
 	}
 	var l moveList
 	p.generate(&l)
+	return append(dst, l.moves[:l.n]...)
+}
+
+// AppendTactical appends the legal captures and den entries of the side to
+// move to dst (a searcher's quiescence moves); nothing when the game is over.
+func (p *Position) AppendTactical(dst []Move) []Move {
+	if p.over() {
+		return dst
+	}
+	var l moveList
+	side := p.side
+	for a := Rat; a <= Elephant; a++ {
+		if s := p.at[side][a]; s >= 0 {
+			p.pieceMovesOf(side, a, s, &l, true)
+		}
+	}
 	return append(dst, l.moves[:l.n]...)
 }
 

@@ -2,6 +2,7 @@ package jungle
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
@@ -66,6 +67,17 @@ func TestRandomGameProperties(t *testing.T) {
 			legal := s.Legal()
 			if len(legal) == 0 {
 				break
+			}
+			// The tactical moves are exactly the captures and den entries.
+			var want []Move
+			for _, a := range legal {
+				m := MoveOf(a)
+				if _, occupied := p.At(m.To); occupied || m.To == Den(p.Side().Other()) {
+					want = append(want, m)
+				}
+			}
+			if got := p.AppendTactical(nil); !slices.Equal(got, want) {
+				t.Fatalf("%s: tactical moves %v, want %v", p, got, want)
 			}
 			next, ev, err := s.Apply(legal[r.IntN(len(legal))])
 			if err != nil {
