@@ -4,6 +4,7 @@
 // frame as a PNG and exit (for tests and bug reports):
 //
 //	plyyard -game jungle -mode ai -side blue -level 2 -lang ru -seed 7
+//	plyyard -game ludo -mode hotseat -pos '3,b,b,b/b,b,b,b r 6 1'
 //	plyyard -scene play -pos '<notation>' -screenshot out.png -frames 30
 package main
 
@@ -35,17 +36,17 @@ func main() {
 
 func parseFlags(args []string) (o scenes.Options, w, h int, err error) {
 	fs := flag.NewFlagSet("plyyard", flag.ContinueOnError)
-	fs.StringVar(&o.Game, "game", "", "start straight in a game: jungle")
+	fs.StringVar(&o.Game, "game", "", "start straight in a game: jungle, ludo, aviation or domino")
 	fs.StringVar(&o.Mode, "mode", "ai", "ai or hotseat")
-	fs.StringVar(&o.Side, "side", "red", "your side against the computer: red or blue")
+	fs.StringVar(&o.Side, "side", "red", "your side against the computer: red or blue (jungle), red or yellow (ludo, aviation), black or white (domino)")
 	fs.IntVar(&o.Level, "level", 2, "computer strength, 1 (easy) to 4 (expert)")
 	fs.StringVar(&o.Lang, "lang", "", "language: en or ru (default: the system's)")
 	fs.Uint64Var(&o.Seed, "seed", 0, "seed of the computer's choices (0: a new one)")
 	fs.StringVar(&o.Pos, "pos", "", "start from this position (the game's notation)")
 	fs.StringVar(&o.Moves, "moves", "", "moves to play at once, comma-separated (a3a4,a7a6)")
-	fs.StringVar(&o.Scene, "scene", "", "open a screen: title, games, mode, play, result, settings, howto")
+	fs.StringVar(&o.Scene, "scene", "", "open a screen: title, games, mode, play, result, settings, howto, stats")
 	fs.IntVar(&o.Page, "page", 1, "how-to page to open")
-	fs.StringVar(&o.Select, "select", "", "tap this square at the start (shows its moves)")
+	fs.StringVar(&o.Select, "select", "", "tap this square at the start (shows its moves); dominoes: pick this tile (25)")
 	fs.StringVar(&o.Screenshot, "screenshot", "", "write frame -frames to this PNG file and exit")
 	fs.IntVar(&o.Frames, "frames", 30, "the frame to write with -screenshot")
 	fs.IntVar(&w, "width", 1280, "window width")

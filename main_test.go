@@ -30,7 +30,13 @@ func shoot(t *testing.T, name string, args ...string) image.Image {
 	}
 	dir := t.TempDir()
 	out := filepath.Join(dir, name+".png")
-	args = append(args, "-screenshot", out, "-frames", "8", "-width", "1024", "-height", "700")
+	size := []string{"-width", "1024", "-height", "700"}
+	for _, a := range args {
+		if a == "-width" {
+			size = nil // the test sets its own window
+		}
+	}
+	args = append(append(args, "-screenshot", out, "-frames", "8"), size...)
 	cmd := exec.Command(os.Args[0])
 	cmd.Env = append(os.Environ(), "PLYYARD_APP_ARGS="+strings.Join(args, "\x1f"), "HOME="+dir)
 	if b, err := cmd.CombinedOutput(); err != nil {
@@ -135,5 +141,74 @@ func TestFlags(t *testing.T) {
 	}
 	if _, _, _, err := parseFlags([]string{"-nonsense"}); err == nil {
 		t.Fatal("an unknown flag was accepted")
+	}
+}
+
+var (
+	yellow    = color.RGBA{0xF2, 0xC2, 0x30, 0xff}
+	ludoGreen = color.RGBA{0x4E, 0x9A, 0x5B, 0xff}
+	felt      = color.RGBA{0x2F, 0x7A, 0x55, 0xff}
+	glow      = color.RGBA{0xFF, 0xD5, 0x4A, 0xff}
+)
+
+// A mid-game race position: red rolled a 4 and has three pieces to choose
+// from (two of them stacked), yellow has one piece home.
+const raceMid = "5,5,30,b/12,40,b,56 r 4 0"
+
+func TestScreenshotLudo(t *testing.T) {
+	start := shoot(t, "ludo-start-en", "-game", "ludo", "-mode", "ai", "-lang", "en")
+	for name, c := range map[string]color.RGBA{"red": red, "yellow": yellow, "green": ludoGreen, "blue": blue} {
+		if s := share(start, c); s < 0.01 {
+			t.Errorf("start: no %s on the board (%.4f)", name, s)
+		}
+	}
+	mid := shoot(t, "ludo-mid-ru", "-game", "ludo", "-mode", "hotseat", "-lang", "ru", "-pos", raceMid)
+	// The three movable pieces glow.
+	if a, b := share(start, glow), share(mid, glow); !(b > a) {
+		t.Errorf("glow %.4f at the start, %.4f with pieces to choose", a, b)
+	}
+	shoot(t, "ludo-mid-portrait-en", "-game", "ludo", "-mode", "ai", "-lang", "en", "-pos", raceMid, "-width", "430", "-height", "860")
+}
+
+func TestScreenshotAviation(t *testing.T) {
+	for _, l := range []string{"en", "ru"} {
+		img := shoot(t, "aviation-"+l, "-game", "aviation", "-mode", "ai", "-side", "yellow", "-lang", l, "-pos", "5,5,30,b/12,40,b,56 y 6 1")
+		if s := share(img, yellow); s < 0.01 {
+			t.Errorf("%s: no yellow (%.4f)", l, s)
+		}
+	}
+}
+
+func TestScreenshotDominoes(t *testing.T) {
+	start := shoot(t, "domino-start-en", "-game", "domino", "-mode", "ai", "-lang", "en", "-seed", "4")
+	if s := share(start, felt); s < 0.2 {
+		t.Errorf("no table (%.2f)", s)
+	}
+	// White to move picks 5-6, which fits both ends: both ends glow.
+	pos := "00,01,02,04,06/03,05,36,56,44,11,24/13,14,15,22,23,26,33,34,35,45,46,55,66/52,21,16 w 0"
+	sel := shoot(t, "domino-pick-ru", "-game", "domino", "-mode", "ai", "-side", "white", "-lang", "ru", "-pos", pos, "-select", "56")
+	if s := share(sel, glow); s < 0.002 {
+		t.Errorf("no glowing ends (%.4f)", s)
+	}
+	// In hotseat the hand-over screen dims the table.
+	long := "01,06/44,11,02,14,15/66,00,24,22,03,25,26/16,65,50,04,43,35,55,54,46,63,31,12,23,33 b 0"
+	hidden := shoot(t, "domino-handover-en", "-game", "domino", "-mode", "hotseat", "-lang", "en", "-pos", long)
+	if s := share(hidden, felt); s > 0.05 {
+		t.Errorf("the hand-over screen does not cover the table (%.2f)", s)
+	}
+	shoot(t, "domino-long-portrait-ru", "-game", "domino", "-mode", "hotseat", "-lang", "ru", "-pos", long, "-select", "x", "-width", "430", "-height", "860")
+	blocked := "33,34,44,13/14/03,36/66,65,55,52,20,00,04,42,21,15,50,01,11,16,64,45,53,32,22,26,60 b 2"
+	shoot(t, "domino-blocked-en", "-game", "domino", "-mode", "ai", "-scene", "result", "-lang", "en", "-pos", blocked)
+}
+
+func TestScreenshotStatsAndRules(t *testing.T) {
+	for _, args := range [][]string{
+		{"stats-ru", "-scene", "stats", "-lang", "ru"},
+		{"rules-aviation-en", "-game", "aviation", "-scene", "howto", "-page", "3", "-lang", "en"},
+		{"mode-domino-ru", "-game", "domino", "-scene", "mode", "-lang", "ru"},
+	} {
+		if s := share(shoot(t, args[0], args[1:]...), paper); s < 0.2 {
+			t.Errorf("%s: paper share %.2f", args[0], s)
+		}
 	}
 }

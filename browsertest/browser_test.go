@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -85,23 +86,49 @@ func open(t *testing.T, url string, w, h int) *devtools {
 		}
 		t.Skip("no wasm/game.wasm or no chromium: run make test-web")
 	}
+	// The profile lives in a folder of our own: Chromium's helper processes
+	// may still write to it for a moment after the browser is gone, which
+	// t.TempDir's strict cleanup reports as a failure.
+	profile, err := os.MkdirTemp("", "plyyard-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
 	cmdR, cmdW, _ := os.Pipe()
 	outR, outW, _ := os.Pipe()
 	cmd := exec.Command(bin, "--headless", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
 		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-		"--disable-quic", "--mute-audio", "--user-data-dir="+t.TempDir(), fmt.Sprintf("--window-size=%d,%d", w, h),
+		"--disable-quic", "--mute-audio", "--user-data-dir="+profile, fmt.Sprintf("--window-size=%d,%d", w, h),
 		"--remote-debugging-pipe", url)
 	cmd.ExtraFiles = []*os.File{cmdR, outW}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // its helpers join its group
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
 	cmdR.Close()
 	outW.Close()
-	t.Cleanup(func() {
-		cmd.Process.Kill()
-		cmd.Wait()
-	})
 	d := &devtools{w: cmdW, r: bufio.NewReaderSize(outR, 1<<20)}
+	t.Cleanup(func() {
+		// Ask the browser to close, then end the group this test started.
+		done := make(chan struct{})
+		go func() {
+			cmd.Wait()
+			close(done)
+		}()
+		d.session = ""
+		d.w.Write([]byte(`{"id":999999,"method":"Browser.close"}` + "\x00"))
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+		}
+		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+		<-done
+		for i := 0; i < 20; i++ {
+			if os.RemoveAll(profile) == nil {
+				break
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	})
 	deadline := time.Now().Add(20 * time.Second)
 	for {
 		res, err := d.call("Target.getTargets", nil)
@@ -281,5 +308,45 @@ func TestBrowserJunglePortraitRussian(t *testing.T) {
 	img := d.screenshot(t, "web-jungle-ru")
 	if s := paperShare(img); s > 0.9 || s < 0.01 {
 		t.Fatalf("unexpected frame (paper share %.2f)", s)
+	}
+}
+
+// colourShare is the share of sampled pixels near the colour 0xRRGGBB.
+func colourShare(img image.Image, c uint32) float64 {
+	b := img.Bounds()
+	n, hit := 0, 0
+	for y := b.Min.Y; y < b.Max.Y; y += 4 {
+		for x := b.Min.X; x < b.Max.X; x += 4 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			n++
+			if abs(int(r>>8)-int(c>>16&0xff)) < 10 && abs(int(g>>8)-int(c>>8&0xff)) < 10 && abs(int(bl>>8)-int(c&0xff)) < 10 {
+				hit++
+			}
+		}
+	}
+	return float64(hit) / float64(n)
+}
+
+func TestBrowserEachGame(t *testing.T) {
+	srv := server(t)
+	for _, g := range []struct {
+		name, query string
+		w, h        int
+		colour      uint32 // a colour the screen must show plenty of
+	}{
+		{"web-ludo-en", "lang=en&game=ludo&mode=ai&seed=2", 1024, 700, 0xF2C230},
+		{"web-aviation-ru", "lang=ru&game=aviation&mode=hotseat&pos=5,5,30,b/12,40,b,56%20r%204%200", 420, 860, 0xF2C230},
+		{"web-domino-en", "lang=en&game=domino&mode=ai&seed=4", 1024, 700, 0x2F7A55},
+	} {
+		// One browser at a time: each subtest closes its own.
+		t.Run(g.name, func(t *testing.T) {
+			d := open(t, srv.URL+"/?"+g.query, g.w, g.h)
+			d.waitReady(t)
+			time.Sleep(1500 * time.Millisecond)
+			img := d.screenshot(t, g.name)
+			if s := colourShare(img, g.colour); s < 0.02 {
+				t.Errorf("the game is not drawn (share %.3f of %06x)", s, g.colour)
+			}
+		})
 	}
 }

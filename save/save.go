@@ -23,6 +23,7 @@ const Version = 1
 const (
 	settingsKey = "settings"
 	gameKey     = "game"
+	statsKey    = "stats"
 )
 
 // Store is where the records live.
@@ -60,6 +61,8 @@ type Settings struct {
 	Sound     bool   `json:"sound"`
 	Anim      string `json:"anim"`
 	ShowLegal bool   `json:"show_legal"`
+	// AutoMove plays a dice game's only legal move by itself.
+	AutoMove bool `json:"auto_move,omitempty"`
 }
 
 // DefaultSettings are the settings of a first start.
@@ -216,4 +219,81 @@ func (m *Memory) Save(key string, data []byte) error {
 func (m *Memory) Delete(key string) error {
 	delete(m.m, key)
 	return nil
+}
+
+// Tally counts one game's results. Won and Lost are the human's against the
+// computer; a hotseat game counts as played (and drawn, when drawn).
+type Tally struct {
+	Played int `json:"played"`
+	Won    int `json:"won"`
+	Lost   int `json:"lost"`
+	Drawn  int `json:"drawn"`
+}
+
+// Stats holds a Tally per game ("jungle", "ludo", "aviation", "domino").
+type Stats struct {
+	App     string           `json:"app"`
+	Version int              `json:"version"`
+	Games   map[string]Tally `json:"games"`
+}
+
+// Result is how one finished game went for the statistics.
+type Result int
+
+// The results.
+const (
+	Won Result = iota + 1
+	Lost
+	Drawn
+	Played // a hotseat game with a winner
+)
+
+func (st Stats) valid() bool {
+	for _, t := range st.Games {
+		if t.Played < 0 || t.Won < 0 || t.Lost < 0 || t.Drawn < 0 || t.Won+t.Lost+t.Drawn > t.Played {
+			return false
+		}
+	}
+	return true
+}
+
+// LoadStats returns the statistics; none yet, or a damaged record (deleted
+// and reported), give empty ones.
+func (s *Saves) LoadStats() (Stats, Problem) {
+	empty := Stats{App: App, Version: Version, Games: map[string]Tally{}}
+	data, err := s.store.Load(statsKey)
+	if err != nil {
+		_ = s.store.Delete(statsKey)
+		return empty, Damaged
+	}
+	if data == nil {
+		return empty, OK
+	}
+	var st Stats
+	if err := decode(data, &st, &st.App, &st.Version); err != nil || !st.valid() {
+		_ = s.store.Delete(statsKey)
+		return empty, Damaged
+	}
+	if st.Games == nil {
+		st.Games = map[string]Tally{}
+	}
+	return st, OK
+}
+
+// Record counts one finished game of game and saves the statistics.
+func (s *Saves) Record(game string, r Result) error {
+	st, _ := s.LoadStats()
+	t := st.Games[game]
+	t.Played++
+	switch r {
+	case Won:
+		t.Won++
+	case Lost:
+		t.Lost++
+	case Drawn:
+		t.Drawn++
+	}
+	st.Games[game] = t
+	st.App, st.Version = App, Version
+	return s.put(statsKey, st)
 }

@@ -110,3 +110,21 @@ func TestGdataFiles(t *testing.T) {
 		t.Fatalf("damaged file not replaced: %v", p)
 	}
 }
+
+func TestStatsAreCountedAndSurviveDamage(t *testing.T) {
+	store := NewMemory()
+	s := New(store)
+	for _, r := range []Result{Won, Lost, Drawn, Played, Won} {
+		if err := s.Record("ludo", r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st, p := New(store).LoadStats()
+	if p != OK || st.Games["ludo"] != (Tally{Played: 5, Won: 2, Lost: 1, Drawn: 1}) {
+		t.Fatalf("%+v %v", st, p)
+	}
+	store.Save("stats", []byte(`{"app":"plyyard","version":1,"games":{"ludo":{"played":1,"won":3}}}`))
+	if st, p := s.LoadStats(); p != Damaged || len(st.Games) != 0 {
+		t.Fatalf("damaged stats: %+v %v", st, p)
+	}
+}

@@ -52,7 +52,7 @@ func (s *howtoScene) layout(c *Context) (text, board layout.Rect, bs []button) {
 	}
 	next := button{r: nav[1], label: c.T("common.next"), style: sprites.Primary, action: func() { s.page++ }}
 	if s.page == len(howtoPages)-1 {
-		next.label, next.action = c.T("title.play"), func() { c.GoTo(newModeScene(c)) }
+		next.label, next.action = c.T("title.play"), func() { c.GoTo(newModeScene(c, "jungle")) }
 	}
 	bs = []button{prev, next, {r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}}
 	return text, board, bs

@@ -6,24 +6,29 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/engine/race"
+	"github.com/plyyard/plyyard/scenes/dominoctl"
 	"github.com/plyyard/plyyard/scenes/junglectl"
 	"github.com/plyyard/plyyard/scenes/layout"
+	"github.com/plyyard/plyyard/scenes/racectl"
 	"github.com/plyyard/plyyard/sprites"
 )
 
-// modeScene picks vs-computer or hotseat, the side and the level.
+// modeScene picks vs-computer or hotseat, the side and the level of one
+// game.
 type modeScene struct {
+	game  string
 	ai    bool
 	side  engine.Seat
 	level int
 }
 
-func newModeScene(c *Context) *modeScene {
-	s := &modeScene{ai: true, level: 2}
+func newModeScene(c *Context, game string) *modeScene {
+	s := &modeScene{game: game, ai: true, level: 2}
 	if c.Opts.Mode == "hotseat" {
 		s.ai = false
 	}
-	if c.Opts.Side == "blue" {
+	if secondSide(c.Opts.Side) {
 		s.side = engine.Second
 	}
 	if c.Opts.Level >= 1 && c.Opts.Level <= junglectl.Levels {
@@ -60,9 +65,10 @@ func (s *modeScene) layout(c *Context) ([]button, []labelled) {
 		ls = append(ls, labelled{c.T("mode.side"), y})
 		y += 22 * u
 		sides := layout.Rect{X: col.X, Y: y, W: col.W, H: 52 * u}.Cols(2, 12*u)
+		names := sideKeys[s.game]
 		bs = append(bs,
-			button{r: sides[0], label: c.T("side.red"), style: pick(s.side == engine.First), action: func() { s.side = engine.First }},
-			button{r: sides[1], label: c.T("side.blue"), style: pick(s.side == engine.Second), action: func() { s.side = engine.Second }},
+			button{r: sides[0], label: c.T(names[0]), style: pick(s.side == engine.First), action: func() { s.side = engine.First }},
+			button{r: sides[1], label: c.T(names[1]), style: pick(s.side == engine.Second), action: func() { s.side = engine.Second }},
 		)
 		y += 52*u + 36*u
 		ls = append(ls, labelled{c.T("mode.level"), y})
@@ -74,17 +80,69 @@ func (s *modeScene) layout(c *Context) ([]button, []labelled) {
 		}
 		y += 52*u + 24*u
 	} else {
-		ls = append(ls, labelled{c.T("mode.hotseat.hint"), y})
+		hint := "mode.hotseat.hint"
+		if s.game == "domino" {
+			hint = "domino.hotseat.hint"
+		}
+		ls = append(ls, labelled{c.T(hint), y})
 		y += 40 * u
 	}
-	ls = append(ls, labelled{c.T("mode.first"), y})
+	first := "mode.first"
+	switch s.game {
+	case "ludo", "aviation":
+		first = "race.first"
+	case "domino":
+		first = "domino.first.hint"
+	}
+	ls = append(ls, labelled{c.T(first), y})
 	y += 30 * u
 	bs = append(bs, button{r: layout.Rect{X: col.X, Y: y, W: col.W, H: 60 * u}, label: c.T("common.start"), style: sprites.Primary, action: func() { s.start(c) }})
 	bs = append(bs, button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&gamesScene{}) }})
+	rules := backRect(c)
+	rules.X = c.Screen.W - rules.X - rules.W
+	bs = append(bs, button{r: rules, label: c.T("mode.rules"), style: sprites.Secondary, action: func() {
+		if s.game == "jungle" {
+			c.GoTo(&howtoScene{})
+			return
+		}
+		c.GoTo(&rulesScene{game: s.game})
+	}})
 	return bs, ls
 }
 
+// sideKeys names each game's two sides (catalogue keys).
+var sideKeys = map[string][2]string{
+	"jungle":   {"side.red", "side.blue"},
+	"ludo":     {"side.red", "side.yellow"},
+	"aviation": {"side.red", "side.yellow"},
+	"domino":   {"side.black", "side.white"},
+}
+
 func (s *modeScene) start(c *Context) {
+	seed := c.Opts.Seed
+	if seed == 0 {
+		seed = uint64(c.Tick)*2654435761 + 1
+	}
+	switch s.game {
+	case "ludo", "aviation":
+		v := race.Ludo
+		if s.game == "aviation" {
+			v = race.Aviation
+		}
+		cfg := racectl.Config{Variant: v, Mode: racectl.Hotseat, Level: s.level, Seed: seed, Speed: c.AnimSpeed(), AutoMove: c.Settings.AutoMove}
+		if s.ai {
+			cfg.Mode, cfg.Human = racectl.VsAI, s.side
+		}
+		c.GoTo(newRacePlay(racectl.New(cfg, race.Start())))
+		return
+	case "domino":
+		cfg := dominoctl.Config{Mode: dominoctl.Hotseat, Level: s.level, Seed: seed, Speed: c.AnimSpeed()}
+		if s.ai {
+			cfg.Mode, cfg.Human = dominoctl.VsAI, s.side
+		}
+		c.GoTo(newDominoPlay(dominoctl.New(cfg, deal(seed))))
+		return
+	}
 	cfg := junglectl.Config{Mode: junglectl.Hotseat, Level: s.level, Seed: c.Opts.Seed, Speed: c.AnimSpeed()}
 	if s.ai {
 		cfg.Mode, cfg.Human = junglectl.VsAI, s.side
@@ -103,7 +161,7 @@ func (s *modeScene) Update(c *Context) {
 func (s *modeScene) Draw(dst *ebiten.Image, c *Context) {
 	sprites.Background(dst, c.Tick)
 	u := c.Screen.U
-	heading(dst, c, c.T("game.jungle"), 56*u)
+	heading(dst, c, c.T("game."+s.game), 56*u)
 	bs, ls := s.layout(c)
 	for _, l := range ls {
 		sprites.Text(dst, l.label, sprites.Face(17*u, true), c.Screen.W/2, l.y, sprites.Center, sprites.InkSoft)

@@ -3,7 +3,7 @@ package scenes
 import (
 	"errors"
 	"fmt"
-	"math"
+	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -23,6 +23,7 @@ type junglePlay struct {
 	saved     int // controller version last saved
 	overSince int
 	shown     bool // the result was shown once
+	recorded  bool // the result was counted in the statistics
 }
 
 func newJunglePlay(c *Context, ctl *junglectl.Controller) *junglePlay {
@@ -123,23 +124,10 @@ func (p *junglePlay) layout(c *Context) layout.Play {
 
 func (p *junglePlay) buttons(c *Context, l layout.Play) []button {
 	ctl := p.ctl
-	resign := button{label: c.T("play.resign"), style: sprites.Secondary, action: func() {
-		if c.Tick < p.confirm {
-			ctl.Resign()
-			p.confirm = 0
-			return
-		}
-		p.confirm = c.Tick + 180
-	}}
-	if c.Tick < p.confirm {
-		resign.label, resign.style = c.T("play.resign.confirm"), sprites.Danger
-	}
-	if ctl.Over() {
-		resign = button{label: c.T("play.resign"), style: sprites.Muted}
-	}
+	resign := resignButton(c, &p.confirm, ctl.Over(), ctl.Resign)
 	newGame := button{label: c.T("play.new"), style: sprites.Secondary, action: func() {
 		cfg := ctl.Cfg
-		cfg.Seed = cfg.Seed*6364136223846793005 + 1442695040888963407
+		cfg.Seed = nextSeed(cfg.Seed)
 		c.GoTo(newJunglePlay(c, junglectl.New(cfg, jungle.Start())))
 	}}
 	if ctl.Over() {
@@ -171,6 +159,10 @@ func (p *junglePlay) Update(c *Context) {
 		c.Sounds.Play(soundOf(cue))
 	}
 	p.save(c)
+	if ctl.Over() && !p.recorded {
+		p.recorded = true
+		recordResult(c, "jungle", ctl.Cfg.Mode == junglectl.VsAI, ctl.Cfg.Human, ctl.Outcome())
+	}
 	if ctl.Over() && !p.shown {
 		if p.overSince < 0 {
 			p.overSince = c.Tick
@@ -287,7 +279,6 @@ func (p *junglePlay) drawBoard(dst *ebiten.Image, c *Context, b layout.Board) {
 
 func (p *junglePlay) drawHUD(dst *ebiten.Image, c *Context, l layout.Play) {
 	ctl := p.ctl
-	u := c.Screen.U
 	top, bottom := engine.Second, engine.First
 	if ctl.Flipped {
 		top, bottom = bottom, top
@@ -295,43 +286,16 @@ func (p *junglePlay) drawHUD(dst *ebiten.Image, c *Context, l layout.Play) {
 	p.plate(dst, c, l.Top, top)
 	p.plate(dst, c, l.Bottom, bottom)
 	msg, side := p.status(c)
-	r := l.Status
-	sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
-	dot := min(r.H*0.28, 14*u)
+	var col color.Color
 	if side.Valid() {
-		ds := int(math.Ceil(dot*2 + 2))
-		img := sprites.Cached(fmt.Sprintf("dot/%d/%d", ds, side), ds, ds, func(img *ebiten.Image) {
-			sprites.SideDot(img, float64(ds)/2, float64(ds)/2, dot, side)
-		})
-		sprites.Blit(dst, img, r.X+16*u+dot-float64(ds)/2, r.Y+r.H/2-float64(ds)/2, 1)
+		col = sprites.SideColor(int(side))
 	}
-	face := sprites.Face(min(18*u, r.H*0.34), true)
-	tx := r.X + 24*u + 2*dot
-	lines := sprites.Wrap(msg, face, r.W-(tx-r.X)-10*u)
-	lh := face.Size * 1.25
-	y0 := r.Y + r.H/2 - lh*float64(len(lines)-1)/2
-	col := sprites.Ink
-	if ctl.RefusalShown() != "" && !ctl.Over() {
-		col = sprites.RedDark
-	}
-	for i, line := range lines {
-		sprites.Text(dst, line, face, tx, y0+lh*float64(i), sprites.Left, col)
-	}
-	if ctl.Thinking() {
-		for i := 0; i < 3; i++ {
-			a := 0.3 + 0.7*float64((c.Tick/10+i)%3)/2
-			dot := sprites.Cached(fmt.Sprintf("think/%v", u), int(8*u+2), int(8*u+2), func(img *ebiten.Image) {
-				sprites.Circle(img, 4*u+1, 4*u+1, 3.5*u, sprites.InkSoft)
-			})
-			sprites.BlitScaled(dst, dot, r.X+r.W-36*u+float64(i)*10*u, r.Y+r.H/2, 1, a)
-		}
-	}
+	drawStatus(dst, c, l.Status, msg, col, ctl.RefusalShown() != "" && !ctl.Over(), ctl.Thinking())
 }
 
 // plate names the player of a seat and marks whose turn it is.
 func (p *junglePlay) plate(dst *ebiten.Image, c *Context, r layout.Rect, seat engine.Seat) {
 	ctl := p.ctl
-	u := c.Screen.U
 	active := !ctl.Over() && ctl.Pos.ToMove() == seat
 	name := c.T("side.red")
 	if seat == engine.Second {
@@ -344,25 +308,11 @@ func (p *junglePlay) plate(dst *ebiten.Image, c *Context, r layout.Rect, seat en
 			name += " · " + c.T("play.computer")
 		}
 	}
-	m := math.Ceil(4 * u)
-	key := fmt.Sprintf("plate/%v/%v/%v/%d/%v/%s", r.W, r.H, u, seat, active, name)
-	img := sprites.Cached(key, int(r.W+2*m), int(r.H+2*m), func(img *ebiten.Image) {
-		fill := sprites.Fade(sprites.White, 0.55)
-		if active {
-			fill = sprites.White
-		}
-		sprites.RoundRect(img, m, m, r.W, r.H, r.H/2, fill)
-		if active {
-			sprites.RoundRectStroke(img, m, m, r.W, r.H, r.H/2, 3*u, sprites.SideColor(int(seat)))
-		}
-		sprites.SideDot(img, m+r.H/2, m+r.H/2, r.H*0.3, seat)
-		sprites.Text(img, name, sprites.Face(min(17*u, r.H*0.42), true), m+r.H, m+r.H/2, sprites.Left, sprites.Ink)
-	})
-	sprites.Blit(dst, img, r.X-m, r.Y-m, 1)
+	note := ""
 	if active && ctl.Pos.Clock() > 0 {
-		s := fmt.Sprintf("%d/60", ctl.Pos.Clock())
-		sprites.Text(dst, s, sprites.Face(min(13*u, r.H*0.34), false), r.X+r.W-r.H/2, r.Y+r.H/2, sprites.Right, sprites.InkSoft)
+		note = fmt.Sprintf("%d/60", ctl.Pos.Clock())
 	}
+	drawPlate(dst, c, r, name, sprites.SideColor(int(seat)), active, note)
 }
 
 // resultText is the winner line and the reason line of a finished game.

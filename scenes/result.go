@@ -9,14 +9,30 @@ import (
 	"github.com/plyyard/plyyard/sprites"
 )
 
+// finishedGame is a play screen whose game is over, as the result scene
+// shows it.
+type finishedGame interface {
+	Scene
+	// resultLines is the winner line and the reason line.
+	resultLines(c *Context) (title, why string)
+	// emblem draws the winner's piece centred on (cx, cy).
+	emblem(dst *ebiten.Image, c *Context, cx, cy, size float64)
+	// restart starts the next game with the same settings.
+	restart(c *Context) Scene
+	// resultExtra is the height of what the game adds to the card (the
+	// hands of a dominoes game), drawn by drawResultExtra.
+	resultExtra(c *Context) float64
+	drawResultExtra(dst *ebiten.Image, c *Context, r layout.Rect)
+}
+
 // resultScene shows who won and why over the final board.
-type resultScene struct{ play *junglePlay }
+type resultScene struct{ play finishedGame }
 
 func (s *resultScene) card(c *Context) layout.Rect {
 	sc := c.Screen
 	u := sc.U
-	w := min(sc.W-32*u, 480*u)
-	h := 330 * u
+	w := min(sc.W-32*u, 520*u)
+	h := min(330*u+s.play.resultExtra(c), sc.H-24*u)
 	return layout.Rect{X: (sc.W - w) / 2, Y: (sc.H - h) / 2, W: w, H: h}
 }
 
@@ -24,13 +40,8 @@ func (s *resultScene) buttons(c *Context) []button {
 	u := c.Screen.U
 	r := s.card(c)
 	rows := layout.Rect{X: r.X + 24*u, Y: r.Y + r.H - 24*u - 3*50*u - 2*10*u, W: r.W - 48*u, H: 3*50*u + 2*10*u}.Rows(3, 10*u)
-	ctl := s.play.ctl
 	return []button{
-		{r: rows[0], label: c.T("result.again"), style: sprites.Primary, action: func() {
-			cfg := ctl.Cfg
-			cfg.Seed = cfg.Seed*6364136223846793005 + 1442695040888963407
-			c.GoTo(newJunglePlay(c, junglectl.New(cfg, jungle.Start())))
-		}},
+		{r: rows[0], label: c.T("result.again"), style: sprites.Primary, action: func() { c.GoTo(s.play.restart(c)) }},
 		{r: rows[1], label: c.T("result.board"), style: sprites.Secondary, action: func() { c.GoTo(s.play) }},
 		{r: rows[2], label: c.T("common.menu"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }},
 	}
@@ -45,16 +56,35 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 	sprites.RoundRect(dst, 0, 0, sc.W, sc.H, 0, sprites.Fade(sprites.Ink, 0.45))
 	r := s.card(c)
 	sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
-	ctl := s.play.ctl
-	title, why := resultText(c, ctl)
-	o := ctl.Outcome()
-	if o.Status == engine.Win {
-		sprites.DrawPiece(dst, int(o.Winner), 7, r.X+r.W/2, r.Y+4*u, 70*u, 0, 1)
-	}
+	title, why := s.play.resultLines(c)
+	s.play.emblem(dst, c, r.X+r.W/2, r.Y+4*u, 70*u)
 	sprites.Text(dst, title, sprites.Face(32*u, true), r.X+r.W/2, r.Y+62*u, sprites.Center, sprites.Ink)
 	lines := sprites.Wrap(why, sprites.Face(17*u, false), r.W-48*u)
 	for i, l := range lines {
 		sprites.Text(dst, l, sprites.Face(17*u, false), r.X+r.W/2, r.Y+100*u+float64(i)*24*u, sprites.Center, sprites.InkSoft)
 	}
+	if h := s.play.resultExtra(c); h > 0 {
+		s.play.drawResultExtra(dst, c, layout.Rect{X: r.X + 20*u, Y: r.Y + 150*u, W: r.W - 40*u, H: h - 10*u})
+	}
 	drawButtons(dst, c, s.buttons(c))
 }
+
+// The Jungle screen as a finished game.
+
+func (p *junglePlay) resultLines(c *Context) (string, string) { return resultText(c, p.ctl) }
+
+func (p *junglePlay) emblem(dst *ebiten.Image, c *Context, cx, cy, size float64) {
+	if o := p.ctl.Outcome(); o.Status == engine.Win {
+		sprites.DrawPiece(dst, int(o.Winner), 7, cx, cy, size, 0, 1)
+	}
+}
+
+func (p *junglePlay) restart(c *Context) Scene {
+	cfg := p.ctl.Cfg
+	cfg.Seed = nextSeed(cfg.Seed)
+	return newJunglePlay(c, junglectl.New(cfg, jungle.Start()))
+}
+
+func (p *junglePlay) resultExtra(c *Context) float64 { return 0 }
+
+func (p *junglePlay) drawResultExtra(dst *ebiten.Image, c *Context, r layout.Rect) {}

@@ -4,10 +4,12 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/lang"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes/junglectl"
 	"github.com/plyyard/plyyard/scenes/layout"
+	"github.com/plyyard/plyyard/scenes/racectl"
 )
 
 // newTestContext builds the app on an in-memory store with a landscape
@@ -82,12 +84,13 @@ func TestMenuToGameAndResume(t *testing.T) {
 	c := newTestContext(t, Options{Store: store, Lang: "en", Seed: 3})
 	tapButton(t, c, c.mgr.current.(*titleScene).buttons(c), "Play")
 	games := c.mgr.current.(*gamesScene)
-	// A game that is not ready stays put; Jungle opens the mode screen.
+	// Every card opens the mode screen of its game.
 	r := games.cards(c)
 	tapAt(c, r[1].X+5, r[1].Y+5)
-	if _, ok := c.mgr.current.(*gamesScene); !ok || c.notice != "common.soon" {
-		t.Fatalf("Ludo card: scene %T notice %q", c.mgr.current, c.notice)
+	if m, ok := c.mgr.current.(*modeScene); !ok || m.game != "ludo" {
+		t.Fatalf("Ludo card: scene %T", c.mgr.current)
 	}
+	tapAt(c, backRect(c).X+5, backRect(c).Y+5)
 	tapAt(c, r[0].X+5, r[0].Y+5)
 	mode := c.mgr.current.(*modeScene)
 	bs, _ := mode.layout(c)
@@ -148,5 +151,80 @@ func TestSettingsAreSavedAndApplied(t *testing.T) {
 	st, _, _ := save.New(store).LoadSettings()
 	if st.Lang != "ru" || st.Sound {
 		t.Fatalf("saved %+v", st)
+	}
+}
+
+func TestLudoFromTheMenuAgainstTheComputer(t *testing.T) {
+	c := newTestContext(t, Options{Lang: "en", Seed: 5})
+	tapButton(t, c, c.mgr.current.(*titleScene).buttons(c), "Play")
+	r := c.mgr.current.(*gamesScene).cards(c)
+	tapAt(c, r[2].X+5, r[2].Y+5)
+	mode := c.mgr.current.(*modeScene)
+	bs, _ := mode.layout(c)
+	tapButton(t, c, bs, "Yellow")
+	bs, _ = mode.layout(c)
+	tapButton(t, c, bs, "Start")
+	play := c.mgr.current.(*racePlay)
+	ctl := play.ctl
+	if ctl.Cfg.Variant != race.Aviation || ctl.Cfg.Mode != racectl.VsAI || ctl.Cfg.Human != engine.Second {
+		t.Fatalf("config %+v", ctl.Cfg)
+	}
+	// Red is the computer and rolls first; the human then taps the die.
+	ctl.WaitBot()
+	if ctl.Pos.Side() != engine.Second || !ctl.CanRoll() {
+		t.Fatalf("not yellow's roll: %v", ctl.Pos)
+	}
+	_, cross := play.layout(c)
+	x, y := ctl.DieRect(cross).Center()
+	tapAt(c, x, y)
+	if !ctl.Rolling() {
+		t.Fatal("tapping the die did not roll")
+	}
+	if st, _, _ := play.status(c); st != "Yellow: the die is rolling…" {
+		t.Errorf("status %q", st)
+	}
+}
+
+func TestDominoHotseatHandOverAndStats(t *testing.T) {
+	store := save.NewMemory()
+	c := newTestContext(t, Options{Store: store, Lang: "en", Game: "domino", Mode: "hotseat", Seed: 3})
+	play := c.mgr.current.(*dominoPlay)
+	if !play.ctl.HandsHidden() {
+		t.Fatal("the hands are not hidden at the start")
+	}
+	if st, _, _ := play.status(c); st != "Pass the device to Black" {
+		t.Errorf("status %q", st)
+	}
+	l := play.layout(c)
+	x, y := l.Felt.Center()
+	tapAt(c, x, y)
+	if play.ctl.HandsHidden() {
+		t.Fatal("a tap did not open the hand")
+	}
+	// Black opens with its first tile, through the pixels: the screen
+	// hides the hands again for White.
+	hr := play.ctl.HandRects(l)
+	x, y = hr[0].Center()
+	tapAt(c, x, y)
+	if len(play.ctl.Pos.Line()) != 1 || !play.ctl.HandsHidden() {
+		t.Fatalf("after the first tile: %v hidden %v", play.ctl.Pos, play.ctl.HandsHidden())
+	}
+	// Resigning (twice: it asks once) ends the game and counts it.
+	tapButton(t, c, play.buttons(c, l), "Resign")
+	tapButton(t, c, play.buttons(c, l), "Sure? Tap again")
+	play.Update(c)
+	st, _ := save.New(store).LoadStats()
+	if st.Games["domino"] != (save.Tally{Played: 1}) {
+		t.Fatalf("stats %+v", st)
+	}
+}
+
+func TestRulesPagesAreInTheCatalogue(t *testing.T) {
+	for _, k := range RulesKeys() {
+		for _, l := range lang.All {
+			if !l.Has(k) {
+				t.Errorf("%s lacks %q", l, k)
+			}
+		}
 	}
 }

@@ -15,7 +15,7 @@ type settingsScene struct{}
 func (s *settingsScene) layout(c *Context) ([]button, []labelled) {
 	sc := c.Screen
 	u := sc.U
-	col := sc.Column(120*u, 560)
+	col := sc.Column(min(120*u, sc.H*0.14), 560)
 	y := col.Y
 	var bs []button
 	var ls []labelled
@@ -33,7 +33,7 @@ func (s *settingsScene) layout(c *Context) ([]button, []labelled) {
 			i := i
 			bs = append(bs, button{r: rs[i], label: l, style: pick(i == chosen), action: func() { set(i); c.ApplySettings() }})
 		}
-		y += 50*u + 30*u
+		y += 50*u + min(30*u, sc.H*0.025)
 	}
 	st := &c.Settings
 	li := 0
@@ -51,6 +51,7 @@ func (s *settingsScene) layout(c *Context) ([]button, []labelled) {
 	}
 	row(c.T("settings.anim"), []string{c.T("anim.slow"), c.T("anim.normal"), c.T("anim.fast")}, si, func(i int) { st.Anim = speeds[i] })
 	row(c.T("settings.legal"), []string{c.T("common.on"), c.T("common.off")}, b2i(!st.ShowLegal), func(i int) { st.ShowLegal = i == 0 })
+	row(c.T("settings.automove"), []string{c.T("common.on"), c.T("common.off")}, b2i(!st.AutoMove), func(i int) { st.AutoMove = i == 0 })
 	bs = append(bs, button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }})
 	return bs, ls
 }

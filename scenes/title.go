@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/scenes/layout"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -12,6 +13,9 @@ import (
 // firstScene picks the scene the options ask for.
 func firstScene(c *Context) Scene {
 	o := c.Opts
+	if o.Game != "" && o.Game != "jungle" {
+		return gameFromOptions(c)
+	}
 	if o.Game == "jungle" || o.Scene == "play" || o.Scene == "result" {
 		p, err := newJunglePlayFromOptions(c)
 		if err != nil {
@@ -28,7 +32,9 @@ func firstScene(c *Context) Scene {
 	case "games":
 		return &gamesScene{}
 	case "mode":
-		return newModeScene(c)
+		return newModeScene(c, "jungle")
+	case "stats":
+		return &statsScene{}
 	case "settings":
 		return &settingsScene{}
 	case "howto":
@@ -65,13 +71,16 @@ func (s *titleScene) buttons(c *Context) []button {
 	bs = append(bs,
 		button{label: c.T("title.play"), style: style, action: func() { c.GoTo(&gamesScene{}) }},
 		button{label: c.T("title.howto"), style: sprites.Secondary, action: func() { c.GoTo(&howtoScene{}) }},
+		button{label: c.T("title.stats"), style: sprites.Secondary, action: func() { c.GoTo(&statsScene{}) }},
 		button{label: c.T("title.settings"), style: sprites.Secondary, action: func() { c.GoTo(&settingsScene{}) }},
 	)
-	rs := sc.Stack(col, len(bs), 58, 14)
+	// Five or six buttons must fit under the name on a short window.
+	h, gap := 54.0, 10.0
+	col.Y = min(col.Y, sc.H-float64(len(bs))*(h+gap)*u-12*u)
+	rs := sc.Stack(col, len(bs), h, gap)
 	for i := range bs {
 		bs[i].r = rs[i]
 	}
-	_ = u
 	return bs
 }
 
@@ -97,7 +106,59 @@ func (s *titleScene) Draw(dst *ebiten.Image, c *Context) {
 	drawButtons(dst, c, s.buttons(c))
 }
 
-// gamesScene lists the four games; only Jungle is playable yet.
+// gameFromOptions starts a Ludo, Aviation Ludo or dominoes game from the
+// command line, or its result screen (-scene result resigns it).
+func gameFromOptions(c *Context) Scene {
+	o := c.Opts
+	var p finishedGame
+	var err error
+	switch o.Game {
+	case "ludo":
+		var rp *racePlay
+		rp, err = newRacePlayFromOptions(c, race.Ludo)
+		if err == nil {
+			p = rp
+			if o.Scene == "result" {
+				rp.ctl.Resign()
+			}
+		}
+	case "aviation":
+		var rp *racePlay
+		rp, err = newRacePlayFromOptions(c, race.Aviation)
+		if err == nil {
+			p = rp
+			if o.Scene == "result" {
+				rp.ctl.Resign()
+			}
+		}
+	case "domino":
+		var dp *dominoPlay
+		dp, err = newDominoPlayFromOptions(c)
+		if err == nil {
+			p = dp
+			if o.Scene == "result" && !dp.ctl.Over() {
+				dp.ctl.Resign()
+			}
+		}
+	default:
+		err = fmt.Errorf("unknown game %q", o.Game)
+	}
+	if err != nil {
+		println("cannot start the game:", err.Error())
+		return &titleScene{}
+	}
+	switch o.Scene {
+	case "result":
+		return &resultScene{play: p}
+	case "mode":
+		return newModeScene(c, o.Game)
+	case "howto":
+		return &rulesScene{game: o.Game, page: max(0, o.Page-1)}
+	}
+	return p
+}
+
+// gamesScene lists the four games.
 type gamesScene struct{}
 
 type gameCard struct {
@@ -107,9 +168,9 @@ type gameCard struct {
 
 var gameCards = []gameCard{
 	{"jungle", "game.jungle", "game.jungle.blurb", true},
-	{"ludo", "game.ludo", "game.ludo.blurb", false},
-	{"aviation", "game.aviation", "game.aviation.blurb", false},
-	{"domino", "game.domino", "game.domino.blurb", false},
+	{"ludo", "game.ludo", "game.ludo.blurb", true},
+	{"aviation", "game.aviation", "game.aviation.blurb", true},
+	{"domino", "game.domino", "game.domino.blurb", true},
 }
 
 func (s *gamesScene) cards(c *Context) []layout.Rect {
@@ -141,7 +202,7 @@ func (s *gamesScene) Update(c *Context) {
 	}
 	if i := layout.Hit(s.cards(c), c.Ptr.X, c.Ptr.Y); i >= 0 {
 		if gameCards[i].ready {
-			c.GoTo(newModeScene(c))
+			c.GoTo(newModeScene(c, gameCards[i].id))
 		} else {
 			c.Notify("common.soon")
 		}

@@ -1,0 +1,207 @@
+package dominoctl
+
+import (
+	"testing"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/domino"
+	"github.com/plyyard/plyyard/scenes/layout"
+)
+
+// table is the dominoes table of a landscape desktop window.
+var table = layout.TableLayout(layout.NewScreen(1280, 800, 1), 5)
+
+func mustParse(t *testing.T, s string) domino.Position {
+	t.Helper()
+	p, err := domino.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func tile(s string) domino.Tile { return domino.NewTile(int(s[0]-'0'), int(s[1]-'0')) }
+
+// tapTile taps tile s of the hand shown, through the pixels.
+func tapTile(t *testing.T, c *Controller, s string) {
+	t.Helper()
+	for i, tl := range c.HandShown() {
+		if tl.Canon() == tile(s).Canon() {
+			x, y := c.HandRects(table)[i].Center()
+			c.TapAt(table, x, y)
+			return
+		}
+	}
+	t.Fatalf("no %s in hand %v", s, c.HandShown())
+}
+
+func tapEnd(t *testing.T, c *Controller, e domino.End) {
+	t.Helper()
+	l, r, ok := c.EndRects(table)
+	if !ok {
+		t.Fatal("no line")
+	}
+	rect := l
+	if e == domino.RightEnd {
+		rect = r
+	}
+	x, y := rect.Center()
+	c.TapAt(table, x, y)
+}
+
+func settle(c *Controller) {
+	for i := 0; i < 1000 && c.Busy(); i++ {
+		c.Update()
+	}
+}
+
+// matchPos: white to move holds 05 (fits the left end 5 only), 36 and 56
+// (fit the right end 6 only... 56 fits both), and tiles that do not fit.
+const matchPos = "00,01,02,04,06/03,05,36,56,44,11,24/13,14,15,22,23,26,33,34,35,45,46,55,66/52,21,16 w 0"
+
+func TestTileThenEnd(t *testing.T) {
+	c := New(Config{Mode: VsAI, Human: engine.Second}, mustParse(t, matchPos))
+	// A tile that fits one end goes there at once.
+	tapTile(t, c, "05")
+	if line := c.Pos.Line(); line[0] != tile("05") || c.Placing == nil || c.Placing.Index != 0 {
+		t.Fatalf("line %v placing %+v", line, c.Placing)
+	}
+	c = New(Config{Mode: VsAI, Human: engine.Second}, mustParse(t, matchPos))
+	before := c.Pos
+	// 56 fits both ends: the first tap picks it, the second the end.
+	tapTile(t, c, "56")
+	if !c.HasSel || c.Pos != before {
+		t.Fatal("56 was not picked")
+	}
+	tapEnd(t, c, domino.RightEnd)
+	line := c.Pos.Line()
+	if last := line[len(line)-1]; last != tile("65") || c.HasSel {
+		t.Fatalf("line %v", line)
+	}
+	// A tile that fits nowhere is refused.
+	c = New(Config{Mode: VsAI, Human: engine.Second}, mustParse(t, matchPos))
+	tapTile(t, c, "44")
+	if c.RefusalShown() != RefuseNoFit || c.Pos != before {
+		t.Fatalf("refusal %q", c.RefusalShown())
+	}
+	c.Draw()
+	if c.RefusalShown() != RefuseMayPlay || c.Pos != before {
+		t.Fatalf("draw with a playable tile: %q", c.RefusalShown())
+	}
+	c.Pass()
+	if c.RefusalShown() != RefuseNoPass || c.Pos != before {
+		t.Fatalf("pass with a playable tile: %q", c.RefusalShown())
+	}
+	// Fits reports the ends for the markers.
+	if l, r, _ := c.Fits(tile("56")); !l || !r {
+		t.Error("56 should fit both ends")
+	}
+	if l, r, _ := c.Fits(tile("36")); l || !r {
+		t.Error("36 fits the right end only")
+	}
+}
+
+func TestDrawThenPass(t *testing.T) {
+	p, _ := domino.Deal(domino.Set())
+	c := New(Config{Mode: Hotseat}, p)
+	if !c.HandsHidden() {
+		t.Fatal("a hotseat game starts behind the hand-over screen")
+	}
+	// The first tap only reveals black's hand.
+	tapTile(t, c, "00")
+	if c.HandsHidden() || len(c.Pos.Line()) != 0 {
+		t.Fatal("the reveal tap played a tile")
+	}
+	tapTile(t, c, "00")
+	if len(c.Pos.Line()) != 1 || c.Pos.ToMove() != engine.Second || !c.HandsHidden() {
+		t.Fatalf("after 00: %v hidden %v", c.Pos, c.HandsHidden())
+	}
+	settle(c)
+	x, y := table.Line.Center()
+	c.TapAt(table, x, y)
+	if c.HandsHidden() {
+		t.Fatal("the tap did not reveal white's hand")
+	}
+	// White holds no 0: it draws, one tile per tap, until two are left.
+	draws := 0
+	for c.CanDraw() {
+		if c.CanPass() {
+			t.Fatal("pass offered while drawing is possible")
+		}
+		c.Draw()
+		draws++
+	}
+	if draws != 12 || !c.CanPass() {
+		t.Fatalf("draws %d, can pass %v", draws, c.CanPass())
+	}
+	if m, s := c.MsgShown(); m != MsgDrew || s != engine.Second {
+		t.Errorf("message %q %v", m, s)
+	}
+	c.Pass()
+	if m, _ := c.MsgShown(); m != MsgPassed || c.Pos.ToMove() != engine.First || !c.HandsHidden() {
+		t.Fatalf("after the pass: %q %v", m, c.Pos)
+	}
+}
+
+func TestComputerGetsItsOwnView(t *testing.T) {
+	p, _ := domino.Deal(domino.Set())
+	c := New(Config{Mode: VsAI, Human: engine.Second, Seed: 2}, p)
+	c.WaitBot()
+	if c.Pos.ToMove() != engine.Second || len(c.Pos.Line()) != 1 {
+		t.Fatalf("the computer did not open: %v", c.Pos)
+	}
+	if c.HandsHidden() {
+		t.Fatal("no hand-over against the computer")
+	}
+	for i := 0; i < 60 && !c.Over(); i++ {
+		if c.Thinking() {
+			c.WaitBot()
+			continue
+		}
+		hand := c.HandShown()
+		played := false
+		for _, tl := range hand {
+			if l, r, f := c.Fits(tl); l || r || f {
+				tapTile(t, c, tl.String())
+				if c.HasSel {
+					tapEnd(t, c, domino.LeftEnd)
+				}
+				played = true
+				break
+			}
+		}
+		if !played {
+			if c.CanDraw() {
+				c.Draw()
+			} else {
+				c.Pass()
+			}
+		}
+		settle(c)
+	}
+	if !c.Over() {
+		t.Fatal("the game did not end")
+	}
+}
+
+func TestLineAlwaysFits(t *testing.T) {
+	r := table.Line.Inset(8)
+	for n := 1; n <= 28; n++ {
+		d := make([]bool, n)
+		for i := range d {
+			d[i] = i%4 == 1
+		}
+		spots := layout.LineSpots(r, d, MaxTile)
+		for i, s := range spots {
+			if s.X < r.X-0.5 || s.Y < r.Y-0.5 || s.X+s.W > r.X+r.W+0.5 || s.Y+s.H > r.Y+r.H+0.5 {
+				t.Fatalf("n=%d tile %d %+v outside %+v", n, i, s.Rect, r)
+			}
+			for j := 0; j < i; j++ {
+				o := spots[j]
+				if s.X < o.X+o.W-0.5 && o.X < s.X+s.W-0.5 && s.Y < o.Y+o.H-0.5 && o.Y < s.Y+s.H-0.5 {
+					t.Fatalf("n=%d tiles %d and %d overlap", n, i, j)
+				}
+			}
+		}
+	}
+}

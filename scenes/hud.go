@@ -1,0 +1,122 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/plyyard/plyyard/scenes/layout"
+	"github.com/plyyard/plyyard/sprites"
+)
+
+// The HUD pieces every play screen shares: the status line and the name
+// plates.
+
+// colorKey names a colour in cache keys.
+func colorKey(c color.Color) string {
+	if c == nil {
+		return "none"
+	}
+	r, g, b, a := c.RGBA()
+	return fmt.Sprintf("%x.%x.%x.%x", r, g, b, a)
+}
+
+// seatDot draws a disc of colour col with a white rim.
+func seatDot(dst *ebiten.Image, cx, cy, r float64, col color.Color) {
+	ds := int(math.Ceil(r*2 + 2))
+	img := sprites.Cached(fmt.Sprintf("dot/%d/%s", ds, colorKey(col)), ds, ds, func(img *ebiten.Image) {
+		sprites.Circle(img, float64(ds)/2, float64(ds)/2, r, sprites.White)
+		sprites.Circle(img, float64(ds)/2, float64(ds)/2, r*0.78, col)
+	})
+	sprites.Blit(dst, img, cx-float64(ds)/2, cy-float64(ds)/2, 1)
+}
+
+// drawStatus draws the status line in r: a dot of the colour of the side
+// it speaks of (none when col is nil), the message, wrapped, in red when it
+// is a refusal, and three pulsing dots while the computer thinks.
+func drawStatus(dst *ebiten.Image, c *Context, r layout.Rect, msg string, col color.Color, warn, thinking bool) {
+	u := c.Screen.U
+	sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
+	dot := min(r.H*0.28, 14*u)
+	if col != nil {
+		seatDot(dst, r.X+16*u+dot, r.Y+r.H/2, dot, col)
+	}
+	face := sprites.Face(min(18*u, r.H*0.34), true)
+	tx := r.X + 24*u + 2*dot
+	right := 10 * u
+	if thinking {
+		right = 44 * u
+	}
+	lines := sprites.Wrap(msg, face, r.W-(tx-r.X)-right)
+	for len(lines) > 2 && face.Size > 9 {
+		face = sprites.Face(face.Size-1, true)
+		lines = sprites.Wrap(msg, face, r.W-(tx-r.X)-right)
+	}
+	lh := face.Size * 1.25
+	y0 := r.Y + r.H/2 - lh*float64(len(lines)-1)/2
+	ink := sprites.Ink
+	if warn {
+		ink = sprites.RedDark
+	}
+	for i, line := range lines {
+		sprites.Text(dst, line, face, tx, y0+lh*float64(i), sprites.Left, ink)
+	}
+	if thinking {
+		for i := 0; i < 3; i++ {
+			a := 0.3 + 0.7*float64((c.Tick/10+i)%3)/2
+			d := sprites.Cached(fmt.Sprintf("think/%v", u), int(8*u+2), int(8*u+2), func(img *ebiten.Image) {
+				sprites.Circle(img, 4*u+1, 4*u+1, 3.5*u, sprites.InkSoft)
+			})
+			sprites.BlitScaled(dst, d, r.X+r.W-36*u+float64(i)*10*u, r.Y+r.H/2, 1, a)
+		}
+	}
+}
+
+// drawPlate draws a player's name plate: a dot of the side's colour, the
+// name, a ring of that colour while it is the side's turn, and a note at
+// the right end (a tile count, the quiet-move clock).
+func drawPlate(dst *ebiten.Image, c *Context, r layout.Rect, name string, col color.Color, active bool, note string) {
+	u := c.Screen.U
+	m := math.Ceil(4 * u)
+	key := fmt.Sprintf("plate/%v/%v/%v/%s/%v/%s", r.W, r.H, u, colorKey(col), active, name)
+	img := sprites.Cached(key, int(r.W+2*m), int(r.H+2*m), func(img *ebiten.Image) {
+		fill := sprites.Fade(sprites.White, 0.55)
+		if active {
+			fill = sprites.White
+		}
+		sprites.RoundRect(img, m, m, r.W, r.H, r.H/2, fill)
+		if active {
+			sprites.RoundRectStroke(img, m, m, r.W, r.H, r.H/2, 3*u, col)
+		}
+		sprites.Circle(img, m+r.H/2, m+r.H/2, r.H*0.3, sprites.White)
+		sprites.Circle(img, m+r.H/2, m+r.H/2, r.H*0.3*0.78, col)
+		sprites.Text(img, name, sprites.Face(min(17*u, r.H*0.42), true), m+r.H, m+r.H/2, sprites.Left, sprites.Ink)
+	})
+	sprites.Blit(dst, img, r.X-m, r.Y-m, 1)
+	if note != "" {
+		sprites.Text(dst, note, sprites.Face(min(13*u, r.H*0.34), false), r.X+r.W-r.H/2, r.Y+r.H/2, sprites.Right, sprites.InkSoft)
+	}
+}
+
+// resignButton is the Resign button that asks once more before it acts.
+func resignButton(c *Context, confirm *int, over bool, resign func()) button {
+	b := button{label: c.T("play.resign"), style: sprites.Secondary, action: func() {
+		if c.Tick < *confirm {
+			resign()
+			*confirm = 0
+			return
+		}
+		*confirm = c.Tick + 180
+	}}
+	if c.Tick < *confirm {
+		b.label, b.style = c.T("play.resign.confirm"), sprites.Danger
+	}
+	if over {
+		b = button{label: c.T("play.resign"), style: sprites.Muted}
+	}
+	return b
+}
+
+// nextSeed gives a new game a new seed.
+func nextSeed(s uint64) uint64 { return s*6364136223846793005 + 1442695040888963407 }

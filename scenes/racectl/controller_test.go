@@ -1,0 +1,248 @@
+package racectl
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/race"
+	"github.com/plyyard/plyyard/scenes/layout"
+)
+
+// board is the race board of a landscape desktop window.
+var board = layout.CrossFrom(layout.PlayLayout(layout.NewScreen(1280, 800, 1), 15, 15, 4, false).Board, 3)
+
+func dice(vs ...int) func() int {
+	return func() int {
+		v := vs[0]
+		if len(vs) > 1 {
+			vs = vs[1:]
+		}
+		return v
+	}
+}
+
+func mustParse(t *testing.T, s string) race.Position {
+	t.Helper()
+	p, err := race.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// settle runs the clock until nothing moves.
+func settle(c *Controller) {
+	for i := 0; i < 5000 && c.Busy(); i++ {
+		c.Update()
+	}
+}
+
+// tapPiece taps the drawn centre of seat's piece i through the pixels.
+func tapPiece(t *testing.T, c *Controller, seat engine.Seat, i int) {
+	t.Helper()
+	for _, s := range c.Spots() {
+		if s.Seat == seat && s.Piece == i {
+			x, y := board.Point(s.Y, s.X)
+			c.TapAt(board, x, y)
+			return
+		}
+	}
+	t.Fatalf("no spot for %v/%d", seat, i)
+}
+
+func tapDie(c *Controller) {
+	x, y := c.DieRect(board).Center()
+	c.TapAt(board, x, y)
+}
+
+func legalPieces(p race.Position) []int {
+	var out []int
+	for _, a := range p.Legal() {
+		for i := 0; i < race.Pieces; i++ {
+			if a == race.Move(i) {
+				out = append(out, i)
+			}
+		}
+	}
+	return out
+}
+
+func TestRollLightsExactlyTheLegalPieces(t *testing.T) {
+	for _, pos := range []string{
+		"b,b,b,b/b,b,b,b r roll 0",
+		"3,b,20,b/b,10,b,b r roll 0",
+		"3,3,b,55/4,b,b,b r roll 0",
+	} {
+		for v := 1; v <= 6; v++ {
+			c := New(Config{Mode: Hotseat}, mustParse(t, pos))
+			c.Dice = dice(v)
+			tapDie(c)
+			if c.Face != v || !c.Rolling() || c.Lit() != nil {
+				t.Fatalf("%s roll %d: face %d rolling %v lit %v", pos, v, c.Face, c.Rolling(), c.Lit())
+			}
+			settle(c)
+			want := []int(nil)
+			if c.Pos.Side() == engine.First {
+				want = legalPieces(c.Pos)
+			}
+			if got := c.Lit(); !reflect.DeepEqual(got, want) {
+				t.Errorf("%s roll %d: lit %v, legal %v", pos, v, got, want)
+			}
+		}
+	}
+}
+
+func TestNoMovePassesAfterAPause(t *testing.T) {
+	c := New(Config{Mode: Hotseat}, race.Start())
+	c.Dice = dice(3)
+	tapDie(c)
+	if c.Pos.Side() != engine.Second || !c.Busy() {
+		t.Fatalf("side %v busy %v", c.Pos.Side(), c.Busy())
+	}
+	// While the pause runs, yellow cannot roll, and the message is shown.
+	for c.Rolling() {
+		c.Update()
+	}
+	if m, s := c.MsgShown(); m != MsgNoMove || s != engine.First {
+		t.Fatalf("message %q %v", m, s)
+	}
+	tapDie(c)
+	if c.RefusalShown() != RefuseWait {
+		t.Fatalf("refusal %q", c.RefusalShown())
+	}
+	settle(c)
+	if !c.CanRoll() {
+		t.Fatal("yellow cannot roll after the pause")
+	}
+}
+
+func TestThirdSixIsAnnounced(t *testing.T) {
+	c := New(Config{Mode: Hotseat}, mustParse(t, "3,b,b,b/b,b,b,b r roll 2"))
+	c.Dice = dice(6)
+	tapDie(c)
+	for c.Rolling() {
+		c.Update()
+	}
+	if m, _ := c.MsgShown(); m != MsgSixes || c.Pos.Side() != engine.Second {
+		t.Fatalf("message %q side %v", m, c.Pos.Side())
+	}
+}
+
+func TestMoveWalksThePathAndEarnsExtraRoll(t *testing.T) {
+	// Red at 2 rolls 3: it walks 3, 4, then the diagonal to 5.
+	c := New(Config{Mode: Hotseat}, mustParse(t, "2,b,b,b/b,b,b,b r roll 0"))
+	c.Dice = dice(3)
+	tapDie(c)
+	settle(c)
+	tapPiece(t, c, engine.First, 0)
+	w := c.Walk
+	if w == nil || len(w.Points) != 4 {
+		t.Fatalf("walk %+v", w)
+	}
+	// The step from 4 to 5 is diagonal: both coordinates change.
+	a, b := w.Points[2], w.Points[3]
+	if a[0] == b[0] || a[1] == b[1] {
+		t.Errorf("4→5 is not diagonal: %v %v", a, b)
+	}
+	// Half-way through the last step the piece is between the squares.
+	y, x := w.At(w.Start + w.Step*5/2)
+	if y == a[0] || x == a[1] {
+		t.Errorf("no motion at mid-step: %v %v", y, x)
+	}
+	settle(c)
+	if c.Pos.Side() != engine.Second || c.Walk != nil {
+		t.Fatalf("turn %v", c.Pos.Side())
+	}
+	// A capture: red at 20 rolls 6 onto yellow's piece at red-frame 26?
+	// 26 is safe; pick 24 (yellow progress 50).
+	c = New(Config{Mode: Hotseat}, mustParse(t, "18,b,b,b/50,b,b,b r roll 0"))
+	c.Dice = dice(6)
+	tapDie(c)
+	settle(c)
+	if got := c.Lit(); !reflect.DeepEqual(got, legalPieces(c.Pos)) {
+		t.Fatalf("lit %v", got)
+	}
+	tapPiece(t, c, engine.First, 0)
+	if len(c.Walk.Captured) != 1 {
+		t.Fatalf("captured %+v", c.Walk.Captured)
+	}
+	var cues []Cue
+	for c.Busy() {
+		c.Update()
+		cues = append(cues, c.Cues()...)
+		if _, flying := c.Walk.Flying(c.Tick); flying {
+			break
+		}
+	}
+	if !reflect.DeepEqual(cues, []Cue{CueRoll, CueStep, CueCapture}) {
+		t.Errorf("cues %v", cues)
+	}
+	settle(c)
+	if m, s := c.MsgShown(); m != MsgExtra || s != engine.First || c.Pos.Side() != engine.First {
+		t.Fatalf("after the capture: %q %v side %v", m, s, c.Pos.Side())
+	}
+	if c.Pos.Progress(engine.Second, 0) != race.Base {
+		t.Fatal("the captured piece is not home")
+	}
+}
+
+func TestRefusalsChangeNothing(t *testing.T) {
+	c := New(Config{Mode: Hotseat}, mustParse(t, "3,b,b,b/b,b,b,b r roll 0"))
+	before := c.Pos
+	tapPiece(t, c, engine.First, 0)
+	if c.RefusalShown() != RefuseRoll || c.Pos != before {
+		t.Fatalf("moving before the roll: %q", c.RefusalShown())
+	}
+	c.Dice = dice(2)
+	tapDie(c)
+	settle(c)
+	rolled := c.Pos
+	tapDie(c)
+	if c.RefusalShown() != RefuseRolled || c.Pos != rolled {
+		t.Fatalf("second roll: %q", c.RefusalShown())
+	}
+	tapPiece(t, c, engine.First, 1) // in base, needs a six
+	if c.RefusalShown() != RefusePiece || c.Pos != rolled {
+		t.Fatalf("base piece on a 2: %q", c.RefusalShown())
+	}
+}
+
+func TestStackFansOut(t *testing.T) {
+	c := New(Config{Mode: Hotseat}, mustParse(t, "5,5,b,b/b,b,b,b r 1 0"))
+	var pts [][2]float64
+	for _, s := range c.Spots() {
+		if s.Seat == engine.First && s.Piece < 2 {
+			pts = append(pts, [2]float64{s.Y, s.X})
+			if s.Scale >= 1 {
+				t.Error("a stacked piece is not shrunk")
+			}
+		}
+	}
+	if pts[0] == pts[1] {
+		t.Fatal("the stack is not fanned")
+	}
+	tapPiece(t, c, engine.First, 1)
+	if c.Walk == nil || c.Walk.Piece != 1 {
+		t.Fatalf("tapping the second of the stack moved %+v", c.Walk)
+	}
+}
+
+func TestAutoMoveAndComputer(t *testing.T) {
+	c := New(Config{Mode: Hotseat, AutoMove: true}, mustParse(t, "3,b,b,b/b,b,b,b r roll 0"))
+	c.Dice = dice(2)
+	tapDie(c)
+	settle(c)
+	if c.Pos.Progress(engine.First, 0) != 5 {
+		t.Fatalf("the only move was not played: %v", c.Pos)
+	}
+	// Against the computer: red rolls a 1 (no move), the computer plays
+	// yellow until it is red's turn again.
+	c = New(Config{Mode: VsAI, Human: engine.First, Seed: 4}, race.Start())
+	c.Dice = dice(1, 6, 6, 1)
+	tapDie(c)
+	c.WaitBot()
+	if c.Pos.Side() != engine.First || c.Over() {
+		t.Fatalf("after the computer: %v", c.Pos)
+	}
+}

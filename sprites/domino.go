@@ -1,0 +1,100 @@
+package sprites
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// The dominoes palette: a green felt table, ivory tiles with dark pips.
+var (
+	Felt     = rgb(0x2F7A55)
+	FeltDeep = rgb(0x24644A)
+	Ivory    = rgb(0xFFFBF0)
+	TileEdge = rgb(0xCFC3AE)
+	TileBack = rgb(0x3A4A63)
+)
+
+// Tile draws a domino tile in the rectangle (x, y, w, h): halves a and b
+// (a on the left, or on top when the tile stands upright), or its back
+// when faceDown. lit outlines it in gold.
+func Tile(dst *ebiten.Image, x, y, w, h float64, a, b int, faceDown, lit bool, alpha float64) {
+	iw, ih := int(math.Ceil(w)), int(math.Ceil(h))
+	m := int(math.Ceil(math.Min(w, h) * 0.2))
+	key := fmt.Sprintf("tile/%d/%d/%d/%d/%v/%v", iw, ih, a, b, faceDown, lit)
+	img := Cached(key, iw+2*m, ih+2*m, func(img *ebiten.Image) {
+		drawTile(img, float64(m), float64(m), w, h, a, b, faceDown, lit)
+	})
+	Blit(dst, img, x-float64(m), y-float64(m), alpha)
+}
+
+func drawTile(dst *ebiten.Image, x, y, w, h float64, a, b int, faceDown, lit bool) {
+	s := math.Min(w, h)
+	r := s * 0.16
+	Shadow(dst, x, y, w, h, r, s*0.06)
+	if lit {
+		RoundRect(dst, x-s*0.09, y-s*0.09, w+s*0.18, h+s*0.18, r+s*0.09, Select)
+	}
+	if faceDown {
+		RoundRect(dst, x, y, w, h, r, TileBack)
+		RoundRectStroke(dst, x+s*0.12, y+s*0.12, w-s*0.24, h-s*0.24, r*0.6, math.Max(1, s*0.04), Fade(White, 0.35))
+		Circle(dst, x+w/2, y+h/2, s*0.12, Fade(White, 0.35))
+		return
+	}
+	RoundRect(dst, x, y, w, h, r, TileEdge)
+	RoundRect(dst, x, y, w, h-s*0.05, r, Ivory)
+	upright := h > w
+	if upright {
+		Line(dst, x+s*0.18, y+h/2, x+w-s*0.18, y+h/2, math.Max(1, s*0.04), TileEdge)
+		pips(dst, x+w/2, y+h/4, s, a)
+		pips(dst, x+w/2, y+h*3/4, s, b)
+	} else {
+		Line(dst, x+w/2, y+s*0.18, x+w/2, y+h-s*0.18, math.Max(1, s*0.04), TileEdge)
+		pips(dst, x+w/4, y+h/2, s, a)
+		pips(dst, x+w*3/4, y+h/2, s, b)
+	}
+}
+
+var pipSpots = [7][][2]float64{
+	{},
+	{{0, 0}},
+	{{-1, -1}, {1, 1}},
+	{{-1, -1}, {0, 0}, {1, 1}},
+	{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}},
+	{{-1, -1}, {1, -1}, {0, 0}, {-1, 1}, {1, 1}},
+	{{-1, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {1, 1}},
+}
+
+func pips(dst *ebiten.Image, cx, cy, s float64, n int) {
+	if n < 0 || n > 6 {
+		return
+	}
+	for _, p := range pipSpots[n] {
+		Circle(dst, cx+p[0]*s*0.26, cy+p[1]*s*0.26, s*0.085, Ink)
+	}
+}
+
+// Table draws the green felt of the dominoes table.
+func Table(dst *ebiten.Image, x, y, w, h, u float64) {
+	m := math.Ceil(20 * u)
+	img := Cached(fmt.Sprintf("felt/%v/%v/%v", w, h, u), int(w+2*m), int(h+2*m), func(img *ebiten.Image) {
+		Shadow(img, m, m, w, h, 18*u, 7*u)
+		RoundRect(img, m, m, w, h, 18*u, rgb(0x7A5533))
+		RoundRect(img, m+8*u, m+8*u, w-16*u, h-16*u, 12*u, Felt)
+		RoundRectStroke(img, m+14*u, m+14*u, w-28*u, h-28*u, 9*u, 2*u, Fade(White, 0.12))
+	})
+	Blit(dst, img, x-m, y-m, 1)
+}
+
+// EndArrow draws a small pointer (a triangle in a disc) pointing left or
+// right, for the ends a tile fits.
+func EndArrow(dst *ebiten.Image, cx, cy, r float64, right bool, fill, ink color.Color) {
+	Circle(dst, cx, cy, r, fill)
+	d := 1.0
+	if !right {
+		d = -1
+	}
+	Poly(dst, ink, cx+d*r*0.55, cy, cx-d*r*0.35, cy-r*0.5, cx-d*r*0.35, cy+r*0.5)
+}

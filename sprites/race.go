@@ -1,0 +1,249 @@
+package sprites
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/plyyard/plyyard/scenes/layout"
+)
+
+// The four colours of the race board, in the clockwise order of their bases
+// (red top left, green, yellow, blue), and the yellow of the second seat.
+var (
+	LudoGreen  = rgb(0x4E9A5B)
+	Yellow     = rgb(0xF2C230)
+	YellowDark = rgb(0xB8860B)
+	raceCols   = [4]color.RGBA{Red, LudoGreen, Yellow, Blue}
+	raceDark   = [4]color.RGBA{RedDark, rgb(0x2F6B3A), YellowDark, BlueDrk}
+	raceLight  = [4]color.RGBA{rgb(0xF9D2C8), rgb(0xD2E9D3), rgb(0xFCEDB8), rgb(0xCFE0F7)}
+	loopWhite  = rgb(0xFFFDF8)
+	loopLine   = rgb(0xD9CCB8)
+)
+
+// RaceSeatColor is the colour of a race seat: red (0) or yellow (1).
+func RaceSeatColor(seat int) color.RGBA { return raceCols[2*seat] }
+
+// RaceSeatDark is the darker shade of a race seat's colour.
+func RaceSeatDark(seat int) color.RGBA { return raceDark[2*seat] }
+
+// RaceBoard draws the 15×15 cross of Ludo, or of Aviation Ludo when
+// aviation is set: its bases (hangars), loop, home columns and centre.
+func RaceBoard(dst *ebiten.Image, b layout.Cross, u float64, aviation bool) {
+	margin := math.Ceil(b.Cell*0.35 + 16*u)
+	size := b.Cell * layout.RaceCells
+	key := fmt.Sprintf("rboard/%v/%d/%v/%v", b.Cell, b.Turn, u, aviation)
+	img := Cached(key, int(size+2*margin), int(size+2*margin), func(img *ebiten.Image) {
+		local := b
+		local.X, local.Y = margin, margin
+		drawRaceBoard(img, local, u, aviation)
+	})
+	Blit(dst, img, b.X-margin, b.Y-margin, 1)
+}
+
+// rect fills a rectangle given in board cell units (y0, x0 to y1, x1).
+func crossRect(dst *ebiten.Image, b layout.Cross, y0, x0, y1, x1, r float64, c color.Color) {
+	ax, ay := b.Point(y0, x0)
+	bx, by := b.Point(y1, x1)
+	RoundRect(dst, math.Min(ax, bx), math.Min(ay, by), math.Abs(bx-ax), math.Abs(by-ay), r, c)
+}
+
+func drawRaceBoard(dst *ebiten.Image, b layout.Cross, u float64, aviation bool) {
+	bb := b.Bounds()
+	pad := b.Cell * 0.3
+	frame := rgb(0x8C6A43)
+	if aviation {
+		frame = rgb(0x4F7FA8)
+	}
+	Shadow(dst, bb.X-pad, bb.Y-pad, bb.W+2*pad, bb.H+2*pad, 16*u, 7*u)
+	RoundRect(dst, bb.X-pad, bb.Y-pad, bb.W+2*pad, bb.H+2*pad, 16*u, frame)
+	bg := rgb(0xFBF6EC)
+	if aviation {
+		bg = rgb(0xEAF3FA)
+	}
+	RoundRect(dst, bb.X, bb.Y, bb.W, bb.H, 6*u, bg)
+	cell := b.Cell
+	for q := 0; q < 4; q++ {
+		turned := b
+		turned.Turn = b.Turn + q
+		drawBase(dst, turned, q, aviation)
+		// The home column.
+		for i := 1; i <= 5; i++ {
+			r := turned.CellRect(7, i)
+			RoundRect(dst, r.X+1, r.Y+1, r.W-2, r.H-2, cell*0.12, raceCols[q])
+		}
+		// The centre triangle of this colour.
+		ax, ay := turned.Point(6, 6)
+		bx, by := turned.Point(9, 6)
+		cx, cy := turned.Point(7.5, 7.5)
+		Poly(dst, raceCols[q], ax, ay, bx, by, cx, cy)
+	}
+	// The loop, in red's frame.
+	for i := 0; i < 52; i++ {
+		row, col := layout.LoopCell(i)
+		r := b.CellRect(row, col)
+		fill := color.Color(loopWhite)
+		if aviation {
+			// Aviation Ludo colours the loop in the four colours in turn.
+			// (13, 26 and 39 fall on green, yellow and blue, so every
+			// start square keeps its own colour.)
+			fill = Fade(raceCols[i%4], 0.62)
+			if i%13 == 0 {
+				fill = raceCols[i/13]
+			}
+		} else if i%13 == 0 {
+			fill = raceCols[i/13]
+		}
+		RoundRect(dst, r.X+1, r.Y+1, r.W-2, r.H-2, cell*0.12, fill)
+		RoundRectStroke(dst, r.X+1, r.Y+1, r.W-2, r.H-2, cell*0.12, math.Max(1, cell*0.03), loopLine)
+		cx, cy := r.Center()
+		switch i % 13 {
+		case 0:
+			// A start square: an arrow pointing along the loop.
+			nr, nc := layout.LoopCell(i + 1)
+			nx, ny := b.CellRect(nr, nc).Center()
+			a := math.Atan2(ny-cy, nx-cx)
+			arrow(dst, cx, cy, cell*0.3, a, White)
+		case 8:
+			star(dst, cx, cy, cell*0.34, rgb(0xB99A6B))
+		}
+	}
+	// Every home column meets the loop at its colour's last square.
+	RoundRectStroke(dst, bb.X, bb.Y, bb.W, bb.H, 6*u, 2*u, frame)
+}
+
+func drawBase(dst *ebiten.Image, b layout.Cross, q int, aviation bool) {
+	cell := b.Cell
+	crossRect(dst, b, 0, 0, 6, 6, cell*0.4, raceCols[q])
+	inner := White
+	crossRect(dst, b, 0.8, 0.8, 5.2, 5.2, cell*0.5, inner)
+	if aviation {
+		// A hangar: a light floor with parking rings.
+		crossRect(dst, b, 0.8, 0.8, 5.2, 5.2, cell*0.5, raceLight[q])
+	}
+	if q%2 == 1 {
+		return // green and blue sit out: their bases stay empty
+	}
+	for _, p := range [][2]float64{{2, 2}, {2, 4}, {4, 2}, {4, 4}} {
+		x, y := b.Point(p[0], p[1])
+		if aviation {
+			Ring(dst, x, y, cell*0.62, cell*0.07, Fade(raceDark[q], 0.55))
+			Line(dst, x-cell*0.35, y, x+cell*0.35, y, cell*0.05, Fade(raceDark[q], 0.3))
+			Line(dst, x, y-cell*0.35, x, y+cell*0.35, cell*0.05, Fade(raceDark[q], 0.3))
+		} else {
+			Circle(dst, x, y, cell*0.62, raceLight[q])
+			Ring(dst, x, y, cell*0.62, cell*0.05, Fade(raceDark[q], 0.35))
+		}
+	}
+}
+
+func arrow(dst *ebiten.Image, cx, cy, r, a float64, c color.Color) {
+	pt := func(d, t float64) (float64, float64) {
+		return cx + math.Cos(a+t)*d, cy + math.Sin(a+t)*d
+	}
+	x0, y0 := pt(r, 0)
+	x1, y1 := pt(r*0.9, 2.4)
+	x2, y2 := pt(r*0.9, -2.4)
+	Poly(dst, c, x0, y0, x1, y1, x2, y2)
+}
+
+// RaceToken draws a race piece of seat (0 red, 1 yellow) at (cx, cy): a
+// round token, or a plane (aviation) pointing along heading (radians).
+// scale shrinks a fanned-out piece; lift raises it during a hop.
+func RaceToken(dst *ebiten.Image, seat int, cx, cy, cell, scale, lift, alpha float64, aviation bool, heading float64) {
+	size := int(math.Ceil(cell * scale))
+	if size < 3 || alpha <= 0 {
+		return
+	}
+	sh := Cached(fmt.Sprintf("rshadow/%d", size), size, size, func(img *ebiten.Image) {
+		c := float64(size) / 2
+		Ellipse(img, c, c, float64(size)*0.36, float64(size)*0.3, Fade(rgb(0x30200a), 0.3))
+	})
+	BlitScaled(dst, sh, cx, cy+float64(size)*0.1+lift*0.2, 1-lift/cell*0.3, alpha)
+	if aviation {
+		img := Cached(fmt.Sprintf("plane/%d/%d", seat, size), size, size, func(img *ebiten.Image) {
+			c := float64(size) / 2
+			Circle(img, c, c, float64(size)*0.44, White)
+			Circle(img, c, c, float64(size)*0.4, Fade(RaceSeatColor(seat), 0.25))
+			plane(img, c, c, float64(size)*0.36, RaceSeatColor(seat), RaceSeatDark(seat))
+		})
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(-float64(size)/2, -float64(size)/2)
+		op.GeoM.Rotate(heading + math.Pi/2)
+		op.GeoM.Translate(cx, cy-lift)
+		op.ColorScale.ScaleAlpha(float32(alpha))
+		op.Filter = ebiten.FilterLinear
+		dst.DrawImage(img, op)
+		return
+	}
+	img := Cached(fmt.Sprintf("token/%d/%d", seat, size), size, size, func(img *ebiten.Image) {
+		c := float64(size) / 2
+		r := float64(size) * 0.4
+		Circle(img, c, c, r, White)
+		Circle(img, c, c, r*0.84, RaceSeatDark(seat))
+		Circle(img, c, c-r*0.06, r*0.76, RaceSeatColor(seat))
+		Circle(img, c, c-r*0.06, r*0.38, Fade(White, 0.85))
+		Circle(img, c, c-r*0.06, r*0.26, RaceSeatColor(seat))
+	})
+	Blit(dst, img, cx-float64(size)/2, cy-lift-float64(size)/2, alpha)
+}
+
+// plane draws an aeroplane seen from above, nose up, centred on (cx, cy).
+func plane(dst *ebiten.Image, cx, cy, s float64, c, dark color.Color) {
+	// Fuselage, wings and tail.
+	Poly(dst, c, cx-s*0.95, cy+s*0.05, cx-s*0.12, cy-s*0.25, cx+s*0.12, cy-s*0.25, cx+s*0.95, cy+s*0.05, cx+s*0.95, cy+s*0.22, cx+s*0.12, cy+s*0.1, cx-s*0.12, cy+s*0.1, cx-s*0.95, cy+s*0.22)
+	Poly(dst, c, cx-s*0.42, cy+s*0.85, cx-s*0.1, cy+s*0.62, cx+s*0.1, cy+s*0.62, cx+s*0.42, cy+s*0.85, cx+s*0.42, cy+s*0.97, cx-s*0.42, cy+s*0.97)
+	Ellipse(dst, cx, cy+s*0.05, s*0.16, s*0.95, dark)
+	Ellipse(dst, cx, cy-s*0.02, s*0.12, s*0.85, c)
+	Ellipse(dst, cx, cy-s*0.55, s*0.07, s*0.16, Fade(White, 0.8))
+}
+
+// LitRing marks a piece that may move: a pulsing golden ring.
+func LitRing(dst *ebiten.Image, cx, cy, cell, scale float64, tick int) {
+	size := int(math.Ceil(cell * 1.2 * scale))
+	img := Cached(fmt.Sprintf("litring/%d", size), size, size, func(img *ebiten.Image) {
+		c := float64(size) / 2
+		Circle(img, c, c, float64(size)*0.46, Fade(Select, 0.35))
+		Ring(img, c, c, float64(size)*0.43, float64(size)*0.07, Select)
+	})
+	BlitScaled(dst, img, cx, cy, 1+0.06*math.Sin(float64(tick)/6), 1)
+}
+
+// Die draws a die showing face (1–6) centred on (cx, cy), turned by angle;
+// glow rings it when it waits for a tap; seat tints its rim.
+func Die(dst *ebiten.Image, cx, cy, size float64, face int, angle float64, glow bool, seat int, tick int) {
+	s := int(math.Ceil(size))
+	if glow {
+		g := Cached(fmt.Sprintf("dieglow/%d", s), s*2, s*2, func(img *ebiten.Image) {
+			c := float64(s)
+			RoundRect(img, c-size*0.62, c-size*0.62, size*1.24, size*1.24, size*0.3, Fade(Select, 0.45))
+		})
+		BlitScaled(dst, g, cx, cy, 1+0.05*math.Sin(float64(tick)/7), 1)
+	}
+	img := Cached(fmt.Sprintf("die/%d/%d/%d", s, face, seat), s, s, func(img *ebiten.Image) {
+		f := float64(s)
+		Shadow(img, f*0.08, f*0.06, f*0.84, f*0.84, f*0.18, f*0.05)
+		RoundRect(img, f*0.06, f*0.06, f*0.88, f*0.88, f*0.2, RaceSeatDark(seat))
+		RoundRect(img, f*0.09, f*0.08, f*0.82, f*0.8, f*0.17, White)
+		for _, p := range diePips[face] {
+			Circle(img, f*(0.5+p[0]*0.24), f*(0.49+p[1]*0.24), f*0.075, Ink)
+		}
+	})
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-float64(s)/2, -float64(s)/2)
+	op.GeoM.Rotate(angle)
+	op.GeoM.Translate(cx, cy)
+	op.Filter = ebiten.FilterLinear
+	dst.DrawImage(img, op)
+}
+
+var diePips = [7][][2]float64{
+	{},
+	{{0, 0}},
+	{{-1, -1}, {1, 1}},
+	{{-1, -1}, {0, 0}, {1, 1}},
+	{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}},
+	{{-1, -1}, {1, -1}, {0, 0}, {-1, 1}, {1, 1}},
+	{{-1, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {1, 1}},
+}
