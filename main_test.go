@@ -212,3 +212,26 @@ func TestScreenshotStatsAndRules(t *testing.T) {
 		}
 	}
 }
+
+// TestScreenshotHints shows the Hard bot's hint on each board (-hint asks
+// for it at the start and waits): the violet of the hint must be there, and
+// absent without -hint.
+func TestScreenshotHints(t *testing.T) {
+	violet := color.RGBA{0x8B, 0x4F, 0xE0, 0xff}
+	for _, c := range []struct {
+		name string
+		args []string
+	}{
+		{"hint-jungle-en", []string{"-game", "jungle", "-mode", "hotseat", "-lang", "en", "-moves", "a3a4,g7g6"}},
+		{"hint-ludo-en", []string{"-game", "ludo", "-mode", "ai", "-lang", "en", "-pos", "3,10,b,b/b,20,b,b r 6 1"}},
+		{"hint-aviation-ru", []string{"-game", "aviation", "-mode", "hotseat", "-lang", "ru", "-width", "430", "-height", "860"}},
+		{"hint-domino-ru", []string{"-game", "domino", "-mode", "ai", "-side", "white", "-lang", "ru",
+			"-pos", "00,01,02,04,06/03,05,36,56,44,11,24/13,14,15,22,23,26,33,34,35,45,46,55,66/52,21,16 w 0"}},
+	} {
+		with := shoot(t, c.name, append(c.args, "-hint")...)
+		without := shoot(t, c.name+"-none", c.args...)
+		if s, s0 := share(with, violet), share(without, violet); s < 0.0005 || s0 > 0 {
+			t.Errorf("%s: violet share %.4f with the hint, %.4f without", c.name, s, s0)
+		}
+	}
+}

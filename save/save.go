@@ -83,7 +83,7 @@ func (s Settings) valid() bool {
 type Game struct {
 	App      string   `json:"app"`
 	Version  int      `json:"version"`
-	Game     string   `json:"game"`  // "jungle"
+	Game     string   `json:"game"`  // "jungle", "ludo", "aviation" or "domino"
 	Mode     string   `json:"mode"`  // "ai" or "hotseat"
 	Human    int      `json:"human"` // the human's seat against the AI
 	Level    int      `json:"level"`
@@ -91,11 +91,25 @@ type Game struct {
 	Position string   `json:"position"` // the game's own notation
 	Moves    []string `json:"moves,omitempty"`
 	Flipped  bool     `json:"flipped,omitempty"`
+	// Start is the position the moves start from, when it is not the
+	// game's usual start (a dominoes deal: replaying the moves from it
+	// tells the computer again what its opponent drew and passed on).
+	Start string `json:"start,omitempty"`
+	// RNG is the state of the game's random generator (the die of a race
+	// game), so that a resumed game rolls on as it would have.
+	RNG []byte `json:"rng,omitempty"`
 }
 
+// Games lists the games a save may hold.
+var Games = []string{"jungle", "ludo", "aviation", "domino"}
+
 func (g Game) valid() bool {
-	return g.Game != "" && g.Position != "" && (g.Mode == "ai" || g.Mode == "hotseat") &&
-		(g.Human == 0 || g.Human == 1)
+	known := false
+	for _, n := range Games {
+		known = known || g.Game == n
+	}
+	return known && g.Position != "" && (g.Mode == "ai" || g.Mode == "hotseat") &&
+		(g.Human == 0 || g.Human == 1) && g.Level >= 0 && g.Level <= 4
 }
 
 // Saves reads and writes the records of one store.

@@ -29,12 +29,15 @@ func TestSettingsRoundTrip(t *testing.T) {
 
 func TestDamagedAndForeignRecordsAreReplaced(t *testing.T) {
 	for name, data := range map[string]string{
-		"garbage":  "\x00\xffnot json",
-		"foreign":  `{"app":"other","version":1}`,
-		"future":   `{"app":"plyyard","version":99,"anim":"fast"}`,
-		"unknown":  `{"app":"plyyard","version":1,"anim":"fast","cheat":true}`,
-		"badvalue": `{"app":"plyyard","version":1,"anim":"warp"}`,
-		"trailing": `{"app":"plyyard","version":1,"anim":"fast"} {}`,
+		"garbage":   "\x00\xffnot json",
+		"foreign":   `{"app":"other","version":1}`,
+		"future":    `{"app":"plyyard","version":99,"anim":"fast"}`,
+		"unknown":   `{"app":"plyyard","version":1,"anim":"fast","cheat":true}`,
+		"badvalue":  `{"app":"plyyard","version":1,"anim":"warp"}`,
+		"trailing":  `{"app":"plyyard","version":1,"anim":"fast"} {}`,
+		"othergame": `{"app":"plyyard","version":1,"game":"chess","mode":"ai","position":"x"}`,
+		"badlevel":  `{"app":"plyyard","version":1,"game":"ludo","mode":"ai","level":9,"position":"x"}`,
+		"badrng":    `{"app":"plyyard","version":1,"game":"ludo","mode":"ai","position":"x","rng":"not base64!"}`,
 	} {
 		t.Run(name, func(t *testing.T) {
 			m := NewMemory()
@@ -55,6 +58,20 @@ func TestDamagedAndForeignRecordsAreReplaced(t *testing.T) {
 				t.Fatalf("the damaged game was not removed: %v", p)
 			}
 		})
+	}
+}
+
+func TestEveryGameRoundTrips(t *testing.T) {
+	for _, name := range Games {
+		s := New(NewMemory())
+		g := Game{Game: name, Mode: "hotseat", Level: 4, Seed: 9, Position: "p", Start: "s", Moves: []string{"draw"}, RNG: []byte{1, 2, 3}}
+		if err := s.SaveGame(g); err != nil {
+			t.Fatal(err)
+		}
+		got, p := s.LoadGame()
+		if p != OK || got == nil || got.Game != name || got.Start != "s" || string(got.RNG) != "\x01\x02\x03" || got.Level != 4 {
+			t.Fatalf("%s: got %+v %v", name, got, p)
+		}
 	}
 }
 

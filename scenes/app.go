@@ -33,6 +33,9 @@ type Options struct {
 	// moves in a screenshot).
 	Select string
 	Page   int // the how-to page to open
+	// Hint asks for a hint once the game is set up, and waits for it (to
+	// show it in a screenshot).
+	Hint bool
 
 	Screenshot string // write frame Frames to this PNG and exit
 	Frames     int
@@ -173,6 +176,8 @@ func (a *App) Draw(screen *ebiten.Image) {
 	c.mgr.draw(screen)
 	drawNotice(screen, c)
 	a.frames++
+	se, ok := c.mgr.current.(interface{ searching() bool })
+	probe(a.frames, ok && se.searching())
 	if !a.ready {
 		a.ready = true
 		if c.Opts.OnReady != nil {

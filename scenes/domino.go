@@ -20,13 +20,15 @@ import (
 type dominoPlay struct {
 	ctl       *dominoctl.Controller
 	confirm   int
+	saved     int // controller version last saved
 	overSince int
 	shown     bool
 	recorded  bool
+	hint      hint
 }
 
 func newDominoPlay(ctl *dominoctl.Controller) *dominoPlay {
-	return &dominoPlay{ctl: ctl, overSince: -1}
+	return &dominoPlay{ctl: ctl, saved: -1, overSince: -1}
 }
 
 // deal shuffles a new game with seed.
@@ -65,7 +67,7 @@ func newDominoPlayFromOptions(c *Context) (*dominoPlay, error) {
 	return newDominoPlay(ctl), nil
 }
 
-func (p *dominoPlay) layout(c *Context) layout.Table { return layout.TableLayout(c.Screen, 5) }
+func (p *dominoPlay) layout(c *Context) layout.Table { return layout.TableLayout(c.Screen, 6) }
 
 func dominoSideName(c *Context, s engine.Seat) string {
 	if s == engine.Second {
@@ -98,7 +100,7 @@ func (p *dominoPlay) buttons(c *Context, l layout.Table) []button {
 		newGame.style = sprites.Primary
 	}
 	menu := button{label: c.T("play.menu"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}
-	bs := []button{draw, pass, resignButton(c, &p.confirm, ctl.Over(), ctl.Resign), newGame, menu}
+	bs := []button{draw, pass, p.hintButton(c), resignButton(c, &p.confirm, ctl.Over(), ctl.Resign), newGame, menu}
 	for i := range bs {
 		bs[i].r = l.Buttons[i]
 	}
@@ -113,9 +115,11 @@ func (p *dominoPlay) Update(c *Context) {
 		ctl.TapAt(l, c.Ptr.X, c.Ptr.Y)
 	}
 	ctl.Update()
+	p.hint.update(ctl.Version)
 	for _, cue := range ctl.Cues() {
 		c.Sounds.Play(dominoSound(cue))
 	}
+	p.save(c)
 	if !ctl.Over() {
 		return
 	}
@@ -165,6 +169,18 @@ func (p *dominoPlay) status(c *Context) (string, engine.Seat, bool) {
 	if r := ctl.RefusalShown(); r != "" {
 		return c.T(r), side, true
 	}
+	if p.hint.pending() {
+		return c.T("hint.wait"), side, false
+	}
+	if a, ok := p.hint.shown(ctl.Version); ok {
+		switch domino.MoveOf(a).Kind {
+		case domino.DrawTile:
+			return c.T("hint.domino.draw"), side, false
+		case domino.PassTurn:
+			return c.T("hint.domino.pass"), side, false
+		}
+		return c.T("hint.domino.tile"), side, false
+	}
 	if m, s := ctl.MsgShown(); m != "" && (ctl.Thinking() || ctl.HandsHidden() || s != side) {
 		return c.F(m, dominoSideName(c, s)), s, false
 	}
@@ -200,7 +216,9 @@ func (p *dominoPlay) Draw(dst *ebiten.Image, c *Context) {
 	p.drawLine(dst, c, l)
 	p.drawHand(dst, c, l)
 	p.drawHUD(dst, c, l)
-	drawButtons(dst, c, p.buttons(c, l))
+	bs := p.buttons(c, l)
+	drawButtons(dst, c, bs)
+	p.drawHint(dst, c, l, bs)
 	if p.ctl.HandsHidden() {
 		p.drawHandOver(dst, c, l)
 	}
@@ -417,5 +435,50 @@ func (p *dominoPlay) drawResultExtra(dst *ebiten.Image, c *Context, r layout.Rec
 			x := area.X + float64(j)*(w+4*u)
 			sprites.Tile(dst, x, area.Y+(area.H-w/2)/2, w, w/2, t.Left(), t.Right(), false, false, 1)
 		}
+	}
+}
+
+// hintButton asks the Hard bot what the side to move should do, from that
+// side's view alone: the other hand stays hidden from the hint too.
+func (p *dominoPlay) hintButton(c *Context) button {
+	ctl := p.ctl
+	return hintButton(c, &p.hint, ctl.HumanToMove() && !ctl.HandsHidden() && !ctl.Busy(), ctl.Version, func() {
+		p.hint.ask("domino", ctl.Cfg.Seed, ctl.Pos.View(ctl.Pos.ToMove()), ctl.Version)
+	})
+}
+
+// drawHint frames the hinted tile and the end it goes to, or the Draw or
+// Pass button.
+func (p *dominoPlay) drawHint(dst *ebiten.Image, c *Context, l layout.Table, bs []button) {
+	ctl := p.ctl
+	a, ok := p.hint.shown(ctl.Version)
+	if !ok || ctl.HandsHidden() {
+		return
+	}
+	u := c.Screen.U
+	m := domino.MoveOf(a)
+	switch m.Kind {
+	case domino.DrawTile:
+		r := bs[0].r
+		sprites.HintFrame(dst, r.X, r.Y, r.W, r.H, u, c.Tick)
+		return
+	case domino.PassTurn:
+		r := bs[1].r
+		sprites.HintFrame(dst, r.X, r.Y, r.W, r.H, u, c.Tick)
+		return
+	}
+	hand := ctl.HandShown()
+	for i, r := range ctl.HandRects(l) {
+		if hand[i].Canon() == m.Tile.Canon() {
+			sprites.HintFrame(dst, r.X, r.Y-6*u, r.W, r.H, u, c.Tick)
+		}
+	}
+	left, right, ok := ctl.EndRects(l)
+	switch {
+	case !ok:
+	case m.End == domino.LeftEnd:
+		sprites.HintFrame(dst, left.X, left.Y, left.W, left.H, u, c.Tick)
+	case m.End == domino.RightEnd:
+		sprites.HintFrame(dst, right.X, right.Y, right.W, right.H, u, c.Tick)
 	}
 }

@@ -24,6 +24,7 @@ type junglePlay struct {
 	overSince int
 	shown     bool // the result was shown once
 	recorded  bool // the result was counted in the statistics
+	hint      hint
 }
 
 func newJunglePlay(c *Context, ctl *junglectl.Controller) *junglePlay {
@@ -119,7 +120,7 @@ func (p *junglePlay) save(c *Context) {
 }
 
 func (p *junglePlay) layout(c *Context) layout.Play {
-	return layout.PlayLayout(c.Screen, jungle.Files, jungle.Ranks, 4, p.ctl.Flipped)
+	return layout.PlayLayout(c.Screen, jungle.Files, jungle.Ranks, 5, p.ctl.Flipped)
 }
 
 func (p *junglePlay) buttons(c *Context, l layout.Play) []button {
@@ -138,7 +139,7 @@ func (p *junglePlay) buttons(c *Context, l layout.Play) []button {
 		flip = button{label: c.T("play.flip"), style: sprites.Muted}
 	}
 	menu := button{label: c.T("play.menu"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}
-	bs := []button{resign, newGame, flip, menu}
+	bs := []button{p.hintButton(c), resign, newGame, flip, menu}
 	for i := range bs {
 		bs[i].r = l.Buttons[i]
 	}
@@ -155,6 +156,7 @@ func (p *junglePlay) Update(c *Context) {
 		}
 	}
 	ctl.Update()
+	p.hint.update(ctl.Version)
 	for _, cue := range ctl.Cues() {
 		c.Sounds.Play(soundOf(cue))
 	}
@@ -208,6 +210,12 @@ func (p *junglePlay) status(c *Context) (string, engine.Seat) {
 	if r := ctl.RefusalShown(); r != "" {
 		return c.T(r), side
 	}
+	if p.hint.pending() {
+		return c.T("hint.wait"), side
+	}
+	if _, ok := p.hint.shown(ctl.Version); ok {
+		return c.T("hint.jungle"), side
+	}
 	if ctl.Thinking() {
 		return c.T("play.thinking"), side
 	}
@@ -239,6 +247,12 @@ func (p *junglePlay) drawBoard(dst *ebiten.Image, c *Context, b layout.Board) {
 	if ctl.Sel != jungle.NoSquare {
 		sprites.JungleSquareTint(dst, b, int(ctl.Sel), sprites.Fade(sprites.Select, 0.45))
 	}
+	// The hinted piece stands on a violet disc; its way is drawn over the
+	// pieces below.
+	if a, ok := p.hint.shown(ctl.Version); ok {
+		fx, fy := b.CellCenter(int(jungle.MoveOf(a).From))
+		sprites.HintRing(dst, fx, fy, b.Cell*0.5, c.Tick)
+	}
 	anim := ctl.Anim
 	for sq := jungle.Square(0); sq < jungle.Squares; sq++ {
 		pc, ok := ctl.Pos.At(sq)
@@ -259,6 +273,13 @@ func (p *junglePlay) drawBoard(dst *ebiten.Image, c *Context, b layout.Board) {
 				sprites.JungleMark(dst, b, int(m.To), kind, c.Tick)
 			}
 		}
+	}
+	if a, ok := p.hint.shown(ctl.Version); ok {
+		m := jungle.MoveOf(a)
+		fx, fy := b.CellCenter(int(m.From))
+		tx, ty := b.CellCenter(int(m.To))
+		sprites.HintRing(dst, tx, ty, b.Cell*0.3, c.Tick+20)
+		sprites.HintArrow(dst, fx, fy, tx, ty, b.Cell)
 	}
 	if anim != nil {
 		fx, fy := b.CellCenter(int(anim.From))
@@ -351,3 +372,15 @@ func resultText(c *Context, ctl *junglectl.Controller) (string, string) {
 	}
 	return title, why
 }
+
+// hintButton asks the Hard bot for the move of the side to move.
+func (p *junglePlay) hintButton(c *Context) button {
+	ctl := p.ctl
+	return hintButton(c, &p.hint, ctl.HumanToMove(), ctl.Version, func() {
+		p.hint.ask("jungle", ctl.Cfg.Seed, ctl.Pos.View(ctl.Pos.ToMove()), ctl.Version)
+	})
+}
+
+// searching reports whether the computer's search runs (the browser's
+// frame probe).
+func (p *junglePlay) searching() bool { return p.ctl.Searching() }

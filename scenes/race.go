@@ -19,13 +19,15 @@ import (
 type racePlay struct {
 	ctl       *racectl.Controller
 	confirm   int
+	saved     int // controller version last saved
 	overSince int
 	shown     bool
 	recorded  bool
+	hint      hint
 }
 
 func newRacePlay(ctl *racectl.Controller) *racePlay {
-	return &racePlay{ctl: ctl, overSince: -1}
+	return &racePlay{ctl: ctl, saved: -1, overSince: -1}
 }
 
 // newRacePlayFromOptions starts the race game the command line describes.
@@ -57,7 +59,7 @@ func secondSide(s string) bool { return s == "blue" || s == "yellow" || s == "wh
 func (p *racePlay) game() string { return p.ctl.Cfg.Variant.Name() }
 
 func (p *racePlay) layout(c *Context) (layout.Play, layout.Cross) {
-	l := layout.PlayLayout(c.Screen, layout.RaceCells, layout.RaceCells, 4, false)
+	l := layout.PlayLayout(c.Screen, layout.RaceCells, layout.RaceCells, 5, false)
 	return l, layout.CrossFrom(l.Board, p.ctl.Turns)
 }
 
@@ -77,7 +79,7 @@ func (p *racePlay) buttons(c *Context, l layout.Play) []button {
 		newGame.style = sprites.Primary
 	}
 	menu := button{label: c.T("play.menu"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}
-	bs := []button{roll, resignButton(c, &p.confirm, ctl.Over(), ctl.Resign), newGame, menu}
+	bs := []button{roll, p.hintButton(c), resignButton(c, &p.confirm, ctl.Over(), ctl.Resign), newGame, menu}
 	for i := range bs {
 		bs[i].r = l.Buttons[i]
 	}
@@ -93,9 +95,11 @@ func (p *racePlay) Update(c *Context) {
 		ctl.TapAt(cross, c.Ptr.X, c.Ptr.Y)
 	}
 	ctl.Update()
+	p.hint.update(ctl.Version)
 	for _, cue := range ctl.Cues() {
 		c.Sounds.Play(raceSound(cue))
 	}
+	p.save(c)
 	p.finish(c)
 }
 
@@ -177,6 +181,15 @@ func (p *racePlay) status(c *Context) (string, engine.Seat, bool) {
 	side := ctl.Pos.Side()
 	if r := ctl.RefusalShown(); r != "" {
 		return c.T(r), side, true
+	}
+	if p.hint.pending() {
+		return c.T("hint.wait"), side, false
+	}
+	if a, ok := p.hint.shown(ctl.Version); ok {
+		if a == race.Roll {
+			return c.T("hint.race.roll"), side, false
+		}
+		return c.T("hint.race.piece"), side, false
 	}
 	if m, s := ctl.MsgShown(); m != "" {
 		return c.F(m, raceSideName(c, s)), s, false
@@ -291,6 +304,14 @@ func (p *racePlay) drawBoard(dst *ebiten.Image, c *Context, b layout.Cross) {
 			sprites.Burst(dst, bx, by, b.Cell, k)
 		}
 	}
+	if a, ok := p.hint.shown(ctl.Version); ok && a != race.Roll {
+		for _, s := range ctl.Spots() {
+			if s.Seat == side && race.Move(s.Piece) == a && !skip(s.Seat, s.Piece) {
+				x, y := b.Point(s.Y, s.X)
+				sprites.HintRing(dst, x, y, b.Cell*0.62*s.Scale, c.Tick)
+			}
+		}
+	}
 	// The die, in the empty base beside the side that rolls.
 	r := ctl.DieRect(b)
 	cx, cy := r.Center()
@@ -304,6 +325,9 @@ func (p *racePlay) drawBoard(dst *ebiten.Image, c *Context, b layout.Cross) {
 		size *= 1 + 0.15*(1-t)
 	}
 	glow := ctl.HumanToMove() && ctl.CanRoll()
+	if a, ok := p.hint.shown(ctl.Version); ok && a == race.Roll {
+		sprites.HintRing(dst, cx, cy, r.W*0.5, c.Tick)
+	}
 	sprites.Die(dst, cx, cy, size, face, angle, glow, int(ctl.DieSeat()), c.Tick)
 	if glow {
 		f := sprites.Face(math.Max(10, b.Cell*0.42), true)
@@ -385,3 +409,12 @@ func (p *racePlay) restart(c *Context) Scene {
 func (p *racePlay) resultExtra(c *Context) float64 { return 0 }
 
 func (p *racePlay) drawResultExtra(dst *ebiten.Image, c *Context, r layout.Rect) {}
+
+// hintButton asks the Hard bot what the side to move should do: roll, or
+// which piece to move.
+func (p *racePlay) hintButton(c *Context) button {
+	ctl := p.ctl
+	return hintButton(c, &p.hint, ctl.HumanToMove() && !ctl.Busy(), ctl.Version, func() {
+		p.hint.ask(p.game(), ctl.Cfg.Seed, ctl.Pos.View(ctl.Pos.Side()), ctl.Version)
+	})
+}

@@ -26,6 +26,9 @@ func firstScene(c *Context) Scene {
 			p.ctl.Resign()
 			return &resultScene{play: p}
 		}
+		if o.Hint {
+			p.hintNow(c)
+		}
 		return p
 	}
 	switch o.Scene {
@@ -56,7 +59,7 @@ func (s *titleScene) buttons(c *Context) []button {
 	var bs []button
 	if g, _ := c.Saves.LoadGame(); g != nil {
 		bs = append(bs, button{label: c.T("title.continue"), style: sprites.Primary, action: func() {
-			if p, err := resumeJungle(c, g); err == nil {
+			if p, err := resumeGame(c, g); err == nil {
 				c.GoTo(p)
 			} else {
 				_ = c.Saves.ClearGame()
@@ -146,6 +149,9 @@ func gameFromOptions(c *Context) Scene {
 	if err != nil {
 		println("cannot start the game:", err.Error())
 		return &titleScene{}
+	}
+	if h, ok := p.(interface{ hintNow(*Context) }); ok && o.Hint {
+		h.hintNow(c)
 	}
 	switch o.Scene {
 	case "result":

@@ -59,6 +59,21 @@ type Budget struct {
 	// Cancel, when closed, asks the bot to return its best move so far
 	// as soon as it can (the player left the game). Optional.
 	Cancel <-chan struct{}
+	// Pause, when set, is called every thousand nodes or so instead of
+	// runtime.Gosched. The browser build runs Go on the page's one thread
+	// and draws only while every goroutine is blocked, so there the app
+	// passes a Pause that sleeps for a frame after a few milliseconds of
+	// thinking. Optional.
+	Pause func()
+}
+
+// pause gives way to the host: its Pause, or the Go scheduler.
+func (b Budget) pause() {
+	if b.Pause != nil {
+		b.Pause()
+		return
+	}
+	runtime.Gosched()
 }
 
 // NodesPerMilli is the conversion from a time allowance to search work. It is
@@ -153,11 +168,6 @@ func unknownBot(game, name string) error {
 	return fmt.Errorf("unknown %s bot %q (known: %s)", game, name, strings.Join(Names, ", "))
 }
 
-// yield lets other goroutines run. Searches call it every thousand nodes or
-// so: in the browser build Go runs on one thread, and a search that never
-// yields would freeze the frame until it answered.
-func yield() { runtime.Gosched() }
-
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x626f74)) }
 
 // randomBot plays a uniformly random legal action.
@@ -172,3 +182,6 @@ func (b *randomBot) Choose(v engine.View, _ Budget) (engine.Action, error) {
 	}
 	return legal[b.rng.IntN(len(legal))], nil
 }
+
+// yield lets other goroutines run; searches without a Budget at hand call it.
+func yield() { runtime.Gosched() }

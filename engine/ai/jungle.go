@@ -311,8 +311,8 @@ func (s *jungleSearch) terminal(p *jungle.Position, ply int) (int, bool) {
 
 func (s *jungleSearch) negamax(p *jungle.Position, depth, alpha, beta, ply int) int {
 	s.nodes++
-	if s.nodes&1023 == 0 {
-		yield()
+	if s.nodes&255 == 0 {
+		s.cancel.pause()
 	}
 	if s.canStop && (s.nodes >= s.budget || s.nodes&1023 == 0 && s.cancel.cancelled()) {
 		s.stopped = true

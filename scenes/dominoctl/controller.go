@@ -11,6 +11,7 @@ import (
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/engine/domino"
 	"github.com/plyyard/plyyard/scenes/layout"
+	"github.com/plyyard/plyyard/scenes/pacing"
 )
 
 // Mode is how the game is played.
@@ -88,7 +89,9 @@ type Controller struct {
 	RefusalUntil int
 	Resigned     engine.Seat
 	Version      int
-	// Actions holds every action played (the log and the save).
+	// Start is the deal; Actions holds every action played since (the log
+	// and the save).
+	Start   domino.Position
 	Actions []engine.Action
 
 	cues    []Cue
@@ -105,7 +108,7 @@ func New(cfg Config, pos domino.Position) *Controller {
 		cfg.Speed = 1
 	}
 	cfg.Level = max(1, min(4, cfg.Level))
-	c := &Controller{Cfg: cfg, Pos: pos, Resigned: engine.NoSeat}
+	c := &Controller{Cfg: cfg, Pos: pos, Start: pos, Resigned: engine.NoSeat}
 	if cfg.Mode == Hotseat {
 		c.HandOver = !pos.Outcome().Finished()
 	} else {
@@ -120,6 +123,25 @@ func New(cfg Config, pos domino.Position) *Controller {
 		}
 	}
 	return c
+}
+
+// Resume rebuilds a game from its deal and the actions played since: the
+// position is replayed, and the computer observes again what it saw then.
+func Resume(cfg Config, start domino.Position, actions []engine.Action) (*Controller, error) {
+	c := New(cfg, start)
+	for _, a := range actions {
+		next, events, err := c.Pos.Play(domino.MoveOf(a))
+		if err != nil {
+			return nil, err
+		}
+		c.Pos = next
+		c.Actions = append(c.Actions, a)
+		if o, ok := c.bot.(ai.Observer); ok && c.bot != nil {
+			o.Observe(engine.ForSeat(events, c.botSeat))
+		}
+	}
+	c.HandOver = cfg.Mode == Hotseat && !c.Pos.Outcome().Finished()
+	return c, nil
 }
 
 func (c *Controller) ticks(n float64) int { return max(1, int(math.Round(n*c.Cfg.Speed))) }
@@ -379,7 +401,7 @@ func (c *Controller) Update() {
 		// The bot gets its own seat's view and nothing else.
 		view, bot, ch := c.Pos.View(c.botSeat), c.bot, c.botCh
 		go func() {
-			a, err := bot.Choose(view, ai.Budget{Millis: 200})
+			a, err := bot.Choose(view, pacing.Budget(200, nil))
 			if err != nil {
 				a = 0
 			}

@@ -324,6 +324,10 @@ func (c *Controller) Update() {
 	}
 }
 
+// Searching reports whether the computer's search is running now (its
+// answer has not come yet).
+func (c *Controller) Searching() bool { return c.bot != nil && len(c.bot) == 0 }
+
 // WaitBot blocks until the computer's pending move, if any, is played. For
 // tests and screenshots.
 func (c *Controller) WaitBot() {

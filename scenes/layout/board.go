@@ -104,8 +104,9 @@ func PlayLayout(s Screen, files, ranks, n int, flipped bool) Play {
 		status.Y = math.Max(m, p.Top.Y-8*u-status.H)
 		p.Status = status
 		p.Bottom = Rect{bb.X - fr, bb.Y + bb.H + fr + 6*u, bb.W + 2*fr, plate}
-		for _, row := range btnArea.Rows((n+1)/2, 8*u) {
-			p.Buttons = append(p.Buttons, row.Cols(2, 8*u)...)
+		// Two rows: four buttons two by two, five or six three by three.
+		for _, row := range btnArea.Rows(2, 8*u) {
+			p.Buttons = append(p.Buttons, row.Cols((n+1)/2, 8*u)...)
 		}
 		p.Buttons = p.Buttons[:n]
 		return p

@@ -13,6 +13,7 @@ import (
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/scenes/layout"
+	"github.com/plyyard/plyyard/scenes/pacing"
 )
 
 // Mode is how the game is played.
@@ -113,6 +114,7 @@ type Controller struct {
 	Turns int
 
 	rng     *rand.Rand
+	src     *rand.PCG
 	cues    []Cue
 	bot     ai.Bot
 	botCh   chan engine.Action
@@ -130,7 +132,8 @@ func New(cfg Config, pos race.Position) *Controller {
 	}
 	cfg.Level = max(1, min(4, cfg.Level))
 	c := &Controller{Cfg: cfg, Pos: pos, Resigned: engine.NoSeat, Face: 6, Tumble: -1000, RollSeat: pos.Side()}
-	c.rng = rand.New(rand.NewPCG(cfg.Seed, cfg.Seed^0x5851f42d4c957f2d))
+	c.src = rand.NewPCG(cfg.Seed, cfg.Seed^0x5851f42d4c957f2d)
+	c.rng = rand.New(c.src)
 	c.Turns = layout.TurnFor(0)
 	if cfg.Mode == VsAI {
 		c.Turns = layout.TurnFor(int(cfg.Human))
@@ -146,6 +149,15 @@ func New(cfg Config, pos race.Position) *Controller {
 	}
 	return c
 }
+
+// RNGState is the state of the die's generator, for the save.
+func (c *Controller) RNGState() []byte {
+	b, _ := c.src.MarshalBinary()
+	return b
+}
+
+// SetRNGState puts the die's generator back where RNGState found it.
+func (c *Controller) SetRNGState(b []byte) error { return c.src.UnmarshalBinary(b) }
 
 func (c *Controller) ticks(n float64) int { return max(1, int(math.Round(n*c.Cfg.Speed))) }
 
@@ -522,7 +534,7 @@ func (c *Controller) botTurn() {
 		c.botFrom, c.botPos = c.Tick, c.Pos
 		view, bot, ch := c.Pos.View(c.Pos.Side()), c.bot, c.botCh
 		go func() {
-			a, err := bot.Choose(view, ai.Budget{Millis: 200})
+			a, err := bot.Choose(view, pacing.Budget(200, nil))
 			if err != nil {
 				a = 0
 			}

@@ -1,0 +1,145 @@
+package scenes
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/plyyard/plyyard/engine/domino"
+	"github.com/plyyard/plyyard/save"
+)
+
+// continueFrom starts the app again on store and taps Continue.
+func continueFrom(t *testing.T, store save.Store) (*Context, Scene) {
+	t.Helper()
+	c := newTestContext(t, Options{Store: store, Lang: "en"})
+	tapButton(t, c, c.mgr.current.(*titleScene).buttons(c), "Continue game")
+	return c, c.mgr.current
+}
+
+func TestRaceGamesAreSavedAndResumed(t *testing.T) {
+	for _, tc := range []struct{ game, mode, side string }{
+		{"ludo", "ai", "red"}, {"ludo", "hotseat", "red"}, {"aviation", "ai", "yellow"}, {"aviation", "hotseat", "red"},
+	} {
+		t.Run(tc.game+"/"+tc.mode, func(t *testing.T) {
+			store := save.NewMemory()
+			c := newTestContext(t, Options{Store: store, Lang: "en", Game: tc.game, Mode: tc.mode, Side: tc.side, Level: 3, Seed: 11})
+			play := c.mgr.current.(*racePlay)
+			ctl := play.ctl
+			// Act: the computer's turn if it opens, then a few rolls and moves
+			// through the pixels.
+			for i := 0; i < 6 && !ctl.Over(); i++ {
+				ctl.WaitBot()
+				for ctl.Busy() {
+					ctl.Update()
+				}
+				_, cross := play.layout(c)
+				if ctl.CanRoll() {
+					x, y := ctl.DieRect(cross).Center()
+					tapAt(c, x, y)
+				} else if lit := ctl.Lit(); len(lit) > 0 {
+					ctl.TapPiece(ctl.Pos.Side(), lit[0])
+					play.Update(c)
+				}
+			}
+			g, p := c.Saves.LoadGame()
+			if g == nil || p != save.OK || g.Game != tc.game || g.Mode != tc.mode || len(g.RNG) == 0 {
+				t.Fatalf("saved %+v %v", g, p)
+			}
+			_, sc := continueFrom(t, store)
+			r, ok := sc.(*racePlay)
+			if !ok {
+				t.Fatalf("resumed into %T", sc)
+			}
+			if r.ctl.Pos != ctl.Pos || r.ctl.Cfg.Mode != ctl.Cfg.Mode || r.ctl.Cfg.Human != ctl.Cfg.Human ||
+				r.ctl.Cfg.Level != ctl.Cfg.Level || r.ctl.Cfg.Variant != ctl.Cfg.Variant {
+				t.Fatalf("resumed %v %+v, want %v %+v", r.ctl.Pos, r.ctl.Cfg, ctl.Pos, ctl.Cfg)
+			}
+			if !bytes.Equal(r.ctl.RNGState(), ctl.RNGState()) {
+				t.Fatal("the die's generator was not restored")
+			}
+		})
+	}
+}
+
+func TestDominoGamesAreSavedAndResumed(t *testing.T) {
+	for _, mode := range []string{"ai", "hotseat"} {
+		t.Run(mode, func(t *testing.T) {
+			store := save.NewMemory()
+			c := newTestContext(t, Options{Store: store, Lang: "en", Game: "domino", Mode: mode, Side: "white", Level: 3, Seed: 5})
+			play := c.mgr.current.(*dominoPlay)
+			ctl := play.ctl
+			for i := 0; i < 6 && !ctl.Over(); i++ {
+				ctl.WaitBot()
+				ctl.TapHandOver()
+				switch {
+				case len(ctl.Pos.Playable()) > 0:
+					tl := ctl.Pos.Playable()[0]
+					ctl.TapTile(tl)
+					if ctl.HasSel {
+						ctl.TapEnd(domino.RightEnd)
+					}
+				case ctl.CanDraw():
+					ctl.Draw()
+				default:
+					ctl.Pass()
+				}
+				play.Update(c)
+			}
+			if ctl.Over() {
+				t.Fatal("the game ended too soon for this test")
+			}
+			g, p := c.Saves.LoadGame()
+			if g == nil || p != save.OK || g.Game != "domino" || g.Mode != mode || g.Start == "" || len(g.Moves) != len(ctl.Actions) {
+				t.Fatalf("saved %+v %v", g, p)
+			}
+			_, sc := continueFrom(t, store)
+			r, ok := sc.(*dominoPlay)
+			if !ok {
+				t.Fatalf("resumed into %T", sc)
+			}
+			if r.ctl.Pos.String() != ctl.Pos.String() || r.ctl.Cfg.Mode != ctl.Cfg.Mode || r.ctl.Cfg.Human != ctl.Cfg.Human ||
+				r.ctl.Cfg.Level != ctl.Cfg.Level || len(r.ctl.Actions) != len(ctl.Actions) {
+				t.Fatalf("resumed %v %+v, want %v %+v", r.ctl.Pos, r.ctl.Cfg, ctl.Pos, ctl.Cfg)
+			}
+			if mode == "hotseat" && !r.ctl.HandsHidden() {
+				t.Fatal("a resumed hotseat game shows a hand before the hand-over")
+			}
+		})
+	}
+}
+
+// A finished game leaves no save behind.
+func TestFinishedGameClearsTheSave(t *testing.T) {
+	store := save.NewMemory()
+	c := newTestContext(t, Options{Store: store, Lang: "en", Game: "ludo", Mode: "hotseat", Seed: 2})
+	play := c.mgr.current.(*racePlay)
+	play.Update(c)
+	if g, _ := c.Saves.LoadGame(); g == nil {
+		t.Fatal("the new game was not saved")
+	}
+	play.ctl.Resign()
+	play.Update(c)
+	if g, _ := c.Saves.LoadGame(); g != nil {
+		t.Fatalf("a finished game is still saved: %+v", g)
+	}
+}
+
+// A damaged record of any game is reported and dropped at Continue.
+func TestDamagedRaceAndDominoSavesAreDropped(t *testing.T) {
+	for _, rec := range []string{
+		`{"app":"plyyard","version":1,"game":"ludo","mode":"ai","level":2,"position":"not a position"}`,
+		`{"app":"plyyard","version":1,"game":"aviation","mode":"hotseat","level":2,"position":"b,b,b,b/b,b,b,b r 0 0","rng":"AAAA"}`,
+		`{"app":"plyyard","version":1,"game":"domino","mode":"ai","level":2,"position":"12,34"}`,
+	} {
+		store := save.NewMemory()
+		store.Save("game", []byte(rec))
+		c := newTestContext(t, Options{Store: store, Lang: "en"})
+		tapButton(t, c, c.mgr.current.(*titleScene).buttons(c), "Continue game")
+		if _, ok := c.mgr.current.(*titleScene); !ok || c.notice != "save.damaged" {
+			t.Errorf("%s: scene %T notice %q", rec, c.mgr.current, c.notice)
+		}
+		if g, _ := c.Saves.LoadGame(); g != nil {
+			t.Errorf("%s: still saved", rec)
+		}
+	}
+}
