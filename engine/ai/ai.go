@@ -125,11 +125,13 @@ var ErrNotYourTurn = errors.New("the bot's seat has no action to take")
 // Names lists the bot names New accepts, weakest first.
 var Names = []string{"random", "greedy", "easy", "medium", "hard", "expert"}
 
-// maker builds a game's bot by name.
-type maker func(name string, seed uint64) (Bot, error)
+// maker builds a game's bot by name; game is the name it was asked for.
+type maker func(game, name string, seed uint64) (Bot, error)
 
 var makers = map[string]maker{
-	"jungle": newJungleBot,
+	"jungle":   newJungleBot,
+	"ludo":     newRaceBot,
+	"aviation": newRaceBot,
 }
 
 // New returns the named bot for a game, seeded.
@@ -142,7 +144,7 @@ func New(game, name string, seed uint64) (Bot, error) {
 	if !ok {
 		return nil, fmt.Errorf("no bots for game %q", game)
 	}
-	b, err := m(name, seed)
+	b, err := m(game, name, seed)
 	if err != nil {
 		return nil, err
 	}
@@ -182,6 +184,3 @@ func (b *randomBot) Choose(v engine.View, _ Budget) (engine.Action, error) {
 	}
 	return legal[b.rng.IntN(len(legal))], nil
 }
-
-// yield lets other goroutines run; searches without a Budget at hand call it.
-func yield() { runtime.Gosched() }

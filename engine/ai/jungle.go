@@ -10,7 +10,7 @@ import (
 // Jungle bots: greedy (den, else the biggest capture, else random), and the
 // four levels on one alpha-beta search with a material-and-advance evaluator.
 
-func newJungleBot(name string, seed uint64) (Bot, error) {
+func newJungleBot(_, name string, seed uint64) (Bot, error) {
 	rng := newRand(seed)
 	switch name {
 	case "greedy":
