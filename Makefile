@@ -4,7 +4,7 @@ WASMEXEC := $(shell $(GO) env GOROOT)/lib/wasm
 ENGINE   := ./engine/...
 
 .PHONY: run test test-engine test-engine-wasm test-all vet fmt-check ply bench fuzz \
-	app web serve mobile test-app test-web
+	app web serve mobile test-app test-web test-server
 
 # The app's packages (everything that imports Ebitengine, and its helpers).
 APP      := . ./lang/... ./save/... ./audio/... ./sprites/... ./scenes/...
@@ -24,9 +24,10 @@ web:
 	cp "$(WASMEXEC)/wasm_exec.js" wasm/
 	GOOS=js GOARCH=wasm $(GO) build -ldflags="-s -w" -o wasm/game.wasm .
 
-## serve: serve the browser build at http://localhost:8080.
+## serve: the room server at http://localhost:8080, serving the browser build
+## too (rooms kept in ./plyyard.db).
 serve: web
-	$(GO) run ./scripts/serve -addr localhost:8080 -dir wasm
+	$(GO) run ./cmd/plyyard-server -addr localhost:8080 -dir wasm
 
 ## mobile: the Android library (needs the Android SDK and NDK).
 mobile:
@@ -39,7 +40,7 @@ mobile:
 ## device, then the browser build in headless Chromium.
 test-app:
 	sh scripts/deps.sh
-	$(GO) vet $(APP) ./mobile ./browsertest ./scripts/...
+	$(GO) vet $(APP) ./mobile ./browsertest
 	ALSA_CONFIG_PATH=$(ALSA_NULL) xvfb-run -a $(GO) test -count=1 $(APP)
 	$(MAKE) test-web
 
@@ -51,14 +52,19 @@ ply:
 	$(GO) build -o bin/ply ./cmd/ply
 
 ## test: every test the project has.
-test: fmt-check vet test-engine test-engine-wasm test-all test-app
+test: fmt-check vet test-engine test-engine-wasm test-all test-server test-app
+
+# The room server and its protocol, with the race detector.
+test-server:
+	$(GO) test -race -count=1 ./room/... ./server/...
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 
 vet:
-	CGO_ENABLED=0 $(GO) vet $(ENGINE) ./cmd/...
+	CGO_ENABLED=0 $(GO) vet $(ENGINE) ./cmd/... ./room/... ./server/...
+	GOOS=js GOARCH=wasm $(GO) vet ./room/...
 
 # The rules core must build and pass without cgo...
 test-engine:
@@ -79,7 +85,7 @@ bench:
 ## fuzz: a short fuzzing pass over every fuzz target of the engine.
 FUZZTIME ?= 20s
 fuzz:
-	@for pkg in $$($(GO) list $(ENGINE)); do \
+	@for pkg in $$($(GO) list $(ENGINE) ./room/...); do \
 	  for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
 	    echo "== $$pkg $$f"; $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
 	  done; \

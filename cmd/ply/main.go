@@ -50,6 +50,7 @@ usage:
                                           play bots against each other, seats alternating
   ply move <game> <position> <bot> [--ms T] [--seed S]
                                           print the action a bot chooses
+  ply verify <record.json>                check a finished online game's dice and deals against its seed
   ply start <game> [--seed S]             print the start position (dominoes: a seeded deal)
   ply help                                show this text
 

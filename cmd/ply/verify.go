@@ -1,0 +1,45 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/plyyard/plyyard/room"
+)
+
+func init() { commands["verify"] = cmdVerify }
+
+// cmdVerify: ply verify <record file> checks an online game's record (see
+// docs/server.md): the revealed seed matches the commitment published at the
+// start, and from it the deal and every roll are recomputed and compared.
+func cmdVerify(args []string, stdout, _ io.Writer) error {
+	pos, _, err := splitFlags(args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return badf("want one game record file (ply verify <record.json>)")
+	}
+	data, err := os.ReadFile(pos[0])
+	if err != nil {
+		return badf("%v", err)
+	}
+	rec, err := room.DecodeRecord(data)
+	if err != nil {
+		return badf("%s: %v", pos[0], err)
+	}
+	if _, err := room.Verify(rec); err != nil {
+		return badf("%s: %v", pos[0], err)
+	}
+	rolls := 0
+	for _, a := range rec.Actions {
+		if strings.HasPrefix(a, "roll:") {
+			rolls++
+		}
+	}
+	fmt.Fprintf(stdout, "ok %s: commitment %s matches the seed; the deal and %d rolls in %d actions agree; %s\n",
+		rec.Game, rec.Commitment[:16], rolls, len(rec.Actions), rec.Result)
+	return nil
+}

@@ -1,0 +1,127 @@
+// Command plyyard-server is Ply Yard's room server: it serves the browser
+// build at / and the room protocol's WebSocket at /ws.
+//
+//	plyyard-server [-addr localhost:8080] [-dir wasm] [-store plyyard.db | -store memory | -postgres DSN]
+//	               [-cluster-listen host:port -cluster-routes nats-route://host:port,...]
+//
+// With no flags it needs nothing else: rooms go to an SQLite file beside it,
+// and an embedded NATS server (with no port) is the message bus. With the
+// cluster flags several processes join one NATS cluster: a room belongs to
+// the process that created it, and players may connect to any process.
+// It prints "listening on http://HOST:PORT" once it accepts connections.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/plyyard/plyyard/server"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "plyyard-server:", err)
+		os.Exit(2)
+	}
+}
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("plyyard-server", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	addr := fs.String("addr", "localhost:8080", "the address to listen on")
+	dir := fs.String("dir", "wasm", "the directory served at / (the browser build); empty for none")
+	storePath := fs.String("store", "plyyard.db", `the SQLite file holding the rooms, or "memory"`)
+	postgres := fs.String("postgres", "", "a PostgreSQL connection string; when set, rooms go there instead of -store")
+	grace := fs.Duration("grace", 2*time.Minute, "how long a silent seat keeps its game before it loses by abandonment")
+	pending := fs.Duration("pending-ttl", 30*time.Minute, "how long a room that never starts, or a finished idle one, is kept")
+	origins := fs.String("origins", "", "comma-separated foreign origins allowed to open a WebSocket (host patterns)")
+	rate := fs.Float64("rate", 20, "messages per second each connection may send (burst twice that)")
+	clusterListen := fs.String("cluster-listen", "", "host:port for the embedded NATS server's cluster routes; empty runs alone, with no port")
+	clusterRoutes := fs.String("cluster-routes", "", "comma-separated routes to other nodes (nats-route://host:port)")
+	clusterName := fs.String("cluster-name", "plyyard", "the NATS cluster's name")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected arguments %q", fs.Args())
+	}
+
+	var store server.Store
+	var err error
+	switch {
+	case *postgres != "":
+		store, err = server.OpenPostgres(*postgres)
+	case *storePath == "memory":
+		store = server.NewMemoryStore()
+	default:
+		store, err = server.OpenSQLite(*storePath)
+	}
+	if err != nil {
+		return fmt.Errorf("opening the store: %w", err)
+	}
+	defer store.Close()
+
+	var routes []string
+	if *clusterRoutes != "" {
+		routes = strings.Split(*clusterRoutes, ",")
+	}
+	bus, err := server.StartBus(server.BusOptions{ClusterListen: *clusterListen, Routes: routes, ClusterName: *clusterName})
+	if err != nil {
+		return fmt.Errorf("starting the message bus: %w", err)
+	}
+	defer bus.Close()
+
+	logger := log.New(stderr, "", log.LstdFlags)
+	cfg := server.Config{
+		Dir: *dir, Store: store, Grace: *grace, PendingTTL: *pending,
+		Rate: *rate, Burst: 2 * *rate, Logf: logger.Printf, Bus: bus,
+	}
+	if *origins != "" {
+		cfg.OriginPatterns = strings.Split(*origins, ",")
+	}
+	srv, err := server.New(cfg)
+	if err != nil {
+		return err
+	}
+	defer srv.Close()
+
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return err
+	}
+	hs := &http.Server{
+		Handler:           srv.Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    16 << 10,
+		ErrorLog:          logger,
+	}
+	fmt.Fprintf(stdout, "listening on http://%s\n", ln.Addr())
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	srv.Close()
+	if err := hs.Shutdown(shut); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,116 @@
+package room
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestDecodeRequestGood(t *testing.T) {
+	for _, frame := range []string{
+		`{"v":1,"t":"create","game":"ludo","side":"random"}`,
+		`{"v":1,"t":"create","game":"domino"}`,
+		`{"v":1,"t":"join","code":"AB23CD"}`,
+		`{"v":1,"t":"watch","code":"AB23CD","since":4}`,
+		`{"v":1,"t":"resume","code":"AB23CD","token":"0123456789abcdef0123456789abcdef","since":12}`,
+		`{"v":1,"t":"act","id":7,"action":"play:25:L"}`,
+		`{"v":1,"t":"resign","id":1}`,
+		`{"v":1,"t":"offer-draw","id":2}`,
+		`{"v":1,"t":"ping","n":3}`,
+		` {"t":"ping","v":1} `,
+	} {
+		if _, err := DecodeRequest([]byte(frame)); err != nil {
+			t.Errorf("%s: %v", frame, err)
+		}
+	}
+}
+
+func TestDecodeRequestBad(t *testing.T) {
+	token := "0123456789abcdef0123456789abcdef"
+	for _, c := range []struct{ frame, code string }{
+		{``, ErrBadMessage},
+		{`null`, ErrVersion},
+		{`[]`, ErrBadMessage},
+		{`{"v":1,"t":"ping"}{}`, ErrBadMessage},
+		{`{"v":1,"t":"ping","extra":1}`, ErrBadMessage},
+		{`{"v":2,"t":"ping"}`, ErrVersion},
+		{`{"v":1,"t":"fly"}`, ErrUnknownType},
+		{`{"v":1,"t":"act","action":"roll"}`, ErrBadMessage},          // no id
+		{`{"v":1,"t":"act","id":1}`, ErrBadMessage},                   // no action
+		{`{"v":1,"t":"act","id":1,"action":"a b"}`, ErrBadMessage},    // space
+		{`{"v":1,"t":"act","id":-1,"action":"roll"}`, ErrBadMessage},  // negative
+		{`{"v":1,"t":"act","id":1.5,"action":"roll"}`, ErrBadMessage}, // fraction
+		{`{"v":1,"t":"join","code":"abc"}`, ErrBadMessage},
+		{`{"v":1,"t":"join","code":"AB23C0"}`, ErrBadMessage},
+		{`{"v":1,"t":"join","code":"AB23CD","token":"` + token + `"}`, ErrBadMessage},
+		{`{"v":1,"t":"resume","code":"AB23CD","token":"XYZ"}`, ErrBadMessage},
+		{`{"v":1,"t":"create","game":"Ludo"}`, ErrBadMessage},
+		{`{"v":1,"t":"create","game":"ludo","side":"left"}`, ErrBadMessage},
+		{`{"v":1,"t":"ping","id":3}`, ErrBadMessage},
+		{`{"v":1,"t":"act","id":1,"action":"` + strings.Repeat("x", 33) + `"}`, ErrBadMessage},
+		{`{"v":1,"t":"ping","n":"` + strings.Repeat("x", MaxFrame) + `"}`, ErrTooLarge},
+	} {
+		_, err := DecodeRequest([]byte(c.frame))
+		var e *Error
+		if !errors.As(err, &e) || e.Code != c.code {
+			t.Errorf("%.60s: got %v, want code %s", c.frame, err, c.code)
+		}
+	}
+}
+
+func TestRoundTrip(t *testing.T) {
+	r := Request{T: TAct, ID: 9, Action: "p2"}
+	b, err := EncodeRequest(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := DecodeRequest(b)
+	if err != nil || got.ID != 9 || got.Action != "p2" || got.V != Version {
+		t.Fatalf("round trip: %+v %v", got, err)
+	}
+	mb, err := EncodeMessage(Message{T: TEvent, SV: 4, Kind: KAction, Seat: 1, ToMove: 0, DrawOffer: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := DecodeMessage(mb)
+	if err != nil || m.SV != 4 || m.Seat != 1 || m.DrawOffer != -1 {
+		t.Fatalf("message round trip: %+v %v", m, err)
+	}
+	if _, err := DecodeMessage([]byte(`{"v":3,"t":"event"}`)); err == nil {
+		t.Error("a message of another version was accepted")
+	}
+}
+
+// FuzzDecodeRequest: no input panics, and whatever is accepted is valid and
+// encodes back to an equal request.
+func FuzzDecodeRequest(f *testing.F) {
+	for _, s := range []string{
+		`{"v":1,"t":"act","id":7,"action":"play:25:L"}`,
+		`{"v":1,"t":"resume","code":"AB23CD","token":"0123456789abcdef0123456789abcdef","since":12}`,
+		`{"v":1,"t":"create","game":"ludo","side":"random"}`,
+		`{"v":1,"t":"ping","n":3}`, `{"v":1}`, `{`, `"x"`, `{"v":1,"t":"act","id":1e3,"action":"x"}`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, frame []byte) {
+		r, err := DecodeRequest(frame)
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) || e.Code == "" {
+				t.Fatalf("error without a code: %v", err)
+			}
+			return
+		}
+		if r.V != Version || (NeedsID(r.T) && r.ID == 0) {
+			t.Fatalf("accepted an invalid request %+v", r)
+		}
+		b, err := EncodeRequest(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := DecodeRequest(b)
+		if err != nil || again != r {
+			t.Fatalf("re-encoded %s: %+v %v", b, again, err)
+		}
+	})
+}

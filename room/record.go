@@ -1,0 +1,185 @@
+package room
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/domino"
+	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/engine/race"
+)
+
+// Games are the games a room can hold, by name.
+var Games = map[string]engine.Game{
+	jungle.Game.Name:       jungle.Game,
+	race.LudoGame.Name:     race.LudoGame,
+	race.AviationGame.Name: race.AviationGame,
+	domino.Game.Name:       domino.Game,
+}
+
+// RecordFormat names the game record format and its version.
+const RecordFormat = "plyyard-record/1"
+
+// SeedLen is the length of a game's seed in bytes.
+const SeedLen = 32
+
+// Record is a finished online game as anyone can check it: the game, the
+// commitment published when it started, the seed revealed when it ended, the
+// start position, every action as applied (a roll with the value the server
+// drew: "roll:4"), and the result. From the seed alone, Verify recomputes
+// the deal and every roll and compares them with the record.
+//
+// The chance behind a game is math/rand/v2's ChaCha8 seeded with the 32-byte
+// seed: Game.Start draws the deal from it, then every roll, in order, draws
+// IntN(outcomes)+1 from it. The commitment is the lowercase hex SHA-256 of
+// the seed's bytes.
+type Record struct {
+	Format     string   `json:"format"`
+	Game       string   `json:"game"`
+	Room       string   `json:"room,omitempty"`
+	Number     int      `json:"number,omitempty"`
+	Players    [2]int   `json:"players"` // the player (0 the room's creator, 1 the other) on each seat
+	Commitment string   `json:"commitment"`
+	Seed       string   `json:"seed"`
+	Start      string   `json:"start"`
+	Actions    []string `json:"actions"`
+	Result     string   `json:"result"`
+}
+
+// Commit returns the commitment to a seed: the hex SHA-256 of its bytes.
+func Commit(seed []byte) string {
+	sum := sha256.Sum256(seed)
+	return hex.EncodeToString(sum[:])
+}
+
+// NewChance returns the game's source of chance for a seed.
+func NewChance(seed [SeedLen]byte) *rand.ChaCha8 { return rand.NewChaCha8(seed) }
+
+// ParseSeed reads a seed in hex.
+func ParseSeed(s string) ([SeedLen]byte, error) {
+	var seed [SeedLen]byte
+	b, err := hex.DecodeString(s)
+	if err != nil || len(b) != SeedLen {
+		return seed, fmt.Errorf("a seed is %d hex digits", 2*SeedLen)
+	}
+	copy(seed[:], b)
+	return seed, nil
+}
+
+// ChanceAction finds, for an action a that is not in legal, the bare chance
+// action it completes (a roll with its value) and the value. ok is false
+// when a completes none.
+func ChanceAction(s engine.State, legal []engine.Action, a engine.Action) (bare engine.Action, n int, ok bool) {
+	ch, isChance := s.(engine.Chance)
+	if !isChance {
+		return 0, 0, false
+	}
+	for _, l := range legal {
+		k := ch.Outcomes(l)
+		for v := 1; v <= k; v++ {
+			if c, err := ch.WithOutcome(l, v); err == nil && c == a {
+				return l, v, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// Step applies one recorded action, drawing its outcome from chance when it
+// completes a chance action, and checks that the draw gives the recorded
+// value. Server and verifier replay games with it.
+func Step(s engine.State, r *rand.Rand, text string) (engine.State, []engine.Event, error) {
+	a, err := s.ParseAction(text)
+	if err != nil {
+		return nil, nil, err
+	}
+	legal := s.Legal()
+	if !slices.Contains(legal, a) {
+		bare, n, ok := ChanceAction(s, legal, a)
+		if !ok {
+			if _, _, err := s.Apply(a); err != nil {
+				return nil, nil, err
+			}
+			return nil, nil, fmt.Errorf("%s is not a legal action", text)
+		}
+		ch := s.(engine.Chance)
+		k := ch.Outcomes(bare)
+		if got := r.IntN(k) + 1; got != n {
+			return nil, nil, fmt.Errorf("%s: the seed gives %d, not %d", text, got, n)
+		}
+	} else if ch, ok := s.(engine.Chance); ok && ch.Outcomes(a) > 0 {
+		return nil, nil, fmt.Errorf("%s has no outcome", text)
+	}
+	return s.Apply(a)
+}
+
+// Verify checks a record: the commitment matches the seed, the seed deals the
+// recorded start position, every roll is the one the seed gives, every
+// action is legal, and the result agrees with the final position. It returns
+// the final state.
+func Verify(rec Record) (engine.State, error) {
+	if rec.Format != RecordFormat {
+		return nil, fmt.Errorf("not a %s record (format %q)", RecordFormat, rec.Format)
+	}
+	g, ok := Games[rec.Game]
+	if !ok {
+		return nil, fmt.Errorf("unknown game %q", rec.Game)
+	}
+	seed, err := ParseSeed(rec.Seed)
+	if err != nil {
+		return nil, err
+	}
+	if c := Commit(seed[:]); c != strings.ToLower(rec.Commitment) {
+		return nil, fmt.Errorf("the seed does not match the commitment: its hash is %s, the commitment %s", c, rec.Commitment)
+	}
+	r := rand.New(NewChance(seed))
+	s := g.Start(r)
+	if s.String() != rec.Start {
+		return nil, fmt.Errorf("the seed deals %q, the record starts from %q", s.String(), rec.Start)
+	}
+	for i, text := range rec.Actions {
+		next, _, err := Step(s, r, text)
+		if err != nil {
+			return nil, fmt.Errorf("action %d (%s): %v", i+1, text, err)
+		}
+		s = next
+	}
+	o := s.Outcome()
+	if o.Finished() {
+		if want := o.Format(g.Sides); want != rec.Result {
+			return nil, fmt.Errorf("the game ends %q, the record says %q", want, rec.Result)
+		}
+		return s, nil
+	}
+	if !agreedEnding(rec.Result, g.Sides) {
+		return nil, fmt.Errorf("the game is not over after the recorded actions, and %q is no resignation, agreed draw or abandonment", rec.Result)
+	}
+	return s, nil
+}
+
+func agreedEnding(result string, sides [2]string) bool {
+	if result == "draw agreement" {
+		return true
+	}
+	for _, side := range sides {
+		if result == "win "+side+" resign" || result == "win "+side+" abandon" {
+			return true
+		}
+	}
+	return false
+}
+
+// DecodeRecord reads a record strictly.
+func DecodeRecord(b []byte) (Record, error) {
+	var rec Record
+	if err := strictUnmarshal(b, &rec); err != nil {
+		return Record{}, errors.New(strings.Replace(err.Error(), "envelope", "record", 1))
+	}
+	return rec, nil
+}

@@ -1,0 +1,257 @@
+package server
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	natsserver "github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/room"
+)
+
+// Bus joins server processes over NATS. Every process embeds a NATS server
+// (no client port is opened; the process talks to it in memory). With
+// cluster options the embedded servers form a NATS cluster, so a room
+// owned by one process can be played from connections to any of them.
+//
+// A room belongs to the process that created it and is reached on the
+// subject ply.room.<CODE>: a process holding a player's WebSocket forwards
+// the player's frames there, and the owner answers on ply.conn.<node>.<n>,
+// one subject per forwarded connection.
+type Bus struct {
+	ns   *natsserver.Server
+	nc   *nats.Conn
+	node string
+	next atomic.Uint64
+}
+
+// BusOptions configures the embedded NATS server.
+type BusOptions struct {
+	// ClusterListen is the host:port of this node's cluster listener;
+	// empty runs alone (no port at all).
+	ClusterListen string
+	// Routes lists other nodes' cluster URLs (nats-route://host:port).
+	Routes []string
+	// ClusterName names the cluster (default "plyyard").
+	ClusterName string
+}
+
+// StartBus starts an embedded NATS server and connects to it in process.
+func StartBus(o BusOptions) (*Bus, error) {
+	var id [6]byte
+	if _, err := rand.Read(id[:]); err != nil {
+		return nil, err
+	}
+	node := hex.EncodeToString(id[:])
+	opts := &natsserver.Options{
+		ServerName: "plyyard-" + node,
+		DontListen: true,
+		NoSigs:     true,
+		NoLog:      true,
+	}
+	if o.ClusterListen != "" {
+		host, port, ok := strings.Cut(o.ClusterListen, ":")
+		p, err := strconv.Atoi(port)
+		if !ok || err != nil {
+			return nil, fmt.Errorf("cluster listen address %q: want host:port", o.ClusterListen)
+		}
+		opts.Cluster.Name = o.ClusterName
+		if opts.Cluster.Name == "" {
+			opts.Cluster.Name = "plyyard"
+		}
+		opts.Cluster.Host, opts.Cluster.Port = host, p
+		// A clustered server does not finish starting without a client
+		// listener: give it one on loopback, on a port of its choosing.
+		opts.DontListen = false
+		opts.Host, opts.Port = "127.0.0.1", natsserver.RANDOM_PORT
+		opts.Routes = natsserver.RoutesFromStr(strings.Join(o.Routes, ","))
+	} else if len(o.Routes) > 0 {
+		return nil, errors.New("cluster routes need a cluster listen address")
+	}
+	ns, err := natsserver.NewServer(opts)
+	if err != nil {
+		return nil, err
+	}
+	ns.Start()
+	if !ns.ReadyForConnections(10 * time.Second) {
+		ns.Shutdown()
+		return nil, errors.New("the embedded NATS server did not start")
+	}
+	nc, err := nats.Connect("", nats.InProcessServer(ns), nats.Name("plyyard-"+node), nats.MaxReconnects(-1))
+	if err != nil {
+		ns.Shutdown()
+		return nil, err
+	}
+	return &Bus{ns: ns, nc: nc, node: node}, nil
+}
+
+// Routes returns how many cluster routes the node has.
+func (b *Bus) Routes() int { return b.ns.NumRoutes() }
+
+// Close disconnects and stops the embedded server.
+func (b *Bus) Close() {
+	b.nc.Close()
+	b.ns.Shutdown()
+	b.ns.WaitForShutdown()
+}
+
+func roomSubject(code string) string { return "ply.room." + code }
+
+// busMsg is what an edge process sends a room's owner.
+type busMsg struct {
+	Op     string          `json:"op"`   // hello, frame, leave
+	Conn   string          `json:"conn"` // the subject the owner answers on
+	Frame  json.RawMessage `json:"frame,omitempty"`
+	Origin string          `json:"origin,omitempty"`
+}
+
+// busHello is the owner's answer to a hello.
+type busHello struct {
+	OK   bool         `json:"ok"`
+	Nack room.Message `json:"nack"`
+}
+
+// serveRoomBus makes this process answer for room r on the bus. The caller
+// holds r.mu or owns r.
+func (s *Server) serveRoomBus(r *Room) {
+	if s.bus == nil {
+		return
+	}
+	sub, err := s.bus.nc.Subscribe(roomSubject(r.code), func(m *nats.Msg) { s.onRoomMsg(r, m) })
+	if err != nil {
+		s.logf("room %s: bus: %v", r.code, err)
+		return
+	}
+	r.busSub = sub
+}
+
+// onRoomMsg handles a message from an edge process for a room we own.
+func (s *Server) onRoomMsg(r *Room, m *nats.Msg) {
+	var bm busMsg
+	if err := json.Unmarshal(m.Data, &bm); err != nil || bm.Conn == "" {
+		return
+	}
+	switch bm.Op {
+	case "hello":
+		req, err := room.DecodeRequest(bm.Frame)
+		ans := busHello{}
+		if err != nil {
+			ans.Nack = room.Message{T: room.TNack, Err: room.ErrBadMessage, Reason: err.Error(), Seat: engine.NoSeat, You: engine.NoSeat, ToMove: engine.NoSeat, DrawOffer: engine.NoSeat}
+		} else {
+			c := s.remoteConn(bm.Conn)
+			nack, ok := s.hello(c, req, bm.Origin)
+			if ok {
+				ans.OK = true
+				r.mu.Lock()
+				r.remote[bm.Conn] = c
+				r.mu.Unlock()
+			} else {
+				c.close(0, "")
+				ans.Nack = nack
+			}
+		}
+		data, _ := json.Marshal(ans)
+		m.Respond(data)
+	case "frame":
+		r.mu.Lock()
+		c := r.remote[bm.Conn]
+		r.mu.Unlock()
+		if c != nil {
+			c.handle(bm.Frame, bm.Origin)
+		}
+	case "leave":
+		r.mu.Lock()
+		c := r.remote[bm.Conn]
+		delete(r.remote, bm.Conn)
+		r.mu.Unlock()
+		if c != nil {
+			c.close(0, "")
+			r.detach(c)
+		}
+	}
+}
+
+// remoteConn is the owner's stand-in for a connection held by another
+// process: what is sent to it is published on its subject.
+func (s *Server) remoteConn(subject string) *conn {
+	c := &conn{srv: s, out: make(chan []byte, s.cfg.SendQueue), done: make(chan struct{}), player: -1, remote: subject}
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		c.write()
+	}()
+	return c
+}
+
+// proxy is an edge connection's link to a room owned by another process.
+type proxy struct {
+	code    string
+	subject string
+	sub     *nats.Subscription
+	origin  string
+	once    sync.Once
+}
+
+// remoteHello asks the bus for the owner of the room named in req. It
+// reports false when no process owns the room.
+func (s *Server) remoteHello(c *conn, req room.Request, frame []byte, origin string) (room.Message, bool, bool) {
+	if s.bus == nil {
+		return room.Message{}, false, false
+	}
+	subject := "ply.conn." + s.bus.node + "." + strconv.FormatUint(s.bus.next.Add(1), 10)
+	p := &proxy{code: req.Code, subject: subject, origin: origin}
+	sub, err := s.bus.nc.Subscribe(subject, func(m *nats.Msg) {
+		if m.Header.Get("Ply-Close") != "" {
+			code, _ := strconv.Atoi(m.Header.Get("Ply-Close"))
+			c.close(wsStatus(code), "closed by the room's server")
+			return
+		}
+		c.sendRaw(m.Data)
+	})
+	if err != nil {
+		return room.Message{}, false, false
+	}
+	p.sub = sub
+	data, _ := json.Marshal(busMsg{Op: "hello", Conn: subject, Frame: frame, Origin: origin})
+	resp, err := s.bus.nc.Request(roomSubject(req.Code), data, 5*time.Second)
+	if err != nil {
+		sub.Unsubscribe()
+		return room.Message{}, false, false
+	}
+	var ans busHello
+	if err := json.Unmarshal(resp.Data, &ans); err != nil {
+		sub.Unsubscribe()
+		return room.Message{}, false, false
+	}
+	if !ans.OK {
+		sub.Unsubscribe()
+		return ans.Nack, false, true
+	}
+	c.proxy = p
+	return room.Message{}, true, true
+}
+
+// forward sends a frame of an edge connection to the room's owner.
+func (s *Server) forward(p *proxy, frame []byte) {
+	data, _ := json.Marshal(busMsg{Op: "frame", Conn: p.subject, Frame: frame, Origin: p.origin})
+	s.bus.nc.Publish(roomSubject(p.code), data)
+}
+
+// leave tells the owner an edge connection has gone.
+func (s *Server) leave(p *proxy) {
+	p.once.Do(func() {
+		p.sub.Unsubscribe()
+		data, _ := json.Marshal(busMsg{Op: "leave", Conn: p.subject})
+		s.bus.nc.Publish(roomSubject(p.code), data)
+	})
+}

@@ -1,0 +1,341 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"net"
+	"net/http"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+	"github.com/nats-io/nats.go"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/room"
+)
+
+// Close codes the server uses besides the standard ones.
+const (
+	// CloseRate: the connection kept sending past its rate limit.
+	CloseRate websocket.StatusCode = 4001
+	// CloseSlow: the client did not read its messages fast enough.
+	CloseSlow websocket.StatusCode = 4002
+	// CloseBadMessage: too many malformed messages.
+	CloseBadMessage websocket.StatusCode = 4003
+)
+
+const (
+	writeTimeout = 10 * time.Second
+	// idleTimeout closes a connection that sends nothing for this long
+	// (clients ping every 20 seconds).
+	idleTimeout = 90 * time.Second
+	// strikes is how many refused messages in a row close a connection.
+	strikes = 20
+)
+
+// bucket is a token bucket: rate tokens a second up to burst.
+type bucket struct {
+	tokens float64
+	last   time.Time
+}
+
+func (b *bucket) take(now time.Time, rate, burst float64) bool {
+	if b.last.IsZero() {
+		b.tokens = burst
+	} else {
+		b.tokens += now.Sub(b.last).Seconds() * rate
+		if b.tokens > burst {
+			b.tokens = burst
+		}
+	}
+	b.last = now
+	if b.tokens < 1 {
+		return false
+	}
+	b.tokens--
+	return true
+}
+
+// conn is one WebSocket connection.
+type conn struct {
+	srv  *Server
+	ws   *websocket.Conn
+	addr string
+	out  chan []byte
+	done chan struct{}
+
+	closeOnce sync.Once
+	closing   sync.WaitGroup
+
+	// remote is, in the process owning a room, the bus subject of a
+	// connection another process holds (ws is then nil).
+	remote string
+	// proxy links a connection to a room another process owns.
+	proxy *proxy
+
+	// Owned by the reader goroutine until set; then guarded by room.mu.
+	room   *Room
+	player int // -1: a spectator
+	rate   bucket
+}
+
+func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
+	ws, err := websocket.Accept(w, req, &websocket.AcceptOptions{OriginPatterns: s.cfg.OriginPatterns})
+	if err != nil {
+		return // Accept has answered (403 for a foreign origin, 426, ...)
+	}
+	ws.SetReadLimit(room.MaxFrame)
+	addr, _, err := net.SplitHostPort(req.RemoteAddr)
+	if err != nil {
+		addr = req.RemoteAddr
+	}
+	c := &conn{srv: s, ws: ws, addr: addr, out: make(chan []byte, s.cfg.SendQueue), done: make(chan struct{}), player: -1}
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		ws.Close(websocket.StatusGoingAway, "server shutting down")
+		return
+	}
+	s.conns[c] = struct{}{}
+	s.wg.Add(1)
+	s.mu.Unlock()
+	defer s.wg.Done()
+
+	origin := "http://" + req.Host
+	if req.TLS != nil {
+		origin = "https://" + req.Host
+	}
+	writerDone := make(chan struct{})
+	go func() {
+		defer close(writerDone)
+		c.write()
+	}()
+	c.read(origin)
+	c.close(websocket.StatusNormalClosure, "")
+	<-writerDone
+	c.closing.Wait()
+	if c.proxy != nil {
+		s.leave(c.proxy)
+	}
+	if c.room != nil {
+		c.room.detach(c)
+	}
+	s.mu.Lock()
+	delete(s.conns, c)
+	s.mu.Unlock()
+}
+
+// send queues a message; a client too slow to take it is dropped. The
+// caller holds the room's lock (or owns c), which keeps messages in order.
+func (c *conn) send(m room.Message) {
+	b, err := room.EncodeMessage(m)
+	if err != nil {
+		c.srv.logf("encoding a message: %v", err)
+		return
+	}
+	c.sendRaw(b)
+}
+
+// sendRaw queues an encoded message.
+func (c *conn) sendRaw(b []byte) {
+	select {
+	case <-c.done:
+	case c.out <- b:
+	default:
+		go c.close(CloseSlow, "too slow to read")
+	}
+}
+
+func (c *conn) close(code websocket.StatusCode, reason string) {
+	c.closeOnce.Do(func() {
+		close(c.done)
+		if c.ws == nil {
+			if c.remote != "" && code != 0 {
+				// Tell the process holding the WebSocket to close it.
+				m := nats.NewMsg(c.remote)
+				m.Header.Set("Ply-Close", strconv.Itoa(int(code)))
+				c.srv.bus.nc.PublishMsg(m)
+			}
+			return
+		}
+		// Close waits for the peer's answer (the reader receives it); do
+		// not hold the caller up.
+		c.closing.Add(1)
+		go func() {
+			defer c.closing.Done()
+			c.ws.Close(code, reason)
+		}()
+	})
+}
+
+func (c *conn) write() {
+	for {
+		select {
+		case b := <-c.out:
+			var err error
+			if c.ws == nil {
+				err = c.srv.bus.nc.Publish(c.remote, b)
+			} else {
+				ctx, cancel := context.WithTimeout(context.Background(), writeTimeout)
+				err = c.ws.Write(ctx, websocket.MessageText, b)
+				cancel()
+			}
+			if err != nil {
+				c.close(CloseSlow, "write failed")
+				return
+			}
+		case <-c.done:
+			return
+		}
+	}
+}
+
+func (c *conn) read(origin string) {
+	refused := 0
+	for {
+		// Read fails when the peer goes, when close ends the connection,
+		// for a frame over the limit (coder/websocket closes with 1009)
+		// and after idleTimeout of silence.
+		ctx, cancel := context.WithTimeout(context.Background(), idleTimeout)
+		_, frame, err := c.ws.Read(ctx)
+		cancel()
+		if err != nil {
+			return
+		}
+		ok := c.handle(frame, origin)
+		if ok {
+			refused = 0
+		} else if refused++; refused >= strikes {
+			c.close(CloseBadMessage, "too many refused messages")
+			return
+		}
+	}
+}
+
+// handle answers one frame. It reports false for a refused message.
+func (c *conn) handle(frame []byte, origin string) bool {
+	now := c.srv.now()
+	req, err := room.DecodeRequest(frame)
+	// The process holding a forwarded connection has limited its rate.
+	if c.remote == "" && !c.rate.take(now, c.srv.cfg.Rate, c.srv.cfg.Burst) {
+		c.nack(req.ID, room.ErrRate, "too many messages: slow down")
+		return false
+	}
+	if err != nil {
+		var e *room.Error
+		errors.As(err, &e)
+		c.nack(0, e.Code, e.Reason)
+		return false
+	}
+	if c.proxy != nil {
+		// The room lives in another process: it answers there.
+		if room.NeedsID(req.T) || req.T == room.TPing {
+			c.srv.forward(c.proxy, frame)
+			return true
+		}
+		c.nack(0, room.ErrAlreadyInRoom, "this connection is in room "+c.proxy.code+" already")
+		return false
+	}
+	r := c.room
+	if req.T == room.TPing {
+		if r != nil {
+			r.mu.Lock()
+			if c.player >= 0 {
+				r.lastSeen[c.player] = now
+			}
+			c.send(room.Message{T: room.TPong, N: req.N, SV: r.sv(), Seat: engine.NoSeat, You: seatOfPlayer(r.seatOf, c.player), ToMove: engine.NoSeat, DrawOffer: r.drawOffer})
+			r.mu.Unlock()
+		} else {
+			c.send(room.Message{T: room.TPong, N: req.N, Seat: engine.NoSeat, You: engine.NoSeat, ToMove: engine.NoSeat, DrawOffer: engine.NoSeat})
+		}
+		return true
+	}
+	switch req.T {
+	case room.TCreate, room.TJoin, room.TWatch, room.TResume:
+		if r != nil {
+			c.nack(0, room.ErrAlreadyInRoom, "this connection is in room "+r.code+" already")
+			return false
+		}
+		if !c.srv.addrAllows(c.addr, now) {
+			c.nack(0, room.ErrRate, "too many rooms asked for from your address: wait a little")
+			return false
+		}
+		if req.T != room.TCreate && c.srv.room(req.Code) == nil {
+			if m, ok, found := c.srv.remoteHello(c, req, frame, origin); found {
+				if !ok {
+					c.send(m)
+				}
+				return ok
+			}
+		}
+		m, ok := c.srv.hello(c, req, origin)
+		if !ok {
+			c.send(m)
+		}
+		return ok
+	}
+	if r == nil {
+		c.nack(req.ID, room.ErrNotInRoom, "join a room first (create, join, watch or resume)")
+		return false
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if c.player < 0 {
+		c.send(r.nack(c, req.ID, room.ErrSpectator, "spectators watch; they cannot act"))
+		return false
+	}
+	p := c.player
+	r.lastSeen[p] = now
+	if a, ok := r.answers[p][req.ID]; ok {
+		c.send(r.answerMessage(c, req.ID, a))
+		return true
+	}
+	if req.ID <= r.maxID[p] {
+		c.send(r.nack(c, req.ID, room.ErrStaleID, "command ids increase; this one is too old to answer again"))
+		return false
+	}
+	a := r.command(p, req)
+	r.remember(p, req.ID, a)
+	c.send(r.answerMessage(c, req.ID, a))
+	return a.err == ""
+}
+
+func (c *conn) nack(id uint64, code, reason string) {
+	c.send(room.Message{T: room.TNack, ID: id, Err: code, Reason: reason, Seat: engine.NoSeat, You: engine.NoSeat, ToMove: engine.NoSeat, DrawOffer: engine.NoSeat})
+}
+
+func (r *Room) nack(c *conn, id uint64, code, reason string) room.Message {
+	return r.answerMessage(c, id, answer{err: code, reason: reason})
+}
+
+func (r *Room) answerMessage(c *conn, id uint64, a answer) room.Message {
+	m := room.Message{T: room.TAck, ID: id, SV: a.sv, Seat: engine.NoSeat, You: seatOfPlayer(r.seatOf, c.player), ToMove: engine.NoSeat, DrawOffer: r.drawOffer}
+	if a.err != "" {
+		m.T, m.SV, m.Err, m.Reason = room.TNack, r.sv(), a.err, a.reason
+	}
+	return m
+}
+
+// addrAllows takes a token from the bucket of a remote address.
+func (s *Server) addrAllows(addr string, now time.Time) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	b := s.addrs[addr]
+	if b == nil {
+		if len(s.addrs) > 100000 {
+			s.addrs = map[string]*bucket{} // forget them all rather than grow
+		}
+		b = &bucket{}
+		s.addrs[addr] = b
+	}
+	return b.take(now, s.cfg.AddrRate, s.cfg.AddrBurst)
+}
+
+func wsStatus(code int) websocket.StatusCode {
+	if code < 1000 || code > 4999 {
+		return websocket.StatusInternalError
+	}
+	return websocket.StatusCode(code)
+}

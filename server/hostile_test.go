@@ -1,0 +1,133 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"github.com/plyyard/plyyard/room"
+)
+
+// rawDial opens a bare WebSocket, for input the client would never send.
+func rawDial(t *testing.T, ts *testServer, header http.Header) (*websocket.Conn, error) {
+	c, _, err := websocket.Dial(ctx(t), ts.url, &websocket.DialOptions{HTTPHeader: header})
+	if err == nil {
+		t.Cleanup(func() { c.CloseNow() })
+	}
+	return c, err
+}
+
+func readMsg(t *testing.T, c *websocket.Conn) (room.Message, error) {
+	t.Helper()
+	cx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_, b, err := c.Read(cx)
+	if err != nil {
+		return room.Message{}, err
+	}
+	return room.DecodeMessage(b)
+}
+
+func TestHostileInput(t *testing.T) {
+	ts := startServer(t, Config{})
+	a := create(t, ts, "jungle", room.SideFirst)
+	b := join(t, ts, a.code)
+	a.kind(room.KStart)
+	b.until(isSnapshot)
+	sv := a.sv
+
+	c, err := rawDial(t, ts, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []struct{ frame, code string }{
+		{`{`, room.ErrBadMessage},
+		{`{"v":1,"t":"teleport"}`, room.ErrUnknownType},
+		{`{"v":9,"t":"ping"}`, room.ErrVersion},
+		{`{"v":1,"t":"act","id":1,"action":"a3a4"}`, room.ErrNotInRoom},
+		{`{"v":1,"t":"join","code":"ZZZZZZ"}`, room.ErrNoRoom},
+		{`{"v":1,"t":"resume","code":"` + a.code + `","token":"00000000000000000000000000000000"}`, room.ErrBadToken},
+		{`{"v":1,"t":"resume","code":"` + a.code + `","token":"` + strings.ToUpper(a.token) + `"}`, room.ErrBadMessage},
+		{`{"v":1,"t":"create","game":"chess"}`, room.ErrUnknownGame},
+	} {
+		if err := c.Write(ctx(t), websocket.MessageText, []byte(bad.frame)); err != nil {
+			t.Fatal(err)
+		}
+		m, err := readMsg(t, c)
+		if err != nil || m.T != room.TNack || m.Err != bad.code {
+			t.Fatalf("%s: got %+v %v, want a %s nack", bad.frame, m, err, bad.code)
+		}
+	}
+	// A frame over 4 KiB closes the connection.
+	big := `{"v":1,"t":"ping","n":1,"x":"` + strings.Repeat("x", room.MaxFrame) + `"}`
+	c.Write(ctx(t), websocket.MessageText, []byte(big))
+	if _, err := readMsg(t, c); websocket.CloseStatus(err) != websocket.StatusMessageTooBig {
+		t.Fatalf("a big frame: %v", err)
+	}
+
+	// Twenty refused messages in a row close the connection.
+	c2, err := rawDial(t, ts, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var last error
+	for i := 0; i < strikes+1 && last == nil; i++ {
+		c2.Write(ctx(t), websocket.MessageText, []byte(`nonsense`))
+	}
+	for last == nil {
+		_, last = readMsg(t, c2)
+	}
+	if websocket.CloseStatus(last) != CloseBadMessage {
+		t.Fatalf("a flood of nonsense: %v", last)
+	}
+
+	// A foreign origin is refused before any WebSocket exists.
+	_, err = rawDial(t, ts, http.Header{"Origin": {"http://evil.example"}})
+	if err == nil {
+		t.Fatal("a foreign origin opened a WebSocket")
+	}
+
+	// None of it changed the room.
+	ack := a.cmd(room.Request{T: room.TAct, Action: "a3a4"})
+	if ack.SV != sv+1 {
+		t.Fatalf("hostile input changed the room: version %d after %d", ack.SV, sv)
+	}
+}
+
+func TestRateLimit(t *testing.T) {
+	ts := startServer(t, Config{Rate: 1, Burst: 5, AddrRate: 0.001, AddrBurst: 3})
+	c, err := rawDial(t, ts, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rated := 0
+	for i := 0; i < 10; i++ {
+		c.Write(ctx(t), websocket.MessageText, []byte(`{"v":1,"t":"ping","n":1}`))
+		m, err := readMsg(t, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.T == room.TNack && m.Err == room.ErrRate {
+			rated++
+		}
+	}
+	if rated < 4 {
+		t.Fatalf("%d of 10 pings refused with a burst of 5", rated)
+	}
+	// The per-address bucket: the fourth hello from one address waits.
+	var errs []error
+	for i := 0; i < 4; i++ {
+		s := dial(t, ts, "guesser")
+		_, err := s.c.Hello(ctx(t), room.Request{T: room.TJoin, Code: "ZZZZZZ"})
+		errs = append(errs, err)
+	}
+	var e *room.Error
+	if !errors.As(errs[3], &e) || e.Code != room.ErrRate {
+		t.Fatalf("the fourth hello: %v (all: %v)", errs[3], errs)
+	}
+}

@@ -1,0 +1,146 @@
+package server
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/domino"
+	"github.com/plyyard/plyyard/room"
+)
+
+// TestDominoNoLeak plays dominoes over real connections, a spectator
+// watching, and checks every frame each connection received (the first
+// snapshot included) against the server's true states: no frame to a seat
+// holds a tile of the opponent's hand or of the boneyard, and no frame to the
+// spectator holds a hidden tile at all. boardgame.io's issue #1159 was this
+// leak in a first snapshot.
+func TestDominoNoLeak(t *testing.T) {
+	games := 12
+	if testing.Short() {
+		games = 4
+	}
+	if n, err := strconv.Atoi(os.Getenv("PLYYARD_LEAK_GAMES")); err == nil && n > 0 {
+		games = n // make soak: thousands of games
+	}
+	ts := startServer(t, Config{})
+	r := rand.New(rand.NewPCG(7, 7))
+	for g := 0; g < games; g++ {
+		side := []string{room.SideFirst, room.SideSecond, room.SideRandom}[g%3]
+		a := create(t, ts, "domino", side)
+		b := join(t, ts, a.code)
+		w := dial(t, ts, "watcher")
+		w.hello(room.Request{T: room.TWatch, Code: a.code})
+		a.kind(room.KStart)
+		b.until(isSnapshot)
+		w.until(isSnapshot)
+		play(t, r, 500, []*seat{a, b}, w)
+		if a.result == "" {
+			t.Fatalf("game %d did not end", g)
+		}
+		rm := ts.room(a.code)
+		rm.mu.Lock()
+		entries := rm.entries
+		rm.mu.Unlock()
+		for _, s := range []*seat{a, b, w} {
+			checkFrames(t, s, entries)
+		}
+		a.c.Close()
+		b.c.Close()
+		w.c.Close()
+	}
+}
+
+// hiddenFrom returns the tiles seat may not see in p, in canonical text.
+func hiddenFrom(p domino.Position, seat engine.Seat) map[string]bool {
+	hidden := map[string]bool{}
+	for _, t := range p.Boneyard() {
+		hidden[t.Canon().String()] = true
+	}
+	for _, s := range []engine.Seat{engine.First, engine.Second} {
+		if s != seat {
+			for _, t := range p.Hand(s) {
+				hidden[t.Canon().String()] = true
+			}
+		}
+	}
+	return hidden
+}
+
+func canonTile(s string) string {
+	if len(s) == 2 && s[0] > s[1] {
+		return string([]byte{s[1], s[0]})
+	}
+	return s
+}
+
+func checkFrames(t *testing.T, s *seat, entries []*entry) {
+	t.Helper()
+	s.mu.Lock()
+	frames := s.frames
+	s.mu.Unlock()
+	checked := 0
+	for _, f := range frames {
+		var m room.Message
+		if err := json.Unmarshal(f, &m); err != nil {
+			t.Fatal(err)
+		}
+		if m.SV == 0 || int(m.SV) > len(entries) || m.Seed != "" {
+			continue // answers before the room, and the end (the seed reveals all)
+		}
+		e := entries[m.SV-1]
+		p, ok := e.state.(domino.Position)
+		if !ok {
+			continue
+		}
+		seat := e.seatOf[0]
+		if s.name == "joiner" {
+			seat = e.seatOf[1]
+		} else if s.name == "watcher" {
+			seat = engine.NoSeat
+		}
+		hidden := hiddenFrom(p, seat)
+		// Structured check: event tiles and the view's hand.
+		for _, ev := range m.Events {
+			if ev.Tile != "" && hidden[canonTile(ev.Tile)] {
+				t.Fatalf("%s got hidden tile %s in %s", s.name, ev.Tile, f)
+			}
+		}
+		if m.View != "" {
+			hand := m.View[strings.IndexByte(m.View, ':')+1 : strings.IndexByte(m.View, '/')]
+			if seat == engine.NoSeat && hand != "-" {
+				t.Fatalf("a spectator sees a hand: %s", m.View)
+			}
+			for _, tile := range strings.Split(hand, ",") {
+				if hidden[canonTile(tile)] {
+					t.Fatalf("%s got hidden tile %s in its view %s", s.name, tile, m.View)
+				}
+			}
+		}
+		// Byte check: no hidden tile anywhere as a "tile" value, and the
+		// boneyard's order nowhere.
+		text := string(f)
+		for tile := range hidden {
+			if strings.Contains(text, `"tile":"`+tile+`"`) || strings.Contains(text, `"tile":"`+string([]byte{tile[1], tile[0]})+`"`) {
+				t.Fatalf("%s: a frame holds hidden tile %s: %s", s.name, tile, text)
+			}
+		}
+		if bone := p.Boneyard(); len(bone) > 1 {
+			var parts []string
+			for _, b := range bone {
+				parts = append(parts, b.String())
+			}
+			if strings.Contains(text, strings.Join(parts, ",")) {
+				t.Fatalf("%s: a frame holds the boneyard's order: %s", s.name, text)
+			}
+		}
+		checked++
+	}
+	if checked < 10 {
+		t.Fatalf("%s: only %d frames checked", s.name, checked)
+	}
+}

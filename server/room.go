@@ -1,0 +1,508 @@
+package server
+
+import (
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/room"
+)
+
+// entry is one event of a room, the unit of the room's log: it is stored,
+// replayed at start-up, and sent to every connection (filtered for each).
+// The exported fields are stored; the others are rebuilt by replay.
+type entry struct {
+	Seq    uint64      `json:"seq"`
+	Kind   string      `json:"kind"`
+	Time   int64       `json:"time"`             // unix milliseconds
+	Player int         `json:"player"`           // 0 the creator, 1 the other, -1 nobody
+	Seat   engine.Seat `json:"seat"`             // the actor's seat, or -1
+	Cmd    uint64      `json:"cmd,omitempty"`    // the command id that made it
+	Game   string      `json:"game,omitempty"`   // created
+	Side   string      `json:"side,omitempty"`   // created: the creator's choice
+	Token  string      `json:"token,omitempty"`  // created, joined: the seat token's SHA-256 (hex)
+	Action string      `json:"action,omitempty"` // action: as applied, with its outcome
+	Seed   string      `json:"seed,omitempty"`   // start: secret; end: revealed
+	First  int         `json:"first,omitempty"`  // start: the player on seat 0
+	Result string      `json:"result,omitempty"` // end
+
+	// Rebuilt by apply.
+	number    int
+	events    []engine.Event
+	state     engine.State // after the entry; nil before the first game
+	seatOf    [2]engine.Seat
+	drawOffer engine.Seat
+	commit    string
+}
+
+// answer is a command's reply, kept so a retry gets it again.
+type answer struct {
+	sv     uint64
+	err    string
+	reason string
+}
+
+const answersKept = 256
+
+// Room is one room: its log, the game in progress, and its connections.
+// Every field is guarded by mu.
+type Room struct {
+	mu   sync.Mutex
+	srv  *Server
+	code string
+	game engine.Game
+
+	created time.Time
+	entries []*entry
+	tokens  [2][]byte // SHA-256 of each player's token
+	players int
+	side    string
+
+	// The current game.
+	number    int
+	state     engine.State
+	src       *rand.ChaCha8
+	chance    *rand.Rand
+	seed      [room.SeedLen]byte
+	commit    string
+	first     int // the player on seat 0
+	seatOf    [2]engine.Seat
+	start     string
+	actions   []string
+	finished  bool
+	result    string
+	drawOffer engine.Seat
+	rematch   [2]bool
+	startedAt time.Time
+
+	answers [2]map[uint64]answer
+	maxID   [2]uint64
+
+	conns    map[*conn]struct{}
+	remote   map[string]*conn // connections held by other processes, by subject
+	busSub   *nats.Subscription
+	online   [2]int
+	lastSeen [2]time.Time
+	lastUsed time.Time
+	closed   bool
+}
+
+func newRoom(srv *Server, code string) *Room {
+	r := &Room{srv: srv, code: code, conns: map[*conn]struct{}{}, remote: map[string]*conn{}, drawOffer: engine.NoSeat}
+	r.seatOf = [2]engine.Seat{engine.NoSeat, engine.NoSeat}
+	for p := range r.answers {
+		r.answers[p] = map[uint64]answer{}
+	}
+	return r
+}
+
+func hashToken(token string) []byte {
+	sum := sha256.Sum256([]byte(token))
+	return sum[:]
+}
+
+// player returns the player a token opens, or -1. Both comparisons run in
+// constant time.
+func (r *Room) player(token string) int {
+	h := hashToken(token)
+	found := -1
+	for p := 0; p < r.players; p++ {
+		if subtle.ConstantTimeCompare(h, r.tokens[p]) == 1 {
+			found = p
+		}
+	}
+	return found
+}
+
+func (r *Room) sv() uint64 { return uint64(len(r.entries)) }
+
+func (r *Room) started() bool { return r.state != nil }
+
+// commitEntries stores new entries, then applies them and sends them to
+// every connection. If the store fails nothing changes.
+func (r *Room) commitEntries(es ...*entry) error {
+	for i, e := range es {
+		e.Seq = r.sv() + uint64(i) + 1
+		e.Time = r.srv.now().UnixMilli()
+		data, err := json.Marshal(e)
+		if err != nil {
+			return err
+		}
+		if err := r.srv.store.Append(r.code, e.Seq, data); err != nil {
+			// Entries stored before the failure stay stored and are
+			// applied, so the log and the store agree.
+			for _, done := range es[:i] {
+				r.applyLive(done)
+			}
+			return fmt.Errorf("store: %w", err)
+		}
+	}
+	for _, e := range es {
+		r.applyLive(e)
+	}
+	return nil
+}
+
+func (r *Room) applyLive(e *entry) {
+	if err := r.apply(e); err != nil {
+		// The server made the entry itself, so this is a bug.
+		r.srv.logf("room %s: entry %d (%s) does not apply: %v", r.code, e.Seq, e.Kind, err)
+	}
+	r.lastUsed = r.srv.now()
+	if e.Kind == room.KEnd {
+		r.saveRecord()
+	}
+	for c := range r.conns {
+		c.send(r.messageFor(e, c.player))
+	}
+}
+
+// apply folds one entry into the room. Replay at start-up uses it as is.
+func (r *Room) apply(e *entry) error {
+	if e.Seq != r.sv()+1 {
+		return fmt.Errorf("entry %d after %d", e.Seq, r.sv())
+	}
+	switch e.Kind {
+	case room.KCreated:
+		g, ok := room.Games[e.Game]
+		if !ok {
+			return fmt.Errorf("unknown game %q", e.Game)
+		}
+		r.game = g
+		r.side = e.Side
+		r.created = time.UnixMilli(e.Time)
+		if err := r.addPlayer(e.Token); err != nil {
+			return err
+		}
+	case room.KJoined:
+		if err := r.addPlayer(e.Token); err != nil {
+			return err
+		}
+	case room.KStart:
+		seed, err := room.ParseSeed(e.Seed)
+		if err != nil {
+			return err
+		}
+		r.number++
+		r.seed = seed
+		r.commit = room.Commit(seed[:])
+		r.src = room.NewChance(seed)
+		r.chance = rand.New(r.src)
+		r.state = r.game.Start(r.chance)
+		r.start = r.state.String()
+		r.actions = nil
+		r.first = e.First
+		r.seatOf = [2]engine.Seat{engine.Seat(e.First), engine.Seat(1 - e.First)}
+		r.finished, r.result = false, ""
+		r.drawOffer = engine.NoSeat
+		r.rematch = [2]bool{}
+		r.startedAt = time.UnixMilli(e.Time)
+	case room.KAction:
+		if !r.started() || r.finished {
+			return fmt.Errorf("an action with no game in progress")
+		}
+		next, events, err := room.Step(r.state, r.chance, e.Action)
+		if err != nil {
+			return err
+		}
+		r.state = next
+		e.events = events
+		r.actions = append(r.actions, e.Action)
+		if r.drawOffer == e.Seat {
+			r.drawOffer = engine.NoSeat
+		}
+	case room.KDrawOffer:
+		r.drawOffer = e.Seat
+	case room.KDrawDecline, room.KDrawAgreed:
+		r.drawOffer = engine.NoSeat
+	case room.KResign, room.KAbandon:
+	case room.KEnd:
+		r.finished = true
+		r.result = e.Result
+		r.drawOffer = engine.NoSeat
+	case room.KRematch:
+		r.rematch[e.Player] = true
+	default:
+		return fmt.Errorf("unknown entry kind %q", e.Kind)
+	}
+	if e.Cmd != 0 && e.Player >= 0 {
+		r.remember(e.Player, e.Cmd, answer{sv: e.Seq})
+	}
+	e.number = r.number
+	e.state = r.state
+	e.seatOf = r.seatOf
+	e.drawOffer = r.drawOffer
+	if e.Kind == room.KStart {
+		e.commit = r.commit
+	}
+	r.entries = append(r.entries, e)
+	return nil
+}
+
+func (r *Room) addPlayer(tokenHash string) error {
+	h, err := hex.DecodeString(tokenHash)
+	if err != nil || len(h) != sha256.Size || r.players >= 2 {
+		return fmt.Errorf("bad player entry")
+	}
+	r.tokens[r.players] = h
+	r.players++
+	return nil
+}
+
+// remember keeps the answer to a command id (the latest answersKept).
+func (r *Room) remember(p int, id uint64, a answer) {
+	r.answers[p][id] = a
+	if id > r.maxID[p] {
+		r.maxID[p] = id
+	}
+	if len(r.answers[p]) > answersKept {
+		for old := range r.answers[p] {
+			if old+answersKept <= r.maxID[p] {
+				delete(r.answers[p], old)
+			}
+		}
+	}
+}
+
+// legalText lists the viewer's legal actions in notation.
+func legalText(v engine.View) []string {
+	legal := v.Legal()
+	out := make([]string, len(legal))
+	for i, a := range legal {
+		out[i] = v.FormatAction(a)
+	}
+	return out
+}
+
+// seatOfPlayer is the seat of player p (-1 for a spectator) in a game whose
+// seats are seatOf.
+func seatOfPlayer(seatOf [2]engine.Seat, p int) engine.Seat {
+	if p < 0 || p > 1 {
+		return engine.NoSeat
+	}
+	return seatOf[p]
+}
+
+// messageFor renders entry e for the viewer player p (-1: a spectator).
+// Everything in it passes through View and ForSeat: no hidden tile of
+// another seat can be in it.
+func (r *Room) messageFor(e *entry, p int) room.Message {
+	you := seatOfPlayer(e.seatOf, p)
+	m := room.Message{
+		T: room.TEvent, SV: e.Seq, Kind: e.Kind, Seat: e.Seat, You: you,
+		Number: e.number, ToMove: engine.NoSeat, DrawOffer: e.drawOffer,
+	}
+	if e.Kind == room.KCreated {
+		m.Game = e.Game
+	}
+	if e.Kind == room.KAction {
+		m.Action = e.Action
+		m.Events = engine.ForSeat(e.events, you)
+	}
+	if e.Kind == room.KStart {
+		m.Commitment = e.commit
+	}
+	if e.Kind == room.KEnd {
+		m.Result = e.Result
+		m.Seed = e.Seed
+	}
+	if e.state != nil {
+		v := e.state.View(you)
+		m.View = v.String()
+		if !v.Outcome().Finished() && e.Kind != room.KEnd {
+			m.ToMove = v.ToMove()
+			m.Legal = legalText(v)
+		}
+	}
+	return m
+}
+
+// snapshot renders the room now for the viewer player p.
+func (r *Room) snapshot(p int) room.Message {
+	you := seatOfPlayer(r.seatOf, p)
+	m := room.Message{
+		T: room.TSnapshot, SV: r.sv(), Game: r.game.Name, Room: r.code, Seat: you, You: you,
+		Number: r.number, ToMove: engine.NoSeat, DrawOffer: r.drawOffer, Players: r.players,
+		Commitment: r.commit,
+	}
+	if r.state != nil {
+		v := r.state.View(you)
+		m.View = v.String()
+		if !r.finished {
+			m.ToMove = v.ToMove()
+			m.Legal = legalText(v)
+		}
+	}
+	if r.finished {
+		m.Result = r.result
+		m.Seed = hex.EncodeToString(r.seed[:])
+	}
+	return m
+}
+
+// record returns the current game's record (the seed only when it is over).
+func (r *Room) record() room.Record {
+	rec := room.Record{
+		Format: room.RecordFormat, Game: r.game.Name, Room: r.code, Number: r.number,
+		Players: [2]int{r.first, 1 - r.first}, Commitment: r.commit, Start: r.start,
+		Actions: slices.Clone(r.actions), Result: r.result,
+	}
+	if rec.Actions == nil {
+		rec.Actions = []string{}
+	}
+	if r.finished {
+		rec.Seed = hex.EncodeToString(r.seed[:])
+	}
+	return rec
+}
+
+func (r *Room) saveRecord() {
+	data, err := json.Marshal(r.record())
+	if err == nil {
+		err = r.srv.store.SaveRecord(r.code, r.number, data)
+	}
+	if err != nil {
+		r.srv.logf("room %s: saving game %d: %v", r.code, r.number, err)
+	}
+}
+
+// newStart makes the entry that starts a game with a fresh seed from
+// crypto/rand; first is the player on seat 0.
+func (r *Room) newStart(first int) (*entry, error) {
+	seed, err := r.srv.seed()
+	if err != nil {
+		return nil, err
+	}
+	return &entry{Kind: room.KStart, Player: -1, Seat: engine.NoSeat, Seed: hex.EncodeToString(seed[:]), First: first}, nil
+}
+
+// endEntry ends the game with a result.
+func (r *Room) endEntry(result string) *entry {
+	return &entry{Kind: room.KEnd, Player: -1, Seat: engine.NoSeat, Result: result, Seed: hex.EncodeToString(r.seed[:])}
+}
+
+func (r *Room) winResult(winner engine.Seat, reason string) string {
+	return engine.Outcome{Status: engine.Win, Winner: winner, Reason: reason}.Format(r.game.Sides)
+}
+
+// command runs one command of player p and returns its answer. The caller
+// holds mu and has checked the command id.
+func (r *Room) command(p int, req room.Request) answer {
+	nack := func(code, format string, args ...any) answer {
+		return answer{err: code, reason: fmt.Sprintf(format, args...)}
+	}
+	if req.T == room.TRematch {
+		if !r.finished {
+			return nack(room.ErrNotFinished, "a rematch follows a finished game")
+		}
+		if r.rematch[p] {
+			return answer{sv: r.sv()}
+		}
+		es := []*entry{{Kind: room.KRematch, Player: p, Seat: r.seatOf[p], Cmd: req.ID}}
+		if r.rematch[1-p] {
+			start, err := r.newStart(1 - r.first)
+			if err != nil {
+				return nack(room.ErrServer, "no seed: %v", err)
+			}
+			es = append(es, start)
+		}
+		return r.commitAnswer(es...)
+	}
+	if !r.started() {
+		return nack(room.ErrNotStarted, "the game starts when both seats are taken")
+	}
+	if r.finished {
+		return nack(room.ErrFinished, "the game is over (%s)", r.result)
+	}
+	seat := r.seatOf[p]
+	switch req.T {
+	case room.TAct:
+		return r.act(p, seat, req)
+	case room.TResign:
+		return r.commitAnswer(
+			&entry{Kind: room.KResign, Player: p, Seat: seat, Cmd: req.ID},
+			r.endEntry(r.winResult(seat.Other(), "resign")))
+	case room.TOfferDraw:
+		if r.drawOffer == seat {
+			return nack(room.ErrOfferPending, "your offer is still pending")
+		}
+		if r.drawOffer == seat.Other() {
+			return nack(room.ErrOfferPending, "your opponent offers a draw: accept or decline it")
+		}
+		return r.commitAnswer(&entry{Kind: room.KDrawOffer, Player: p, Seat: seat, Cmd: req.ID})
+	case room.TAcceptDraw, room.TDeclineDraw:
+		if r.drawOffer != seat.Other() {
+			return nack(room.ErrNoOffer, "your opponent has offered no draw")
+		}
+		if req.T == room.TDeclineDraw {
+			return r.commitAnswer(&entry{Kind: room.KDrawDecline, Player: p, Seat: seat, Cmd: req.ID})
+		}
+		return r.commitAnswer(
+			&entry{Kind: room.KDrawAgreed, Player: p, Seat: seat, Cmd: req.ID},
+			r.endEntry(engine.Outcome{Status: engine.Draw, Reason: "agreement"}.Format(r.game.Sides)))
+	}
+	return nack(room.ErrUnknownType, "unknown command %q", req.T)
+}
+
+// act checks an intention with the engine, draws its outcome when it is a
+// roll, and plays it.
+func (r *Room) act(p int, seat engine.Seat, req room.Request) answer {
+	nack := func(code, format string, args ...any) answer {
+		return answer{err: code, reason: fmt.Sprintf(format, args...)}
+	}
+	if r.state.ToMove() != seat {
+		return nack(room.ErrNotYourTurn, "it is %s's turn", r.game.SideNames[r.state.ToMove()])
+	}
+	a, err := r.state.ParseAction(req.Action)
+	if err != nil {
+		return nack(room.ErrBadAction, "%v", err)
+	}
+	legal := r.state.Legal()
+	if !slices.Contains(legal, a) {
+		if _, _, ok := room.ChanceAction(r.state, legal, a); ok {
+			return nack(room.ErrOutcome, "%s names its own outcome: send the bare action, the server rolls", req.Action)
+		}
+		if _, _, err := r.state.Apply(a); err != nil {
+			return nack(room.ErrIllegal, "%v", err)
+		}
+		return nack(room.ErrIllegal, "%s is not a legal action now", req.Action)
+	}
+	done := a
+	if ch, ok := r.state.(engine.Chance); ok {
+		if k := ch.Outcomes(a); k > 0 {
+			// Draw on a copy: the real source draws the same value when
+			// the entry is applied, after it is stored.
+			trial := *r.src
+			n := rand.New(&trial).IntN(k) + 1
+			if done, err = ch.WithOutcome(a, n); err != nil {
+				return nack(room.ErrServer, "%v", err)
+			}
+		}
+	}
+	es := []*entry{{Kind: room.KAction, Player: p, Seat: seat, Cmd: req.ID, Action: r.state.FormatAction(done)}}
+	next, _, err := r.state.Apply(done)
+	if err != nil {
+		return nack(room.ErrIllegal, "%v", err)
+	}
+	if o := next.Outcome(); o.Finished() {
+		es = append(es, r.endEntry(o.Format(r.game.Sides)))
+	}
+	return r.commitAnswer(es...)
+}
+
+func (r *Room) commitAnswer(es ...*entry) answer {
+	if err := r.commitEntries(es...); err != nil {
+		r.srv.logf("room %s: %v", r.code, err)
+		return answer{err: room.ErrServer, reason: "the server could not store the move; nothing changed"}
+	}
+	return answer{sv: r.sv()}
+}

@@ -1,0 +1,517 @@
+// Package server is Ply Yard's room server: it serves the browser build over
+// HTTP and the room protocol (package room) over a WebSocket at /ws, holds
+// every room's authoritative state, rolls every die and deals every tile
+// from a seed drawn from crypto/rand, and keeps rooms in a Store. With a Bus
+// several processes share the work over NATS: each room lives in the process
+// that created it, and its players may connect to any process.
+//
+// It never imports Ebitengine: only the engines and the protocol.
+package server
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log"
+	"net/http"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/room"
+)
+
+// Config sets up a server. The zero value of each field picks the default.
+type Config struct {
+	// Dir is the directory served at / (the browser build); empty serves
+	// nothing there.
+	Dir string
+	// Store keeps the rooms; nil keeps them in memory.
+	Store Store
+	// Grace is how long a seat may stay silent in a game in progress
+	// before it loses by abandonment (default 2 minutes).
+	Grace time.Duration
+	// PendingTTL is how long a room that never started, or a finished room
+	// nobody uses, is kept (default 30 minutes).
+	PendingTTL time.Duration
+	// Sweep is how often the server looks for abandoned seats and stale
+	// rooms (default 5 s; negative: never, tests call Server.Sweep).
+	Sweep time.Duration
+	// Now is the clock (default time.Now). Tests inject one.
+	Now func() time.Time
+	// OriginPatterns lists the foreign origins allowed to open a
+	// WebSocket (host patterns, as coder/websocket takes them). The page's
+	// own host is always allowed.
+	OriginPatterns []string
+	// Rate and Burst set each connection's token bucket (messages per
+	// second; default 20 and 40). AddrRate and AddrBurst set the bucket
+	// each remote address shares for create, join, watch and resume
+	// (default 2 and 20): it slows the guessing of codes and tokens.
+	Rate, Burst         float64
+	AddrRate, AddrBurst float64
+	// SendQueue is how many messages may wait for a slow client before it
+	// is dropped (default 256).
+	SendQueue int
+	// Logf logs (default log.Printf).
+	Logf func(format string, args ...any)
+	// Seed draws a game seed (default crypto/rand). Tests may fix it.
+	Seed func() ([room.SeedLen]byte, error)
+	// Bus, when set, joins this server to others (see Bus); the caller
+	// closes it after the server.
+	Bus *Bus
+}
+
+// Server is a room server. Its Handler serves HTTP.
+type Server struct {
+	cfg   Config
+	store Store
+	bus   *Bus
+	mux   *http.ServeMux
+
+	mu     sync.Mutex
+	rooms  map[string]*Room
+	addrs  map[string]*bucket
+	conns  map[*conn]struct{}
+	closed bool
+	wg     sync.WaitGroup
+	stop   chan struct{}
+}
+
+// New makes a server and loads the rooms its store holds.
+func New(cfg Config) (*Server, error) {
+	if cfg.Store == nil {
+		cfg.Store = NewMemoryStore()
+	}
+	if cfg.Grace <= 0 {
+		cfg.Grace = 2 * time.Minute
+	}
+	if cfg.PendingTTL <= 0 {
+		cfg.PendingTTL = 30 * time.Minute
+	}
+	if cfg.Sweep == 0 {
+		cfg.Sweep = 5 * time.Second
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Rate <= 0 {
+		cfg.Rate, cfg.Burst = 20, 40
+	}
+	if cfg.Burst < 1 {
+		cfg.Burst = 1
+	}
+	if cfg.AddrRate <= 0 {
+		cfg.AddrRate, cfg.AddrBurst = 2, 20
+	}
+	if cfg.AddrBurst < 1 {
+		cfg.AddrBurst = 1
+	}
+	if cfg.SendQueue <= 0 {
+		cfg.SendQueue = 256
+	}
+	if cfg.Logf == nil {
+		cfg.Logf = log.Printf
+	}
+	if cfg.Seed == nil {
+		cfg.Seed = func() (s [room.SeedLen]byte, err error) {
+			_, err = rand.Read(s[:])
+			return s, err
+		}
+	}
+	s := &Server{
+		cfg: cfg, store: cfg.Store, rooms: map[string]*Room{}, addrs: map[string]*bucket{},
+		conns: map[*conn]struct{}{}, stop: make(chan struct{}), bus: cfg.Bus,
+	}
+	if err := s.load(); err != nil {
+		return nil, err
+	}
+	s.mux = http.NewServeMux()
+	s.mux.HandleFunc("/ws", s.serveWS)
+	s.mux.HandleFunc("/api/record", s.serveRecord)
+	if cfg.Dir != "" {
+		s.mux.Handle("/", http.FileServer(http.Dir(cfg.Dir)))
+	}
+	if cfg.Sweep > 0 {
+		s.wg.Add(1)
+		go s.sweeper()
+	}
+	return s, nil
+}
+
+// Handler returns the server's HTTP handler.
+func (s *Server) Handler() http.Handler { return s.mux }
+
+func (s *Server) now() time.Time { return s.cfg.Now() }
+
+func (s *Server) logf(format string, args ...any) { s.cfg.Logf(format, args...) }
+
+func (s *Server) seed() ([room.SeedLen]byte, error) { return s.cfg.Seed() }
+
+// Close ends every connection and stops the sweeper. The store stays open
+// (its owner closes it).
+func (s *Server) Close() {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return
+	}
+	s.closed = true
+	close(s.stop)
+	conns := make([]*conn, 0, len(s.conns))
+	for c := range s.conns {
+		conns = append(conns, c)
+	}
+	rooms := make([]*Room, 0, len(s.rooms))
+	for _, r := range s.rooms {
+		rooms = append(rooms, r)
+	}
+	s.mu.Unlock()
+	for _, r := range rooms {
+		r.mu.Lock()
+		if r.busSub != nil {
+			r.busSub.Unsubscribe()
+		}
+		for _, c := range r.remote {
+			conns = append(conns, c)
+		}
+		r.mu.Unlock()
+	}
+	for _, c := range conns {
+		c.close(websocket.StatusGoingAway, "server shutting down")
+	}
+	s.wg.Wait()
+}
+
+func (s *Server) sweeper() {
+	defer s.wg.Done()
+	t := time.NewTicker(s.cfg.Sweep)
+	defer t.Stop()
+	for {
+		select {
+		case <-t.C:
+			s.Sweep()
+		case <-s.stop:
+			return
+		}
+	}
+}
+
+// Sweep ends games whose seat has been silent past the grace period (the
+// silent seat loses by abandonment) and removes rooms that never started, or
+// finished and idle, past PendingTTL.
+func (s *Server) Sweep() {
+	now := s.now()
+	s.mu.Lock()
+	rooms := make([]*Room, 0, len(s.rooms))
+	for _, r := range s.rooms {
+		rooms = append(rooms, r)
+	}
+	s.mu.Unlock()
+	for _, r := range rooms {
+		r.mu.Lock()
+		remove := false
+		switch {
+		case r.closed:
+		case !r.started():
+			remove = now.Sub(r.created) > s.cfg.PendingTTL
+		case r.finished:
+			remove = len(r.conns) == 0 && now.Sub(r.lastUsed) > s.cfg.PendingTTL
+		default:
+			for p := 0; p < 2; p++ {
+				seen := r.lastSeen[p]
+				if seen.Before(r.startedAt) {
+					seen = r.startedAt
+				}
+				if now.Sub(seen) > s.cfg.Grace {
+					seat := r.seatOf[p]
+					if err := r.commitEntries(
+						&entry{Kind: room.KAbandon, Player: p, Seat: seat},
+						r.endEntry(r.winResult(seat.Other(), "abandon"))); err != nil {
+						s.logf("room %s: %v", r.code, err)
+					}
+					break
+				}
+			}
+		}
+		var conns []*conn
+		if remove {
+			r.closed = true
+			for c := range r.conns {
+				conns = append(conns, c)
+			}
+			if r.busSub != nil {
+				r.busSub.Unsubscribe()
+			}
+		}
+		r.mu.Unlock()
+		if remove {
+			s.mu.Lock()
+			delete(s.rooms, r.code)
+			s.mu.Unlock()
+			if err := s.store.Delete(r.code); err != nil {
+				s.logf("room %s: delete: %v", r.code, err)
+			}
+			for _, c := range conns {
+				c.close(websocket.StatusNormalClosure, "room closed")
+			}
+		}
+	}
+}
+
+// Rooms returns how many rooms the server holds.
+func (s *Server) Rooms() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.rooms)
+}
+
+// load rebuilds every stored room by replaying its entries.
+func (s *Server) load() error {
+	all, err := s.store.Load()
+	if err != nil {
+		return fmt.Errorf("loading rooms: %w", err)
+	}
+	now := s.now()
+	for code, list := range all {
+		r := newRoom(s, code)
+		var broken error
+		for i, data := range list {
+			e := new(entry)
+			if err := json.Unmarshal(data, e); err != nil {
+				broken = fmt.Errorf("entry %d: %w", i+1, err)
+				break
+			}
+			if err := r.apply(e); err != nil {
+				broken = fmt.Errorf("entry %d: %w", i+1, err)
+				break
+			}
+		}
+		if broken != nil || r.game.Name == "" {
+			// One damaged room must not keep the others down.
+			s.logf("room %s is not loaded: %v", code, broken)
+			continue
+		}
+		// Every seat gets a full grace period to come back.
+		r.lastSeen = [2]time.Time{now, now}
+		r.lastUsed = now
+		s.rooms[code] = r
+		s.serveRoomBus(r)
+	}
+	return nil
+}
+
+// newCode draws a room code no room has. The caller holds s.mu.
+func (s *Server) newCode() (string, error) {
+	var b [room.CodeLen]byte
+	for try := 0; try < 100; try++ {
+		if _, err := rand.Read(b[:]); err != nil {
+			return "", err
+		}
+		for i := range b {
+			b[i] = room.CodeAlphabet[int(b[i])%len(room.CodeAlphabet)]
+		}
+		if _, taken := s.rooms[string(b[:])]; !taken {
+			return string(b[:]), nil
+		}
+	}
+	return "", errors.New("no free room code")
+}
+
+func newToken() (string, error) {
+	var b [room.TokenLen / 2]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(b[:]), nil
+}
+
+func (s *Server) room(code string) *Room {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.rooms[code]
+}
+
+// serveRecord: GET /api/record?room=CODE&game=N returns a finished game's
+// record as JSON.
+func (s *Server) serveRecord(w http.ResponseWriter, req *http.Request) {
+	code := req.URL.Query().Get("room")
+	n, err := strconv.Atoi(req.URL.Query().Get("game"))
+	if !room.ValidCode(code) || err != nil || n < 1 {
+		http.Error(w, "want ?room=CODE&game=N", http.StatusBadRequest)
+		return
+	}
+	data, err := s.store.Record(code, n)
+	if errors.Is(err, ErrNotFound) {
+		http.Error(w, "no finished game there", http.StatusNotFound)
+		return
+	}
+	if err != nil {
+		http.Error(w, "store failure", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Write(data)
+}
+
+// hello handles create, join, watch and resume on connection c. It returns
+// the room joined, or a nack.
+func (s *Server) hello(c *conn, req room.Request, origin string) (room.Message, bool) {
+	nack := func(code, format string, args ...any) (room.Message, bool) {
+		return room.Message{T: room.TNack, Err: code, Reason: fmt.Sprintf(format, args...), Seat: engine.NoSeat, You: engine.NoSeat}, false
+	}
+	switch req.T {
+	case room.TCreate:
+		g, ok := room.Games[req.Game]
+		if !ok {
+			return nack(room.ErrUnknownGame, "no game %q", req.Game)
+		}
+		token, err := newToken()
+		if err != nil {
+			return nack(room.ErrServer, "no token: %v", err)
+		}
+		side := req.Side
+		if side == "" {
+			side = room.SideRandom
+		}
+		s.mu.Lock()
+		if s.closed {
+			s.mu.Unlock()
+			return nack(room.ErrServer, "the server is shutting down")
+		}
+		code, err := s.newCode()
+		if err != nil {
+			s.mu.Unlock()
+			return nack(room.ErrServer, "%v", err)
+		}
+		r := newRoom(s, code)
+		r.mu.Lock()
+		s.rooms[code] = r
+		s.mu.Unlock()
+		s.serveRoomBus(r)
+		defer r.mu.Unlock()
+		h := hashToken(token)
+		if err := r.commitEntries(&entry{Kind: room.KCreated, Player: 0, Seat: engine.NoSeat, Game: g.Name, Side: side, Token: hex.EncodeToString(h)}); err != nil {
+			r.closed = true
+			if r.busSub != nil {
+				r.busSub.Unsubscribe()
+			}
+			s.mu.Lock()
+			delete(s.rooms, code)
+			s.mu.Unlock()
+			return nack(room.ErrServer, "the room could not be stored")
+		}
+		return r.attach(c, 0, token, origin, 0), true
+	case room.TJoin, room.TWatch, room.TResume:
+		r := s.room(req.Code)
+		if r == nil {
+			return nack(room.ErrNoRoom, "no room has the code %s", req.Code)
+		}
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		if r.closed {
+			return nack(room.ErrNoRoom, "no room has the code %s", req.Code)
+		}
+		switch req.T {
+		case room.TWatch:
+			return r.attach(c, -1, "", origin, req.Since), true
+		case room.TResume:
+			p := r.player(req.Token)
+			if p < 0 {
+				return nack(room.ErrBadToken, "this token opens no seat of room %s", req.Code)
+			}
+			return r.attach(c, p, "", origin, req.Since), true
+		}
+		if r.players >= 2 {
+			return nack(room.ErrRoomFull, "both seats of room %s are taken", req.Code)
+		}
+		token, err := newToken()
+		if err != nil {
+			return nack(room.ErrServer, "no token: %v", err)
+		}
+		first := 0
+		switch r.side {
+		case room.SideSecond:
+			first = 1
+		case room.SideRandom:
+			var b [1]byte
+			if _, err := rand.Read(b[:]); err != nil {
+				return nack(room.ErrServer, "%v", err)
+			}
+			first = int(b[0] & 1)
+		}
+		start, err := r.newStart(first)
+		if err != nil {
+			return nack(room.ErrServer, "no seed: %v", err)
+		}
+		joined := &entry{Kind: room.KJoined, Player: 1, Seat: engine.NoSeat, Token: hex.EncodeToString(hashToken(token))}
+		if err := r.commitEntries(joined, start); err != nil {
+			return nack(room.ErrServer, "the seat could not be stored")
+		}
+		return r.attach(c, 1, token, origin, 0), true
+	}
+	return nack(room.ErrNotInRoom, "join a room first (create, join, watch or resume)")
+}
+
+// attach adds c to the room as player p (-1 watches), sends it what it
+// missed since the version since (or a snapshot), and returns its welcome.
+// The caller holds r.mu. The welcome is queued before anything else.
+func (r *Room) attach(c *conn, p int, token, origin string, since uint64) room.Message {
+	now := r.srv.now()
+	c.room, c.player = r, p
+	welcome := room.Message{
+		T: room.TWelcome, SV: r.sv(), Room: r.code, Game: r.game.Name, Token: token,
+		Seat: seatOfPlayer(r.seatOf, p), You: seatOfPlayer(r.seatOf, p), ToMove: engine.NoSeat, DrawOffer: r.drawOffer,
+	}
+	if origin != "" {
+		welcome.Invite = origin + "/?room=" + r.code
+	}
+	c.send(welcome)
+	if since > 0 && since <= r.sv() {
+		for _, e := range r.entries[since:] {
+			c.send(r.messageFor(e, p))
+		}
+	} else {
+		c.send(r.snapshot(p))
+	}
+	r.conns[c] = struct{}{}
+	r.lastUsed = now
+	if p >= 0 {
+		r.lastSeen[p] = now
+		r.online[p]++
+		if r.online[p] == 1 && r.started() && !r.finished {
+			r.presence(p, room.PresConnected)
+		}
+	}
+	return welcome
+}
+
+// detach removes c from its room.
+func (r *Room) detach(c *conn) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if _, ok := r.conns[c]; !ok {
+		return
+	}
+	delete(r.conns, c)
+	if p := c.player; p >= 0 {
+		r.online[p]--
+		r.lastSeen[p] = r.srv.now()
+		if r.online[p] == 0 && r.started() && !r.finished {
+			r.presence(p, room.PresReconnecting)
+		}
+	}
+}
+
+// presence tells every connection about player p's connection.
+func (r *Room) presence(p int, state string) {
+	m := room.Message{T: room.TPresence, SV: r.sv(), Seat: r.seatOf[p], Presence: state, ToMove: engine.NoSeat, DrawOffer: r.drawOffer}
+	for c := range r.conns {
+		m.You = seatOfPlayer(r.seatOf, c.player)
+		c.send(m)
+	}
+}

@@ -1,0 +1,126 @@
+package server
+
+import (
+	"database/sql"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" database/sql driver
+	_ "modernc.org/sqlite"             // the "sqlite" database/sql driver
+)
+
+// SQLStore keeps rooms in SQLite (one file) or PostgreSQL through
+// database/sql. Two tables: entries (room, seq, data) and records (room,
+// number, data); data is JSON text.
+type SQLStore struct {
+	db       *sql.DB
+	postgres bool
+}
+
+// OpenSQLite opens (creating if needed) an SQLite database file.
+func OpenSQLite(path string) (*SQLStore, error) {
+	dsn := "file:" + path + "?_pragma=busy_timeout(5000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)"
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, err
+	}
+	// One writer: SQLite serialises writes anyway, and one connection
+	// keeps the pragmas in force.
+	db.SetMaxOpenConns(1)
+	return initStore(db, false)
+}
+
+// OpenPostgres connects to PostgreSQL with a pgx connection string
+// ("postgres://user:pass@host/db").
+func OpenPostgres(dsn string) (*SQLStore, error) {
+	db, err := sql.Open("pgx", dsn)
+	if err != nil {
+		return nil, err
+	}
+	return initStore(db, true)
+}
+
+func initStore(db *sql.DB, postgres bool) (*SQLStore, error) {
+	s := &SQLStore{db: db, postgres: postgres}
+	for _, q := range []string{
+		`CREATE TABLE IF NOT EXISTS entries (room TEXT NOT NULL, seq BIGINT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (room, seq))`,
+		`CREATE TABLE IF NOT EXISTS records (room TEXT NOT NULL, number INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (room, number))`,
+	} {
+		if _, err := db.Exec(q); err != nil {
+			db.Close()
+			return nil, fmt.Errorf("creating the tables: %w", err)
+		}
+	}
+	return s, nil
+}
+
+// q rewrites ? placeholders as $1, $2, ... for PostgreSQL.
+func (s *SQLStore) q(query string) string {
+	if !s.postgres {
+		return query
+	}
+	var b strings.Builder
+	n := 0
+	for _, c := range query {
+		if c == '?' {
+			n++
+			b.WriteString("$" + strconv.Itoa(n))
+			continue
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}
+
+func (s *SQLStore) Append(code string, seq uint64, data []byte) error {
+	_, err := s.db.Exec(s.q(`INSERT INTO entries (room, seq, data) VALUES (?, ?, ?)`), code, int64(seq), string(data))
+	return err
+}
+
+func (s *SQLStore) Load() (map[string][][]byte, error) {
+	rows, err := s.db.Query(`SELECT room, seq, data FROM entries ORDER BY room, seq`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[string][][]byte{}
+	for rows.Next() {
+		var code, data string
+		var seq int64
+		if err := rows.Scan(&code, &seq, &data); err != nil {
+			return nil, err
+		}
+		if int64(len(out[code]))+1 != seq {
+			return nil, fmt.Errorf("room %s: entry %d follows %d", code, seq, len(out[code]))
+		}
+		out[code] = append(out[code], []byte(data))
+	}
+	return out, rows.Err()
+}
+
+func (s *SQLStore) Delete(code string) error {
+	_, err := s.db.Exec(s.q(`DELETE FROM entries WHERE room = ?`), code)
+	return err
+}
+
+func (s *SQLStore) SaveRecord(code string, number int, data []byte) error {
+	_, err := s.db.Exec(s.q(`INSERT INTO records (room, number, data) VALUES (?, ?, ?)
+		ON CONFLICT (room, number) DO UPDATE SET data = excluded.data`), code, number, string(data))
+	return err
+}
+
+func (s *SQLStore) Record(code string, number int) ([]byte, error) {
+	var data string
+	err := s.db.QueryRow(s.q(`SELECT data FROM records WHERE room = ? AND number = ?`), code, number).Scan(&data)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	return []byte(data), nil
+}
+
+func (s *SQLStore) Close() error { return s.db.Close() }
