@@ -132,6 +132,7 @@ var makers = map[string]maker{
 	"jungle":   newJungleBot,
 	"ludo":     newRaceBot,
 	"aviation": newRaceBot,
+	"domino":   newDominoBot,
 }
 
 // New returns the named bot for a game, seeded.
