@@ -75,23 +75,42 @@ var commands = map[string]command{
 // cmdStart: ply start <game> [--seed S] prints the start position (a
 // shuffled deal in dominoes).
 func cmdStart(args []string, stdout, _ io.Writer) error {
-	pos, flags, err := splitFlags(args, "seed")
+	e, flags, err := gameAndFlags(args, "seed")
 	if err != nil {
 		return err
+	}
+	r, err := seededRand(flags)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(stdout, e.game.Start(r).String())
+	return nil
+}
+
+// gameAndFlags reads a command line made of a game and the named flags only.
+func gameAndFlags(args []string, known ...string) (entry, map[string]string, error) {
+	pos, flags, err := splitFlags(args, known...)
+	if err != nil {
+		return entry{}, nil, err
 	}
 	e, pos, err := gameArg(pos)
 	if err != nil {
-		return err
+		return entry{}, nil, err
 	}
 	if len(pos) > 0 {
-		return badf("unexpected %q", strings.Join(pos, " "))
+		return entry{}, nil, badf("unexpected %q", strings.Join(pos, " "))
 	}
+	return e, flags, nil
+}
+
+// seededRand is the tool's source of chance for the --seed flag (1 when
+// absent).
+func seededRand(flags map[string]string) (*rand.Rand, error) {
 	seed, err := intFlag(flags, "seed", 1, 0)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	fmt.Fprintln(stdout, e.game.Start(rand.New(rand.NewPCG(uint64(seed), 0x706c79))).String())
-	return nil
+	return rand.New(rand.NewPCG(uint64(seed), 0x706c79)), nil
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -288,26 +307,18 @@ func cmdStatus(args []string, stdout, _ io.Writer) error {
 }
 
 func cmdSelfplay(args []string, stdout, _ io.Writer) error {
-	pos, flags, err := splitFlags(args, "games", "seed")
+	e, flags, err := gameAndFlags(args, "games", "seed")
 	if err != nil {
 		return err
-	}
-	e, pos, err := gameArg(pos)
-	if err != nil {
-		return err
-	}
-	if len(pos) > 0 {
-		return badf("unexpected %q", strings.Join(pos, " "))
 	}
 	n, err := intFlag(flags, "games", 100, 1)
 	if err != nil {
 		return err
 	}
-	seed, err := intFlag(flags, "seed", 1, 0)
+	r, err := seededRand(flags)
 	if err != nil {
 		return err
 	}
-	r := rand.New(rand.NewPCG(uint64(seed), 0x706c79))
 	var wins [2]int
 	draws := 0
 	reasons := [3]map[string]int{{}, {}, {}}
