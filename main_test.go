@@ -197,6 +197,12 @@ func TestScreenshotDominoes(t *testing.T) {
 		t.Errorf("the hand-over screen does not cover the table (%.2f)", s)
 	}
 	shoot(t, "domino-long-portrait-ru", "-game", "domino", "-mode", "hotseat", "-lang", "ru", "-pos", long, "-select", "x", "-width", "430", "-height", "860")
+	// A game played from the deal: the line grows both ways from 4-6 and
+	// turns at both edges.
+	moves := "play:46,play:34:L,play:06:R,play:35:L,play:01:R,play:05:L,play:12:R,draw,play:23:R,play:04:L,play:45:L," +
+		"play:13:R,draw,play:56:L,draw,play:11:R,play:36:L,draw,draw,play:14:R,play:44:R,draw,draw,draw,draw,draw,play:24:R"
+	shoot(t, "domino-played-en", "-game", "domino", "-mode", "hotseat", "-lang", "en", "-seed", "3", "-moves", moves, "-select", "x")
+	shoot(t, "domino-played-portrait-ru", "-game", "domino", "-mode", "hotseat", "-lang", "ru", "-seed", "3", "-moves", moves, "-select", "x", "-width", "420", "-height", "860")
 	blocked := "33,34,44,13/14/03,36/66,65,55,52,20,00,04,42,21,15,50,01,11,16,64,45,53,32,22,26,60 b 2"
 	shoot(t, "domino-blocked-en", "-game", "domino", "-mode", "ai", "-scene", "result", "-lang", "en", "-pos", blocked)
 }

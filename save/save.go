@@ -98,6 +98,9 @@ type Game struct {
 	// RNG is the state of the game's random generator (the die of a race
 	// game), so that a resumed game rolls on as it would have.
 	RNG []byte `json:"rng,omitempty"`
+	// LineFirst is, in dominoes, the index in the line of the tile played
+	// first, from which the line is drawn growing both ways.
+	LineFirst int `json:"line_first,omitempty"`
 }
 
 // Games lists the games a save may hold.

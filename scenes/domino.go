@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/audio"
@@ -57,6 +58,21 @@ func newDominoPlayFromOptions(c *Context) (*dominoPlay, error) {
 		}
 	}
 	ctl := dominoctl.New(cfg, pos)
+	if o.Moves != "" {
+		// Actions played from the deal ("play:25,play:56:R,draw").
+		var actions []engine.Action
+		for _, text := range strings.FieldsFunc(o.Moves, func(r rune) bool { return r == ',' || r == ' ' }) {
+			m, err := domino.ParseMove(text)
+			if err != nil {
+				return nil, err
+			}
+			actions = append(actions, m.Action())
+		}
+		var err error
+		if ctl, err = dominoctl.Resume(cfg, pos, actions); err != nil {
+			return nil, err
+		}
+	}
 	if o.Select != "" {
 		// Reveal the hand and pick a tile (for screenshots).
 		ctl.TapHandOver()

@@ -90,7 +90,7 @@ func (p *dominoPlay) save(c *Context) {
 		_ = c.Saves.ClearGame()
 		return
 	}
-	g := save.Game{Game: "domino", Level: ctl.Cfg.Level, Seed: ctl.Cfg.Seed, Position: ctl.Pos.String(), Start: ctl.Start.String()}
+	g := save.Game{Game: "domino", Level: ctl.Cfg.Level, Seed: ctl.Cfg.Seed, Position: ctl.Pos.String(), Start: ctl.Start.String(), LineFirst: ctl.First}
 	g.Mode, g.Human = saveMode(ctl.Cfg.Mode == dominoctl.VsAI, ctl.Cfg.Human)
 	for _, a := range ctl.Actions {
 		g.Moves = append(g.Moves, domino.MoveOf(a).String())
@@ -127,6 +127,9 @@ func resumeDomino(c *Context, g *save.Game) (*dominoPlay, error) {
 	}
 	if ctl == nil {
 		ctl = dominoctl.New(cfg, pos)
+		if n := len(pos.Line()); g.LineFirst >= 0 && g.LineFirst < n {
+			ctl.First = g.LineFirst
+		}
 	}
 	if ctl.Over() {
 		return nil, errors.New("the saved game is over")

@@ -93,6 +93,9 @@ type Controller struct {
 	// and the save).
 	Start   domino.Position
 	Actions []engine.Action
+	// First is the index in the line of the tile played first: the line is
+	// drawn growing outwards from it.
+	First int
 
 	cues    []Cue
 	bot     ai.Bot
@@ -108,7 +111,9 @@ func New(cfg Config, pos domino.Position) *Controller {
 		cfg.Speed = 1
 	}
 	cfg.Level = max(1, min(4, cfg.Level))
-	c := &Controller{Cfg: cfg, Pos: pos, Start: pos, Resigned: engine.NoSeat}
+	// A position given without its history: the middle tile stands in for
+	// the first one, so that the line still spreads both ways.
+	c := &Controller{Cfg: cfg, Pos: pos, Start: pos, Resigned: engine.NoSeat, First: len(pos.Line()) / 2}
 	if cfg.Mode == Hotseat {
 		c.HandOver = !pos.Outcome().Finished()
 	} else {
@@ -134,6 +139,7 @@ func Resume(cfg Config, start domino.Position, actions []engine.Action) (*Contro
 		if err != nil {
 			return nil, err
 		}
+		c.First += FirstShift(c.Pos.Line(), next.Line())
 		c.Pos = next
 		c.Actions = append(c.Actions, a)
 		if o, ok := c.bot.(ai.Observer); ok && c.bot != nil {
@@ -328,6 +334,7 @@ func (c *Controller) play(a engine.Action) {
 		c.refuse(RefuseNoFit)
 		return
 	}
+	c.First += FirstShift(c.Pos.Line(), next.Line())
 	c.Pos = next
 	c.Actions = append(c.Actions, a)
 	c.HasSel = false
@@ -467,7 +474,17 @@ func (c *Controller) LineSpots(t layout.Table) []layout.TileSpot {
 	for i, tl := range line {
 		d[i] = tl.IsDouble()
 	}
-	return layout.LineSpots(t.Line.Inset(8*t.Screen.U), d, MaxTile*t.Screen.U)
+	return layout.LineSpots(t.Line.Inset(8*t.Screen.U), d, c.First, MaxTile*t.Screen.U)
+}
+
+// FirstShift is how far the first tile of a line moves to the right when
+// the line before becomes after: 1 when a tile went on the left end, 0
+// otherwise (the first tile of all lies at index 0).
+func FirstShift(before, after []domino.Tile) int {
+	if len(before) > 0 && len(after) > len(before) && after[0] != before[0] {
+		return 1
+	}
+	return 0
 }
 
 // TapAt handles a tap at (x, y) on the table: the hand-over screen, a tile

@@ -1,6 +1,8 @@
 package dominoctl
 
 import (
+	"math"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
@@ -184,23 +186,38 @@ func TestComputerGetsItsOwnView(t *testing.T) {
 	}
 }
 
-func TestLineAlwaysFits(t *testing.T) {
-	r := table.Line.Inset(8)
-	for n := 1; n <= 28; n++ {
-		d := make([]bool, n)
-		for i := range d {
-			d[i] = i%4 == 1
-		}
-		spots := layout.LineSpots(r, d, MaxTile)
-		for i, s := range spots {
-			if s.X < r.X-0.5 || s.Y < r.Y-0.5 || s.X+s.W > r.X+r.W+0.5 || s.Y+s.H > r.Y+r.H+0.5 {
-				t.Fatalf("n=%d tile %d %+v outside %+v", n, i, s.Rect, r)
+// The controller knows which tile was played first however the game went,
+// after every action and after a resume, and the line on screen starts
+// from it.
+func TestFirstTileIsTracked(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for g := 0; g < 200; g++ {
+		start := domino.NewGame(rng)
+		c := New(Config{Mode: Hotseat}, start)
+		var first domino.Tile
+		for !c.Over() {
+			legal := c.Pos.Legal()
+			a := legal[rng.IntN(len(legal))]
+			empty := len(c.Pos.Line()) == 0
+			c.play(a)
+			if empty && len(c.Pos.Line()) == 1 {
+				first = c.Pos.Line()[0]
 			}
-			for j := 0; j < i; j++ {
-				o := spots[j]
-				if s.X < o.X+o.W-0.5 && o.X < s.X+s.W-0.5 && s.Y < o.Y+o.H-0.5 && o.Y < s.Y+s.H-0.5 {
-					t.Fatalf("n=%d tiles %d and %d overlap", n, i, j)
+			if line := c.Pos.Line(); len(line) > 0 {
+				if c.First < 0 || c.First >= len(line) || line[c.First].Canon() != first.Canon() {
+					t.Fatalf("game %d: First=%d in %v, the first tile was %v", g, c.First, line, first)
 				}
+			}
+		}
+		r, err := Resume(Config{Mode: Hotseat}, start, c.Actions)
+		if err != nil || r.First != c.First {
+			t.Fatalf("game %d: resumed First=%d, want %d (%v)", g, r.First, c.First, err)
+		}
+		if spots := c.LineSpots(table); len(spots) > 0 {
+			x, _ := spots[c.First].Center()
+			r := table.Line.Inset(8)
+			if math.Abs(x-(r.X+r.W/2)) > 0.5 {
+				t.Fatalf("game %d: the first tile is not in the middle of the table", g)
 			}
 		}
 	}

@@ -91,87 +91,133 @@ type TileSpot struct {
 	Flip    bool
 }
 
-// LineSpots lays out a line of tiles, left to right, in r: along rows that
-// turn a corner at the edge (a tile standing upright), the next row running
-// back, so that any line fits. Doubles lie crosswise. The tiles are as
-// large as fit, up to maxS for the short side.
-func LineSpots(r Rect, doubles []bool, maxS float64) []TileSpot {
+// LineSpots lays out a line of tiles in r, given from left to right, with
+// the tile that was played first at index first. That tile lies in the
+// middle and the line grows outwards from it: the tiles after it to the
+// right, the tiles before it to the left. An arm that reaches the edge of
+// r turns a corner (a tile standing upright) and runs back on a new row,
+// the right arm below the middle row and the left arm above it, so the two
+// never meet and any line fits. Doubles lie crosswise. The tiles are as
+// large as fit, up to maxS for the short side; the whole line is centred
+// vertically.
+func LineSpots(r Rect, doubles []bool, first int, maxS float64) []TileSpot {
 	if len(doubles) == 0 {
 		return nil
 	}
+	first = max(0, min(len(doubles)-1, first))
 	for s := maxS; s > 2; s *= 0.93 {
-		if spots, ok := snake(r, doubles, s); ok {
+		if spots, ok := spread(r, doubles, first, s); ok {
 			return spots
 		}
 	}
-	spots, _ := snake(r, doubles, 2)
+	spots, _ := spread(r, doubles, first, 2)
 	return spots
 }
 
-func snake(r Rect, doubles []bool, s float64) ([]TileSpot, bool) {
+// spread places the line with tiles of short side s, or reports that it
+// does not fit in r.
+func spread(r Rect, doubles []bool, first int, s float64) ([]TileSpot, bool) {
 	g := s * 0.1
-	pitch := 2*s + 2*g
 	spots := make([]TileSpot, len(doubles))
-	left, right := r.X, r.X+r.W
-	x, y := left, 0.0 // x: the open edge of the row; y: the row's centre
-	dir := 1.0
-	rows := 1
+	w, h := 2*s, s
+	if doubles[first] {
+		w, h = s, 2*s
+	}
+	cx := r.X + r.W/2
+	spots[first] = TileSpot{Rect: Rect{cx - w/2, -h / 2, w, h}, Upright: doubles[first]}
+	// The right arm: tiles first+1 … n-1, rows going down.
+	right := make([]int, 0, len(doubles)-first-1)
+	for i := first + 1; i < len(doubles); i++ {
+		right = append(right, i)
+	}
+	// The left arm: tiles first-1 … 0, rows going up.
+	left := make([]int, 0, first)
+	for i := first - 1; i >= 0; i-- {
+		left = append(left, i)
+	}
+	arm{r: r, s: s, g: g, x: cx + w/2 + g, dir: 1, down: 1, flipWhen: -1}.lay(spots, doubles, right)
+	arm{r: r, s: s, g: g, x: cx - w/2 - g, dir: -1, down: -1, flipWhen: 1}.lay(spots, doubles, left)
+	top, bottom := math.Inf(1), math.Inf(-1)
+	for _, sp := range spots {
+		if sp.X < r.X-0.01 || sp.X+sp.W > r.X+r.W+0.01 {
+			return nil, false
+		}
+		top, bottom = math.Min(top, sp.Y), math.Max(bottom, sp.Y+sp.H)
+	}
+	if bottom-top > r.H+0.01 {
+		return nil, false
+	}
+	dy := r.Y + (r.H-(bottom-top))/2 - top
+	for i := range spots {
+		spots[i].Y += dy
+	}
+	return spots, true
+}
+
+// arm lays one arm of the line: it starts on the middle row (centre y = 0)
+// at x going in dir, and at each edge turns onto the next row in the
+// vertical direction down (+1 below, -1 above).
+type arm struct {
+	r        Rect
+	s, g     float64
+	x        float64 // the open edge of the row
+	dir      float64 // +1 to the right, -1 to the left
+	down     float64
+	flipWhen float64 // the direction in which tiles are drawn flipped
+}
+
+func (a arm) lay(spots []TileSpot, doubles []bool, order []int) {
+	s, g := a.s, a.g
+	pitch := 2*s + 2*g
+	lo, hi := a.r.X, a.r.X+a.r.W
+	x, y, dir := a.x, 0.0, a.dir
 	corner := false
-	for i, d := range doubles {
+	for _, i := range order {
+		d := doubles[i]
 		w, h := 2*s, s
 		if d {
 			w, h = s, 2*s
 			if corner {
 				// A double standing across the row would hit the corner
-				// tile above it: it goes beside the corner's lower half.
+				// tile beside it: it goes next to the corner's far half.
 				x += dir * (s + g)
 			}
 		}
 		corner = false
 		// A tile stays in the row only if it leaves room for a corner.
-		fits := (dir > 0 && x+w+g+s <= right) || (dir < 0 && x-w-g-s >= left)
-		if !fits {
-			// Turn the corner: this tile stands upright at the end of the
-			// row and the next row runs back from under it.
-			cx := x
-			if dir < 0 {
-				cx = x - s
-			}
-			spots[i] = TileSpot{Rect: Rect{cx, y - s/2, s, 2 * s}, Upright: true}
-			y += pitch
-			rows++
-			dir = -dir
-			if dir < 0 {
-				x = cx + s
+		if (dir > 0 && x+w+g+s <= hi) || (dir < 0 && x-w-g-s >= lo) {
+			sp := TileSpot{Upright: d, Flip: dir == a.flipWhen}
+			if dir > 0 {
+				sp.Rect = Rect{x, y - h/2, w, h}
+				x += w + g
 			} else {
-				x = cx
+				sp.Rect = Rect{x - w, y - h/2, w, h}
+				x -= w + g
 			}
-			corner = true
+			spots[i] = sp
 			continue
 		}
-		sp := TileSpot{Upright: d, Flip: dir < 0}
-		if dir > 0 {
-			sp.Rect = Rect{x + 0, y - h/2, w, h}
-			x += w + g
-		} else {
-			sp.Rect = Rect{x - w, y - h/2, w, h}
-			x -= w + g
+		// Turn the corner: this tile stands upright at the end of the row,
+		// reaching towards the next row, which runs back from beside it.
+		cx := x
+		if dir < 0 {
+			cx = x - s
 		}
-		spots[i] = sp
+		cy := y - s/2
+		if a.down < 0 {
+			cy = y - 3*s/2
+		}
+		// Its first half (Left) is drawn at the top: on the way down that
+		// is the half touching the row above, on the way up the half away
+		// from the row below, which is the left arm's outer half.
+		spots[i] = TileSpot{Rect: Rect{cx, cy, s, 2 * s}, Upright: true}
+		y += a.down * pitch
+		dir = -dir
+		if dir < 0 {
+			x = cx + s
+		} else {
+			x = cx
+		}
+		corner = true
 	}
-	height := float64(rows-1)*pitch + 2*s
-	if height > r.H {
-		return nil, false
-	}
-	// Centre the whole line vertically; a single row also horizontally.
-	dy := r.Y + (r.H-height)/2 + s
-	dx := 0.0
-	if rows == 1 {
-		dx = (right - (x - g)) / 2
-	}
-	for i := range spots {
-		spots[i].X += dx
-		spots[i].Y += dy
-	}
-	return spots, true
 }
