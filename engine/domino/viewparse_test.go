@@ -1,0 +1,313 @@
+package domino
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/plyyard/plyyard/engine"
+)
+
+// viewSeats are the seats whose views the tests take: both players and a
+// spectator.
+var viewSeats = [3]engine.Seat{Black, White, engine.NoSeat}
+
+// knowable returns v as ParseView reads it back from v.String(): the same,
+// except for the outcomes the view cannot tell (a blocked game's, and any
+// outcome of a spectator's view), which it leaves ongoing.
+func knowable(v View) View {
+	if !v.seat.Valid() || v.outcome.Reason == ReasonBlocked {
+		v.outcome = engine.Outcome{}
+	}
+	if !v.seat.Valid() {
+		v.seat = engine.NoSeat
+	}
+	return v
+}
+
+// checkViewRoundTrip checks that seat's view of p reads back from its
+// notation to an equal view that prints identically.
+func checkViewRoundTrip(t *testing.T, p Position, seat engine.Seat) View {
+	t.Helper()
+	v := p.SeatView(seat)
+	s := v.String()
+	got, err := ParseView(s)
+	if err != nil {
+		t.Fatalf("%s: the view of seat %d does not parse: %v", p, seat, err)
+	}
+	if got.String() != s {
+		t.Fatalf("%s: ParseView(%q).String() = %q", p, s, got.String())
+	}
+	if want := knowable(v); got != want {
+		t.Fatalf("%s: ParseView(%q) = %+v, want %+v", p, s, got, want)
+	}
+	return got
+}
+
+func TestParseViewRandomGames(t *testing.T) {
+	r := newRand(20240611)
+	var blocked, emptied int
+	for g := range 3000 {
+		p := NewGame(r)
+		for steps := 0; ; steps++ {
+			for _, seat := range viewSeats {
+				checkViewRoundTrip(t, p, seat)
+			}
+			if p.Outcome().Finished() {
+				break
+			}
+			if steps > maxGameActions {
+				t.Fatalf("game %d does not end: %s", g, p)
+			}
+			legal := p.Legal()
+			next, _, err := p.Play(MoveOf(legal[r.IntN(len(legal))]))
+			if err != nil {
+				t.Fatalf("%s: %v", p, err)
+			}
+			p = next
+		}
+		switch p.Outcome().Reason {
+		case ReasonBlocked:
+			blocked++
+		case ReasonEmptyHand:
+			emptied++
+		}
+	}
+	// Both endings were exercised.
+	if blocked == 0 || emptied == 0 {
+		t.Fatalf("%d blocked games and %d emptied hands", blocked, emptied)
+	}
+}
+
+func TestParseViewOutcome(t *testing.T) {
+	// Black has placed its last tile.
+	p := mustParse(t, "-/02/03,04,05,06,13,14,15,16,24,25,26,35,36,46/00,01,11,12,22,23,33,34,44,45,55,56,66 w 0")
+	won := engine.Outcome{Status: engine.Win, Winner: Black, Reason: ReasonEmptyHand}
+	for _, seat := range viewSeats {
+		v := checkViewRoundTrip(t, p, seat)
+		want := won
+		if !seat.Valid() {
+			want = engine.Outcome{} // a spectator sees no hand
+		}
+		if v.Outcome() != want {
+			t.Errorf("view %s: outcome %+v, want %+v", v, v.Outcome(), want)
+		}
+		if v.Legal() != nil && seat.Valid() {
+			t.Errorf("view %s: legal actions after the game", v)
+		}
+	}
+	// Blocked games: finished, but who won is hidden.
+	for _, hands := range [][2]string{
+		{"26,35,36,44,45,55,56,66", "11,13,14,15,16,22,23,24,33"}, // white wins
+		{"11,13,14,15,16,22,23,24,33", "26,35,36,44,45,55,56,66"}, // black wins
+		{"11,13,14,16,36,55,56,66", "15,22,23,24,26,33,35,44,45"}, // a draw
+	} {
+		p, _ := apply(t, mustParse(t, blocked(hands[0], hands[1])), "pass")
+		if !p.Outcome().Finished() || p.Outcome().Reason != ReasonBlocked {
+			t.Fatalf("%s: outcome %+v", p, p.Outcome())
+		}
+		for _, seat := range viewSeats {
+			v := checkViewRoundTrip(t, p, seat)
+			if v.Outcome() != (engine.Outcome{}) || v.Passes() != 2 {
+				t.Errorf("view %s: outcome %+v, passes %d", v, v.Outcome(), v.Passes())
+			}
+		}
+	}
+}
+
+// Views of reachable positions, for the tests to start from.
+const (
+	startView   = "b:00,01,02,03,04,05,06/7/14/- b 0"
+	midView     = "b:00,01,02,04,06/7/13/52,21,16 w 0"       // matchPos for black
+	midViewW    = "w:03,05,36,56,44,11,24/5/13/52,21,16 w 0" // matchPos for white
+	blockedView = "b:26,35,36,44,45,55,56,66/9/2/05,52,21,10,00,03,34,46,60 w 2"
+	drewView    = "b:01,02,03,04,05,06/19/2/00 b 1" // white drew 12 and passed
+)
+
+func TestParseViewAccepts(t *testing.T) {
+	for _, s := range []string{
+		startView, midView, midViewW, blockedView, drewView,
+		"w:11,12,13,14,15,16,22/7/14/- b 0",
+		"-:-/0/14/- b 0",
+		"-:-/0/13/52,21,16 w 0",
+		"-:-/0/2/00 b 1",
+		"-:-/0/2/05,52,21,10,00,03,34,46,60 w 2",
+		"w:11,13,14,15,16,22,23,24,33/8/2/05,52,21,10,00,03,34,46,60 w 2",
+		"b:-/1/14/00,01,11,12,22,23,33,34,44,45,55,56,66 w 0",
+		"w:02/0/14/00,01,11,12,22,23,33,34,44,45,55,56,66 w 0",
+	} {
+		v, err := ParseView(s)
+		if err != nil {
+			t.Errorf("ParseView(%q): %v", s, err)
+			continue
+		}
+		if v.String() != s {
+			t.Errorf("ParseView(%q).String() = %q", s, v.String())
+		}
+	}
+}
+
+func TestParseViewRejects(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"", "want <seat>"},
+		{startView + " ", "want <seat>"},
+		{" " + startView, "want <seat>"},
+		{strings.Replace(startView, " b ", "  b ", 1), "want <seat>"},
+		{strings.Replace(startView, "/- ", "/-\t", 1), "want <seat>"},
+		{startView + "\n", "pass count"},
+		{startView + "x", "pass count"},
+		{startView + "0", "pass count"},
+		{startView + " 0", "want <seat>"},
+		// Missing fields.
+		{"b:00,01,02,03,04,05,06/7/14/- b", "want <seat>"},
+		{"b:00,01,02,03,04,05,06/7/14 b 0", "want <seat>"},
+		{"b:00,01,02,03,04,05,06/7/14/-/- b 0", "want <seat>"},
+		{"00,01,02,03,04,05,06/7/14/- b 0", "want <seat>"},
+		{"b:00,01,02,03,04,05,06/7/14/ b 0", "the line: empty"},
+		{"b:/7/14/- b 0", "the hand: empty"},
+		{"b:00,01,02,03,04,05,06//14/- b 0", "opponent's count"},
+		{"b:00,01,02,03,04,05,06/7//- b 0", "boneyard count"},
+		// The seat.
+		{":00,01,02,03,04,05,06/7/14/- b 0", "the seat is b, w or -"},
+		{"x:00,01,02,03,04,05,06/7/14/- b 0", "the seat is b, w or -"},
+		{"B:00,01,02,03,04,05,06/7/14/- b 0", "the seat is b, w or -"},
+		{"bb:00,01,02,03,04,05,06/7/14/- b 0", "the seat is b, w or -"},
+		{"b::00,01,02,03,04,05,06/7/14/- b 0", `":00" is not a tile`},
+		{"-:00,01,02,03,04,05,06/7/14/- b 0", "a spectator (-) sees no hand"},
+		{"-:-/7/14/- b 0", "a spectator (-) sees no hand"},
+		{"-:-/0/14/- w 0", "no split of the 14 tiles in hand"},
+		{"-:-/0/15/- b 0", "no split"},
+		{"-:-/0/29/- b 0", "more than the 28 of a set"},
+		// Side and passes.
+		{strings.Replace(startView, " b ", " x ", 1), "side to move is b or w"},
+		{strings.Replace(startView, " b ", " - ", 1), "side to move is b or w"},
+		{strings.Replace(startView, " 0", " 3", 1), "pass count is 0, 1 or 2"},
+		{strings.Replace(startView, " 0", " 00", 1), "pass count"},
+		{strings.Replace(startView, " 0", " -1", 1), "pass count"},
+		// Tiles.
+		{strings.Replace(startView, "05", "50", 1), "tile 50 must be written lower half first, as 05"},
+		{strings.Replace(startView, "05", "57", 1), `"57" is not a tile`},
+		{strings.Replace(startView, "05", "5", 1), `"5" is not a tile`},
+		{strings.Replace(startView, "05,", "05,,", 1), `"" is not a tile`},
+		{strings.Replace(startView, "05", "04", 1), "tile 04 appears twice in black's hand"},
+		{"w:11,12,13,14,15,16,11/7/14/- b 0", "tile 11 appears twice in white's hand"},
+		{strings.Replace(midView, "06", "12", 1), "tile 12 appears twice, in black's hand and in the line"},
+		{strings.Replace(midView, "52,21,16", "52,21,12", 1), "tile 12 appears twice in the line"},
+		{strings.Replace(midView, "52,21,16", "52,12,16", 1), "the line does not chain: 12 follows 52"},
+		{strings.Replace(midView, "52,21,16", "25,21,16", 1), "does not chain"},
+		// Counts.
+		{strings.Replace(startView, "/7/", "/8/", 1), "counts 29 tiles"},
+		{strings.Replace(startView, "/7/", "/6/", 1), "counts 27 tiles"},
+		{strings.Replace(startView, "/7/", "/07/", 1), `"07" is not a count`},
+		{strings.Replace(startView, "/7/", "/+7/", 1), `"+7" is not a count`},
+		{strings.Replace(startView, "/7/", "/-7/", 1), `"-7" is not a count`},
+		{strings.Replace(startView, "/7/", "/700/", 1), `"700" is not a count`},
+		{strings.Replace(startView, "/14/", "/1e1/", 1), `"1e1" is not a count`},
+		{"b:00,01,02,03,04,05/7/15/- b 0", "the boneyard holds 15"},
+		{"b:00,01,02,03,04,05/20/1/06 w 0", "its last two are never drawn"},
+		{"b:01,02,03,04,05/20/2/00 w 0", "white holds 20 tiles, but a hand holds at most 19"},
+		{"w:11,12,13,14,15,16,22,23,24,25,26,33,34,35,36,44,45,46,55,56/5/2/00 w 0", "white holds 20 tiles"},
+		{"b:00,01,02,03,04,05,06/7/14/- w 0", "the table is empty"},
+		{"b:00,01,02,03,04,05,06/7/13/11 w 0", "holds exactly 6 tiles, not 7"},
+		// The course of the game.
+		{strings.Replace(midView, " w 0", " b 0", 1), "it is white's turn"},
+		{strings.Replace(midView, " w 0", " w 1", 1), "passes only when two tiles remain"},
+		{"b:66/1/14/00,01,11,12,22,23,33,34,44,45,55,56 w 0", "it is black's turn"},
+		{"b:-/17/2/05,52,21,10,00,03,34,46,60 w 1", "black won by placing its last tile, so the pass count is 0"},
+		{"b:-/0/2/05,52,21,10,00,03,34,46,60 w 0", "counts"},
+		// Passes the tiles in view rule out.
+		{"w:02,13,14,15,16,22,23,24,33/8/2/05,52,21,10,00,03,34,46,60 b 1", "white passed, but holds 02"},
+		{"b:02,26,35,36,44,45,55,56/9/2/05,52,21,10,00,03,34,46,60 w 2", "black passed, but holds 02"},
+		{"b:00,01,02,03,04,11/19/2/56 b 1", "white passed, so 19 of the unseen tiles match neither open end (5 and 6), but only 9 do"},
+		{"-:-/0/2/56 b 1", "no split"},
+		// Length.
+		{strings.Repeat("00,", 10000), "longer than any view"},
+		{"b:" + strings.Repeat("00,", 40) + "00/7/14/- b 0", "longer than any view"},
+	} {
+		v, err := ParseView(c.text)
+		if err == nil {
+			t.Errorf("ParseView(%q) accepted as %s, want %q", c.text, v, c.want)
+			continue
+		}
+		var pe *ViewParseError
+		if !errors.As(err, &pe) || pe.Text != c.text {
+			t.Errorf("ParseView(%q) error %v is not a *ViewParseError for the text", c.text, err)
+		}
+		if !strings.Contains(err.Error(), c.want) {
+			t.Errorf("ParseView(%q) = %v, want it to say %q", c.text, err, c.want)
+		}
+		if v != (View{}) {
+			t.Errorf("ParseView(%q) returned a view with its error", c.text)
+		}
+	}
+}
+
+func FuzzParseView(f *testing.F) {
+	r := newRand(3)
+	for range 4 {
+		p := NewGame(r)
+		for steps := 0; !p.Outcome().Finished(); steps++ {
+			if steps%7 == 0 {
+				for _, seat := range viewSeats {
+					f.Add(p.SeatView(seat).String())
+				}
+			}
+			legal := p.Legal()
+			p, _, _ = p.Play(MoveOf(legal[r.IntN(len(legal))]))
+		}
+		for _, seat := range viewSeats {
+			f.Add(p.SeatView(seat).String())
+		}
+	}
+	for _, s := range []string{
+		startView, midView, midViewW, blockedView, drewView, "-:-/0/2/00 b 1",
+		"", " ", ":", "-:-/0/0/- b 0", "b:-/-/-/- b 0", "w:99/99/99/99 w 9", "b:00/ b 0",
+		"////", "b:00,01,02,03,04,05,06/7/14/- b 0 ", "x:01/6/14/25 w 0", "w:01,36,44/6/14/25 w 0",
+		strings.Repeat("1", 200),
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		v, err := ParseView(s)
+		if err != nil {
+			var pe *ViewParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("ParseView(%q) error %v is not a *ViewParseError", s, err)
+			}
+			return
+		}
+		if got := v.String(); got != s {
+			t.Fatalf("ParseView(%q).String() = %q", s, got)
+		}
+		if w, err := ParseView(v.String()); err != nil || w != v {
+			t.Fatalf("second parse of %q: %v", s, err)
+		}
+		_ = v.Legal()
+		_ = v.Unseen()
+		if !v.Seat().Valid() {
+			return
+		}
+		// An accepted view is the view of some position: deal the unseen
+		// tiles out, those missing both open ends to the opponent first.
+		unseen := v.Unseen()
+		if l, r, ok := v.Ends(); ok {
+			var miss, hit []Tile
+			for _, t := range unseen {
+				if t.Has(l) || t.Has(r) {
+					hit = append(hit, t)
+				} else {
+					miss = append(miss, t)
+				}
+			}
+			unseen = append(miss, hit...)
+		}
+		n := v.OpponentCount()
+		p, err := v.WithHidden(unseen[:n], unseen[n:])
+		if err != nil {
+			t.Fatalf("ParseView(%q) accepted a view no position has: %v", s, err)
+		}
+		if knowable(p.SeatView(v.Seat())) != v {
+			t.Fatalf("ParseView(%q) differs from the view of %s", s, p)
+		}
+	})
+}
