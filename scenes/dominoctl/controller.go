@@ -5,6 +5,7 @@
 package dominoctl
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/plyyard/plyyard/engine"
@@ -12,15 +13,17 @@ import (
 	"github.com/plyyard/plyyard/engine/domino"
 	"github.com/plyyard/plyyard/scenes/layout"
 	"github.com/plyyard/plyyard/scenes/pacing"
+	"github.com/plyyard/plyyard/scenes/playmode"
 )
 
 // Mode is how the game is played.
-type Mode int
+type Mode = playmode.Mode
 
 // The modes.
 const (
-	Hotseat Mode = iota
-	VsAI
+	Hotseat = playmode.Hotseat
+	VsAI    = playmode.VsAI
+	Online  = playmode.Online
 )
 
 // Cue is something the sound reacts to.
@@ -96,6 +99,13 @@ type Controller struct {
 	// First is the index in the line of the tile played first: the line is
 	// drawn growing outwards from it.
 	First int
+	// Online: Send carries the person's intentions ("play:25:L", "draw")
+	// to the server; Waiting says one is on its way; Final is the result
+	// the server declared. Pos then holds the person's view completed with
+	// stand-in tiles for what they cannot see, which is never drawn face up.
+	Send    func(action string)
+	Waiting bool
+	Final   *engine.Outcome
 
 	cues    []Cue
 	bot     ai.Bot
@@ -116,7 +126,7 @@ func New(cfg Config, pos domino.Position) *Controller {
 	c := &Controller{Cfg: cfg, Pos: pos, Start: pos, Resigned: engine.NoSeat, First: len(pos.Line()) / 2}
 	if cfg.Mode == Hotseat {
 		c.HandOver = !pos.Outcome().Finished()
-	} else {
+	} else if cfg.Mode == VsAI {
 		c.botSeat = cfg.Human.Other()
 		b, err := ai.New("domino", ai.Level(cfg.Level).String(), cfg.Seed^0x6a09)
 		if err != nil {
@@ -154,6 +164,9 @@ func (c *Controller) ticks(n float64) int { return max(1, int(math.Round(n*c.Cfg
 
 // Outcome is the result so far, a resignation included.
 func (c *Controller) Outcome() engine.Outcome {
+	if c.Final != nil {
+		return *c.Final
+	}
 	if c.Resigned != engine.NoSeat {
 		return engine.Outcome{Status: engine.Win, Winner: c.Resigned.Other(), Reason: "resign"}
 	}
@@ -166,7 +179,7 @@ func (c *Controller) Over() bool { return c.Outcome().Finished() }
 // Viewer is the seat whose hand is shown face up at the bottom: the human
 // against the computer, the side to move in hotseat.
 func (c *Controller) Viewer() engine.Seat {
-	if c.Cfg.Mode == VsAI {
+	if c.Cfg.Mode.OneHuman() {
 		return c.Cfg.Human
 	}
 	return c.Pos.ToMove()
@@ -178,7 +191,7 @@ func (c *Controller) HandsHidden() bool { return c.HandOver && !c.Over() }
 
 // HumanToMove reports whether a person may act now.
 func (c *Controller) HumanToMove() bool {
-	return !c.Over() && (c.Cfg.Mode == Hotseat || c.Pos.ToMove() == c.Cfg.Human)
+	return !c.Over() && (c.Cfg.Mode == Hotseat || (c.Pos.ToMove() == c.Cfg.Human && !c.Waiting))
 }
 
 // Thinking reports whether the computer is to act.
@@ -327,6 +340,19 @@ func (c *Controller) Pass() {
 func (c *Controller) TapHandOver() { c.HandOver = false }
 
 func (c *Controller) play(a engine.Action) {
+	if c.Cfg.Mode == Online {
+		if !c.legal(a) {
+			c.refuse(RefuseNoFit)
+			return
+		}
+		c.HasSel = false
+		c.Refusal = ""
+		c.Waiting = true
+		if c.Send != nil {
+			c.Send(domino.MoveOf(a).String())
+		}
+		return
+	}
 	seat := c.Pos.ToMove()
 	m := domino.MoveOf(a)
 	next, events, err := c.Pos.Play(m)
@@ -334,9 +360,15 @@ func (c *Controller) play(a engine.Action) {
 		c.refuse(RefuseNoFit)
 		return
 	}
+	c.Actions = append(c.Actions, a)
+	c.absorb(seat, next, events)
+}
+
+// absorb moves on to next, which seat reached with events, and starts what
+// they show: the tile on its way, the messages, the sounds.
+func (c *Controller) absorb(seat engine.Seat, next domino.Position, events []engine.Event) {
 	c.First += FirstShift(c.Pos.Line(), next.Line())
 	c.Pos = next
-	c.Actions = append(c.Actions, a)
 	c.HasSel = false
 	c.Refusal = ""
 	c.Version++
@@ -363,7 +395,9 @@ func (c *Controller) play(a engine.Action) {
 				c.HandOver = true
 			}
 		case engine.GameWon, engine.GameDrawn:
-			c.cues = append(c.cues, c.endCue())
+			if c.Cfg.Mode != Online { // online, the server's result comes with Finish
+				c.cues = append(c.cues, c.endCue())
+			}
 		}
 	}
 }
@@ -373,7 +407,7 @@ func (c *Controller) endCue() Cue {
 	switch {
 	case o.Status == engine.Draw:
 		return CueDraw2
-	case c.Cfg.Mode == VsAI && o.Winner != c.Cfg.Human:
+	case c.Cfg.Mode.OneHuman() && o.Winner != c.Cfg.Human:
 		return CueLose
 	}
 	return CueWin
@@ -385,7 +419,7 @@ func (c *Controller) Resign() {
 		return
 	}
 	seat := c.Pos.ToMove()
-	if c.Cfg.Mode == VsAI {
+	if c.Cfg.Mode.OneHuman() {
 		seat = c.Cfg.Human
 	}
 	c.Resigned = seat
@@ -544,4 +578,77 @@ func (c *Controller) EndAt(t layout.Table, x, y float64) (domino.End, bool) {
 		return domino.RightEnd, true
 	}
 	return domino.NoEnd, false
+}
+
+// Complete fills in a seat's view with stand-in tiles for what it cannot
+// see (the opponent's hand and the boneyard), so that an online game runs
+// on the same position type as a local one. The stand-ins are never shown
+// face up and the seat's own moves depend only on its view.
+func Complete(v domino.View) (domino.Position, error) {
+	unseen := v.Unseen()
+	n := v.OpponentCount()
+	if n > len(unseen) {
+		return domino.Position{}, fmt.Errorf("dominoes: the view counts %d hidden tiles, only %d are unseen", n, len(unseen))
+	}
+	return v.WithHidden(unseen[:n], unseen[n:])
+}
+
+// Remote plays what the server announced: seat acted with events (as this
+// seat may see them), and view is this seat's view after it. The tile goes
+// to the line with the same animation as a local game.
+func (c *Controller) Remote(seat engine.Seat, action string, events []engine.Event, view string) error {
+	if seat == c.Cfg.Human {
+		c.Waiting = false
+	}
+	v, err := domino.ParseView(view)
+	if err != nil {
+		return err
+	}
+	next, err := Complete(v)
+	if err != nil {
+		return err
+	}
+	if a, err := c.Pos.ParseAction(action); err == nil {
+		c.Actions = append(c.Actions, a)
+	}
+	c.absorb(seat, next, events)
+	return nil
+}
+
+// Sync takes the server's view as it is, without animation.
+func (c *Controller) Sync(view string) error {
+	v, err := domino.ParseView(view)
+	if err != nil {
+		return err
+	}
+	next, err := Complete(v)
+	if err != nil {
+		return err
+	}
+	if next.SeatView(c.Cfg.Human) != c.Pos.SeatView(c.Cfg.Human) {
+		c.Pos = next
+		c.Placing = nil
+		c.HasSel = false
+		c.Version++
+	}
+	c.Waiting = false
+	return nil
+}
+
+// Refused is the server's refusal of the intention on its way.
+func (c *Controller) Refused(key string) {
+	c.Waiting = false
+	c.refuse(key)
+}
+
+// Finish ends the game with the result the server declared.
+func (c *Controller) Finish(o engine.Outcome) {
+	if c.Final != nil {
+		return
+	}
+	c.Final = &o
+	c.Waiting = false
+	c.HasSel = false
+	c.Version++
+	c.cues = append(c.cues, c.endCue())
 }

@@ -8,15 +8,17 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/scenes/layout"
+	"github.com/plyyard/plyyard/scenes/playmode"
 )
 
 // Mode is how the game is played.
-type Mode int
+type Mode = playmode.Mode
 
 // The modes.
 const (
-	Hotseat Mode = iota
-	VsAI
+	Hotseat = playmode.Hotseat
+	VsAI    = playmode.VsAI
+	Online  = playmode.Online
 )
 
 // Cue is something the sound and the effects react to.
@@ -79,6 +81,13 @@ type Controller struct {
 	Resigned engine.Seat
 	// Version grows with every change worth saving.
 	Version int
+	// Online: Send carries the person's intentions to the server; Waiting
+	// says one is on its way and the server has not announced it yet;
+	// Final is the result the server declared (a resignation, an agreed
+	// draw, an abandonment, or the end of play).
+	Send    func(action string)
+	Waiting bool
+	Final   *engine.Outcome
 
 	cues    []Cue
 	bot     chan jungle.Move
@@ -95,12 +104,15 @@ func New(cfg Config, pos jungle.Position) *Controller {
 		cfg.Level = 1
 	}
 	c := &Controller{Cfg: cfg, Pos: pos, Sel: jungle.NoSquare, Resigned: engine.NoSeat}
-	c.Flipped = cfg.Mode == VsAI && cfg.Human == engine.Second
+	c.Flipped = cfg.Mode.OneHuman() && cfg.Human == engine.Second
 	return c
 }
 
 // Outcome is the result so far, a resignation included.
 func (c *Controller) Outcome() engine.Outcome {
+	if c.Final != nil {
+		return *c.Final
+	}
 	if c.Resigned != engine.NoSeat {
 		return engine.Outcome{Status: engine.Win, Winner: c.Resigned.Other(), Reason: "resign"}
 	}
@@ -112,7 +124,7 @@ func (c *Controller) Over() bool { return c.Outcome().Finished() }
 
 // HumanToMove reports whether a person may act now.
 func (c *Controller) HumanToMove() bool {
-	return !c.Over() && (c.Cfg.Mode == Hotseat || c.Pos.ToMove() == c.Cfg.Human)
+	return !c.Over() && (c.Cfg.Mode == Hotseat || (c.Pos.ToMove() == c.Cfg.Human && !c.Waiting))
 }
 
 // Thinking reports whether the computer is choosing a move.
@@ -224,8 +236,27 @@ func (c *Controller) RefusalShown() string {
 	return ""
 }
 
-// play makes a legal move and starts its animation.
+// play makes the person's move: at once, or online by sending it to the
+// server, which announces it back (Remote).
 func (c *Controller) play(m jungle.Move) {
+	if c.Cfg.Mode == Online {
+		if !c.Pos.IsLegal(m) {
+			c.refuse(RefuseTarget)
+			return
+		}
+		c.clearSel()
+		c.Refusal = ""
+		c.Waiting = true
+		if c.Send != nil {
+			c.Send(m.String())
+		}
+		return
+	}
+	c.apply(m)
+}
+
+// apply makes a legal move and starts its animation.
+func (c *Controller) apply(m jungle.Move) {
 	mover, _ := c.Pos.At(m.From)
 	next, events, err := c.Pos.Play(m)
 	if err != nil {
@@ -261,7 +292,7 @@ func (c *Controller) endCue() Cue {
 	switch {
 	case o.Status == engine.Draw:
 		return CueDraw
-	case c.Cfg.Mode == VsAI && o.Winner != c.Cfg.Human:
+	case c.Cfg.Mode.OneHuman() && o.Winner != c.Cfg.Human:
 		return CueLose
 	default:
 		return CueWin
@@ -275,7 +306,7 @@ func (c *Controller) Resign() {
 		return
 	}
 	seat := c.Pos.ToMove()
-	if c.Cfg.Mode == VsAI {
+	if c.Cfg.Mode.OneHuman() {
 		seat = c.Cfg.Human
 	}
 	c.Resigned = seat
@@ -318,11 +349,14 @@ func (c *Controller) Update() {
 	case m := <-c.bot:
 		c.bot = nil
 		if c.botPos == c.Pos {
-			c.play(m)
+			c.apply(m)
 		}
 	default:
 	}
 }
+
+// Busy reports whether a move is still being animated.
+func (c *Controller) Busy() bool { return c.Anim != nil && c.Tick < c.Anim.Start+c.Anim.Dur }
 
 // Searching reports whether the computer's search is running now (its
 // answer has not come yet).
@@ -336,7 +370,7 @@ func (c *Controller) WaitBot() {
 			m := <-c.bot
 			c.bot = nil
 			if c.botPos == c.Pos {
-				c.play(m)
+				c.apply(m)
 			}
 			continue
 		}
@@ -347,3 +381,59 @@ func (c *Controller) WaitBot() {
 // minThinkTicks keeps the computer from answering faster than a person can
 // follow.
 const minThinkTicks = 24
+
+// Remote plays an action the server announced: seat played action, and
+// view is the position after it. The move is animated like any other; if
+// the position then differs from the server's, the server's is taken.
+func (c *Controller) Remote(seat engine.Seat, action string, _ []engine.Event, view string) error {
+	if seat == c.Cfg.Human {
+		c.Waiting = false
+	}
+	m, err := jungle.ParseMove(action)
+	if err != nil || !c.Pos.IsLegal(m) || c.Pos.ToMove() != seat {
+		return c.Sync(view)
+	}
+	c.apply(m)
+	if c.Pos.String() != view {
+		return c.Sync(view)
+	}
+	return nil
+}
+
+// Sync takes the server's position as it is, without animation.
+func (c *Controller) Sync(view string) error {
+	p, err := jungle.Parse(view)
+	if err != nil {
+		return err
+	}
+	if p != c.Pos {
+		c.Pos = p
+		c.Anim = nil
+		c.clearSel()
+		c.Version++
+	}
+	c.Waiting = false
+	return nil
+}
+
+// Refused is the server's refusal of the intention on its way: the person
+// may act again.
+func (c *Controller) Refused(key string) {
+	c.Waiting = false
+	c.refuse(key)
+}
+
+// Finish ends the game with the result the server declared.
+func (c *Controller) Finish(o engine.Outcome) {
+	if c.Final != nil {
+		return
+	}
+	already := c.Over()
+	c.Final = &o
+	c.Waiting = false
+	c.clearSel()
+	c.Version++
+	if !already {
+		c.cues = append(c.cues, c.endCue())
+	}
+}

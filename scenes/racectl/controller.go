@@ -14,15 +14,17 @@ import (
 	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/scenes/layout"
 	"github.com/plyyard/plyyard/scenes/pacing"
+	"github.com/plyyard/plyyard/scenes/playmode"
 )
 
 // Mode is how the game is played.
-type Mode int
+type Mode = playmode.Mode
 
 // The modes.
 const (
-	Hotseat Mode = iota
-	VsAI
+	Hotseat = playmode.Hotseat
+	VsAI    = playmode.VsAI
+	Online  = playmode.Online
 )
 
 // Cue is something the sound reacts to.
@@ -112,6 +114,12 @@ type Controller struct {
 	Dice func() int
 	// Turns is the board turn that puts the human's base nearest them.
 	Turns int
+	// Online: Send carries the person's intentions ("roll", "p2") to the
+	// server; Waiting says one is on its way; Final is the result the
+	// server declared.
+	Send    func(action string)
+	Waiting bool
+	Final   *engine.Outcome
 
 	rng     *rand.Rand
 	src     *rand.PCG
@@ -135,8 +143,10 @@ func New(cfg Config, pos race.Position) *Controller {
 	c.src = rand.NewPCG(cfg.Seed, cfg.Seed^0x5851f42d4c957f2d)
 	c.rng = rand.New(c.src)
 	c.Turns = layout.TurnFor(0)
-	if cfg.Mode == VsAI {
+	if cfg.Mode.OneHuman() {
 		c.Turns = layout.TurnFor(int(cfg.Human))
+	}
+	if cfg.Mode == VsAI {
 		name := ai.Level(cfg.Level).String()
 		b, err := ai.New(cfg.Variant.Name(), name, cfg.Seed^0x9e37)
 		if err != nil {
@@ -163,6 +173,9 @@ func (c *Controller) ticks(n float64) int { return max(1, int(math.Round(n*c.Cfg
 
 // Outcome is the result so far, a resignation included.
 func (c *Controller) Outcome() engine.Outcome {
+	if c.Final != nil {
+		return *c.Final
+	}
 	if c.Resigned != engine.NoSeat {
 		return engine.Outcome{Status: engine.Win, Winner: c.Resigned.Other(), Reason: "resign"}
 	}
@@ -182,7 +195,7 @@ func (c *Controller) Rolling() bool { return c.Tick < c.Tumble+c.ticks(TumbleTic
 
 // HumanToMove reports whether a person may act now.
 func (c *Controller) HumanToMove() bool {
-	return !c.Over() && (c.Cfg.Mode == Hotseat || c.Pos.Side() == c.Cfg.Human)
+	return !c.Over() && (c.Cfg.Mode == Hotseat || (c.Pos.Side() == c.Cfg.Human && !c.Waiting))
 }
 
 // Thinking reports whether the computer is to act.
@@ -264,12 +277,30 @@ func (c *Controller) TapRoll() {
 }
 
 func (c *Controller) roll() {
+	if c.Cfg.Mode == Online {
+		c.send("roll")
+		return
+	}
 	n := 0
 	if c.Dice != nil {
 		n = c.Dice()
 	} else {
 		n = c.rng.IntN(6) + 1
 	}
+	c.rollWith(n)
+}
+
+// send hands an intention to the server and waits for its announcement.
+func (c *Controller) send(action string) {
+	c.Refusal = ""
+	c.Waiting = true
+	if c.Send != nil {
+		c.Send(action)
+	}
+}
+
+// rollWith rolls n and starts the die's tumble.
+func (c *Controller) rollWith(n int) {
 	a, err := c.Pos.WithOutcome(race.Roll, n)
 	if err != nil {
 		return
@@ -382,6 +413,19 @@ func DiePoint(seat engine.Seat) (y, x float64) {
 }
 
 func (c *Controller) move(i int) {
+	if c.Cfg.Mode == Online {
+		if !c.legal(race.Move(i)) {
+			c.refuse(RefusePiece)
+			return
+		}
+		c.send(c.Pos.FormatAction(race.Move(i)))
+		return
+	}
+	c.apply(i)
+}
+
+// apply moves piece i and starts its walk.
+func (c *Controller) apply(i int) {
 	seat := c.Pos.Side()
 	from := c.Pos.Progress(seat, i)
 	next, events, err := c.Pos.Play(race.Move(i))
@@ -477,7 +521,7 @@ func (w *Walk) Flying(t int) (float64, bool) {
 
 func (c *Controller) endCue() Cue {
 	o := c.Outcome()
-	if c.Cfg.Mode == VsAI && o.Winner != c.Cfg.Human {
+	if c.Cfg.Mode.OneHuman() && o.Winner != c.Cfg.Human {
 		return CueLose
 	}
 	return CueWin
@@ -489,7 +533,7 @@ func (c *Controller) Resign() {
 		return
 	}
 	seat := c.Pos.Side()
-	if c.Cfg.Mode == VsAI {
+	if c.Cfg.Mode.OneHuman() {
 		seat = c.Cfg.Human
 	}
 	c.Resigned = seat
@@ -517,7 +561,7 @@ func (c *Controller) Update() {
 		c.botTurn()
 		return
 	}
-	if c.Cfg.AutoMove && c.Pos.Die() != 0 {
+	if c.Cfg.AutoMove && c.Pos.Die() != 0 && c.HumanToMove() {
 		if lit := c.Lit(); len(lit) == 1 {
 			c.move(lit[0])
 		}
@@ -561,6 +605,7 @@ func (c *Controller) botPlay(a engine.Action) {
 		c.roll()
 		return
 	}
+	// The computer moves at once (never through the network).
 	if !c.legal(a) {
 		if l := c.Pos.Legal(); len(l) > 0 {
 			a = l[0]
@@ -568,7 +613,7 @@ func (c *Controller) botPlay(a engine.Action) {
 	}
 	for i := 0; i < race.Pieces; i++ {
 		if race.Move(i) == a {
-			c.move(i)
+			c.apply(i)
 			return
 		}
 	}
@@ -633,4 +678,85 @@ func (c *Controller) Spots() []Spot {
 		}
 	}
 	return out
+}
+
+// Remote plays an action the server announced: seat played action ("roll:4"
+// with the value the server drew, or "p2"), and view is the position after
+// it. The die tumbles to the server's value and pieces walk as in any game;
+// if the position then differs from the server's, the server's is taken.
+func (c *Controller) Remote(seat engine.Seat, action string, _ []engine.Event, view string) error {
+	if seat == c.Cfg.Human {
+		c.Waiting = false
+	}
+	if c.Pos.Side() != seat {
+		return c.Sync(view)
+	}
+	a, err := c.Pos.ParseAction(action)
+	if err != nil {
+		return c.Sync(view)
+	}
+	switch {
+	case c.Pos.Die() == 0:
+		n := 0
+		for v := 1; v <= 6; v++ {
+			if w, err := c.Pos.WithOutcome(race.Roll, v); err == nil && w == a {
+				n = v
+			}
+		}
+		if n == 0 {
+			return c.Sync(view)
+		}
+		c.rollWith(n)
+	case c.legal(a):
+		for i := 0; i < race.Pieces; i++ {
+			if race.Move(i) == a {
+				c.apply(i)
+			}
+		}
+	default:
+		return c.Sync(view)
+	}
+	if c.Pos.String() != view {
+		return c.Sync(view)
+	}
+	return nil
+}
+
+// Sync takes the server's position as it is, without animation.
+func (c *Controller) Sync(view string) error {
+	p, err := race.Parse(view)
+	if err != nil {
+		return err
+	}
+	if p.String() != c.Pos.String() {
+		c.Pos = p
+		c.Walk = nil
+		c.Hold = 0
+		if d := p.Die(); d > 0 {
+			c.Face = d
+		}
+		c.Version++
+	}
+	c.Waiting = false
+	return nil
+}
+
+// Refused is the server's refusal of the intention on its way.
+func (c *Controller) Refused(key string) {
+	c.Waiting = false
+	c.refuse(key)
+}
+
+// Finish ends the game with the result the server declared.
+func (c *Controller) Finish(o engine.Outcome) {
+	if c.Final != nil {
+		return
+	}
+	already := c.Over()
+	c.Final = &o
+	c.Waiting = false
+	c.Version++
+	if !already {
+		c.cues = append(c.cues, c.endCue())
+	}
 }

@@ -1,0 +1,319 @@
+package netplay_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/domino"
+	"github.com/plyyard/plyyard/room"
+	"github.com/plyyard/plyyard/scenes/dominoctl"
+	"github.com/plyyard/plyyard/scenes/junglectl"
+	"github.com/plyyard/plyyard/scenes/netplay"
+	"github.com/plyyard/plyyard/scenes/racectl"
+	"github.com/plyyard/plyyard/server"
+)
+
+// startServer runs a real room server on loopback with fixed seeds.
+func startServer(t *testing.T) (ws string, srv *server.Server) {
+	t.Helper()
+	var mu sync.Mutex
+	n := byte(0)
+	srv, err := server.New(server.Config{
+		Sweep: -1, Rate: 10000, Burst: 10000, AddrRate: 10000, AddrBurst: 10000,
+		Logf: func(string, ...any) {},
+		Seed: func() (s [room.SeedLen]byte, err error) {
+			mu.Lock()
+			defer mu.Unlock()
+			n++
+			s[0], s[1] = n, 0x5a
+			return s, nil
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() {
+		srv.Close()
+		hs.Close()
+	})
+	return "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws", srv
+}
+
+// player is one headless client: a session, its table, and a policy that
+// acts through the controllers' own tap methods.
+type player struct {
+	name  string
+	table *netplay.Table
+	rng   *rand.Rand
+	acts  int
+}
+
+func cfg(ws string, seed uint64) netplay.Config {
+	return netplay.Config{Server: ws, MinBackoff: 5 * time.Millisecond, MaxBackoff: 50 * time.Millisecond, Seed: seed}
+}
+
+func newPlayer(name string, s *netplay.Session, seed uint64) *player {
+	return &player{name: name, table: netplay.NewTable(s, netplay.Boards(netplay.Options{Speed: 0.01})), rng: rand.New(rand.NewPCG(seed, 7))}
+}
+
+// act makes one move when it is this player's turn, as a person would:
+// taps on the controller.
+func (p *player) act(t *testing.T) {
+	switch c := p.table.Board.(type) {
+	case *junglectl.Controller:
+		if !c.HumanToMove() {
+			return
+		}
+		moves := c.Pos.Moves()
+		m := moves[p.rng.IntN(len(moves))]
+		c.Tap(m.From)
+		c.Tap(m.To)
+	case *racectl.Controller:
+		if !c.HumanToMove() || c.Busy() {
+			return
+		}
+		if c.Pos.Die() == 0 {
+			c.TapRoll()
+		} else if lit := c.Lit(); len(lit) > 0 {
+			c.TapPiece(c.Cfg.Human, lit[p.rng.IntN(len(lit))])
+		} else {
+			return
+		}
+	case *dominoctl.Controller:
+		if !c.HumanToMove() || c.Busy() {
+			return
+		}
+		legal := c.Pos.Legal()
+		m := domino.MoveOf(legal[p.rng.IntN(len(legal))])
+		switch m.Kind {
+		case domino.DrawTile:
+			c.Draw()
+		case domino.PassTurn:
+			c.Pass()
+		default:
+			c.TapTile(m.Tile)
+			if c.HasSel {
+				c.TapEnd(m.End)
+			}
+		}
+	default:
+		return
+	}
+	p.acts++
+}
+
+// run plays the tables until cond holds, one tick at a time.
+func run(t *testing.T, limit time.Duration, cond func() bool, ps ...*player) {
+	t.Helper()
+	deadline := time.Now().Add(limit)
+	for !cond() {
+		if time.Now().After(deadline) {
+			for _, p := range ps {
+				st, n, err := p.table.S.Status()
+				t.Logf("%s: status %v (%d attempts, %v), started %v, result %q, pending %d, err %v",
+					p.name, st, n, err, p.table.Started(), p.table.Result, p.table.S.Pending(), p.table.Err)
+			}
+			t.Fatal("timed out")
+		}
+		for _, p := range ps {
+			p.table.Update()
+			if p.table.Board != nil && !p.table.Over() {
+				p.act(t)
+			}
+		}
+		time.Sleep(200 * time.Microsecond)
+	}
+}
+
+func bothOver(a, b *player) func() bool {
+	return func() bool { return a.table.Over() && b.table.Over() }
+}
+
+// checkEnd asserts that both players saw the same result, and that each
+// one's dice check passed.
+func checkEnd(t *testing.T, a, b *player) {
+	t.Helper()
+	if a.table.Result != b.table.Result || a.table.Result == "" {
+		t.Fatalf("results %q and %q", a.table.Result, b.table.Result)
+	}
+	for _, p := range []*player{a, b} {
+		if p.table.Err != nil {
+			t.Fatalf("%s: %v", p.name, p.table.Err)
+		}
+		if c := p.table.Check; c == nil || !c.OK {
+			t.Fatalf("%s: dice check %+v", p.name, c)
+		}
+	}
+}
+
+// Two headless clients play a whole game of each of the four games through
+// a real server, by tapping their controllers.
+func TestTwoClientsPlayEachGame(t *testing.T) {
+	ws, _ := startServer(t)
+	for i, game := range []string{"jungle", "ludo", "aviation", "domino"} {
+		t.Run(game, func(t *testing.T) {
+			host := newPlayer("host", netplay.Create(cfg(ws, 1), game, room.SideRandom), uint64(10+i))
+			defer host.table.S.Close()
+			run(t, 10*time.Second, func() bool { return host.table.Code != "" }, host)
+			guest := newPlayer("guest", netplay.Join(cfg(ws, 2), host.table.Code), uint64(20+i))
+			defer guest.table.S.Close()
+			run(t, 60*time.Second, bothOver(host, guest), host, guest)
+			checkEnd(t, host, guest)
+			if host.table.You == guest.table.You {
+				t.Fatalf("both players on seat %d", host.table.You)
+			}
+			if host.acts == 0 || guest.acts == 0 {
+				t.Fatalf("acts: host %d, guest %d", host.acts, guest.acts)
+			}
+			c := host.table.Check
+			switch game {
+			case "ludo", "aviation":
+				if c.Rolls == 0 {
+					t.Fatalf("no rolls checked: %+v", c)
+				}
+			case "domino":
+				if !c.Deal {
+					t.Fatalf("the deal was not checked: %+v", c)
+				}
+			}
+			t.Logf("%s: %s after %d+%d actions; check %+v", game, host.table.Result, host.acts, guest.acts, *c)
+		})
+	}
+}
+
+// A client cut off in mid-game reconnects by itself, catches up with what
+// it missed, and the game finishes; a client that restarts (a new session
+// from the saved ticket) comes back to its seat with the whole history.
+func TestCutOffClientReconnectsAndFinishes(t *testing.T) {
+	ws, _ := startServer(t)
+	var saved netplay.Ticket
+	var mu sync.Mutex
+	hc := cfg(ws, 3)
+	hc.Saved = func(tk netplay.Ticket) { mu.Lock(); saved = tk; mu.Unlock() }
+	host := newPlayer("host", netplay.Create(hc, "ludo", room.SideFirst), 31)
+	run(t, 10*time.Second, func() bool { return host.table.Code != "" }, host)
+	guest := newPlayer("guest", netplay.Join(cfg(ws, 4), host.table.Code), 32)
+	defer guest.table.S.Close()
+	run(t, 30*time.Second, func() bool { return len(guest.table.Log) >= 10 }, host, guest)
+
+	// A network cut: the guest's connection drops; it comes back.
+	guest.table.S.Drop()
+	run(t, 30*time.Second, func() bool { return len(host.table.Log) >= 30 }, host, guest)
+	if st, _, _ := guest.table.S.Status(); st != netplay.Connected {
+		t.Fatalf("guest status %v", st)
+	}
+
+	// A restart: the host's app closes and opens again from its ticket.
+	host.table.S.Close()
+	mu.Lock()
+	tk := saved
+	mu.Unlock()
+	if !tk.Valid() {
+		t.Fatalf("no valid ticket saved: %+v", tk)
+	}
+	host2 := newPlayer("host again", netplay.Resume(netplay.Config{MinBackoff: 5 * time.Millisecond, Seed: 5}, tk), 33)
+	defer host2.table.S.Close()
+	run(t, 60*time.Second, bothOver(host2, guest), host2, guest)
+	checkEnd(t, host2, guest)
+	if !host2.table.Whole {
+		t.Fatal("the resumed client did not get the whole game back")
+	}
+	if host2.table.You != engine.First {
+		t.Fatalf("the host came back on seat %d", host2.table.You)
+	}
+}
+
+// Resign, draw offers (declined, then accepted) and a rematch with the
+// sides swapped.
+func TestResignDrawAndRematch(t *testing.T) {
+	ws, _ := startServer(t)
+	host := newPlayer("host", netplay.Create(cfg(ws, 6), "jungle", room.SideFirst), 41)
+	defer host.table.S.Close()
+	run(t, 10*time.Second, func() bool { return host.table.Code != "" }, host)
+	guest := newPlayer("guest", netplay.Join(cfg(ws, 7), host.table.Code), 42)
+	defer guest.table.S.Close()
+	idle := func(ps ...*player) func() {
+		return func() {
+			for _, p := range ps {
+				p.table.Update()
+			}
+		}
+	}
+	wait := func(cond func() bool) {
+		t.Helper()
+		deadline := time.Now().Add(10 * time.Second)
+		for !cond() {
+			if time.Now().After(deadline) {
+				t.Fatal("timed out")
+			}
+			idle(host, guest)()
+			time.Sleep(time.Millisecond)
+		}
+	}
+	wait(func() bool { return host.table.Started() && guest.table.Started() })
+
+	host.table.S.OfferDraw()
+	wait(func() bool { return guest.table.DrawOffer == host.table.You && guest.table.Notice == netplay.NoticeDrawOffered })
+	guest.table.S.DeclineDraw()
+	wait(func() bool { return host.table.Notice == netplay.NoticeDrawDeclined && host.table.DrawOffer == engine.NoSeat })
+	guest.table.S.OfferDraw()
+	wait(func() bool { return host.table.DrawOffer == guest.table.You })
+	host.table.S.AcceptDraw()
+	wait(func() bool { return host.table.Over() && guest.table.Over() })
+	if host.table.Result != "draw agreement" || host.table.Outcome.Status != engine.Draw {
+		t.Fatalf("result %q", host.table.Result)
+	}
+	if c := host.table.Check; c == nil || !c.OK {
+		t.Fatalf("check %+v", c)
+	}
+
+	first := host.table.You
+	host.table.S.Rematch()
+	wait(func() bool { return guest.table.Rematch[host.table.You] && guest.table.Notice == netplay.NoticeRematch })
+	guest.table.S.Rematch()
+	wait(func() bool { return host.table.Number == 2 && guest.table.Number == 2 && host.table.Started() })
+	if host.table.You == first {
+		t.Fatal("the rematch did not swap the sides")
+	}
+	guest.table.S.Resign()
+	wait(func() bool { return host.table.Over() && guest.table.Over() })
+	if host.table.Outcome.Winner != host.table.You || host.table.Outcome.Reason != "resign" {
+		t.Fatalf("after the guest resigned: %+v", host.table.Outcome)
+	}
+}
+
+// A refused intention (not this player's turn, as the server sees it)
+// comes back as a refusal on the board and changes nothing.
+func TestServerRefusalReachesTheBoard(t *testing.T) {
+	ws, _ := startServer(t)
+	host := newPlayer("host", netplay.Create(cfg(ws, 8), "jungle", room.SideSecond), 51)
+	defer host.table.S.Close()
+	run(t, 10*time.Second, func() bool { return host.table.Code != "" }, host)
+	guest := newPlayer("guest", netplay.Join(cfg(ws, 9), host.table.Code), 52)
+	defer guest.table.S.Close()
+	for !host.table.Started() {
+		host.table.Update()
+		time.Sleep(time.Millisecond)
+	}
+	host.table.S.Act("a7a6") // Blue's move; Red (the guest) is to move
+	c := host.table.Board.(*junglectl.Controller)
+	deadline := time.Now().Add(5 * time.Second)
+	for host.table.Notice != netplay.NoticeRefused {
+		if time.Now().After(deadline) {
+			t.Fatal("no refusal")
+		}
+		host.table.Update()
+		time.Sleep(time.Millisecond)
+	}
+	if c.Refusal == "" || len(host.table.Log) != 0 {
+		t.Fatalf("refusal %q, log %v", c.Refusal, host.table.Log)
+	}
+	_ = context.Background
+}
