@@ -260,9 +260,13 @@ func TestResignDrawAndRematch(t *testing.T) {
 	wait(func() bool { return host.table.Started() && guest.table.Started() })
 
 	host.table.S.OfferDraw()
-	wait(func() bool { return guest.table.DrawOffer == host.table.You && guest.table.Notice == netplay.NoticeDrawOffered })
+	wait(func() bool {
+		return guest.table.DrawOffer == host.table.You && guest.table.Notice == netplay.NoticeDrawOffered
+	})
 	guest.table.S.DeclineDraw()
-	wait(func() bool { return host.table.Notice == netplay.NoticeDrawDeclined && host.table.DrawOffer == engine.NoSeat })
+	wait(func() bool {
+		return host.table.Notice == netplay.NoticeDrawDeclined && host.table.DrawOffer == engine.NoSeat
+	})
 	guest.table.S.OfferDraw()
 	wait(func() bool { return host.table.DrawOffer == guest.table.You })
 	host.table.S.AcceptDraw()
