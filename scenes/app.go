@@ -36,6 +36,11 @@ type Options struct {
 	// Hint asks for a hint once the game is set up, and waits for it (to
 	// show it in a screenshot).
 	Hint bool
+	// Server is the room server for online play ("localhost:8080",
+	// "https://host"); empty: the page's host in the browser, else
+	// localhost:8080. Room joins that room at once (an invite link).
+	Server string
+	Room   string
 
 	Screenshot string // write frame Frames to this PNG and exit
 	Frames     int

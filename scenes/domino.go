@@ -26,6 +26,7 @@ type dominoPlay struct {
 	shown     bool
 	recorded  bool
 	hint      hint
+	online    *onlineRoom
 }
 
 func newDominoPlay(ctl *dominoctl.Controller) *dominoPlay {
@@ -117,6 +118,10 @@ func (p *dominoPlay) buttons(c *Context, l layout.Table) []button {
 	}
 	menu := button{label: c.T("play.menu"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}
 	bs := []button{draw, pass, p.hintButton(c), resignButton(c, &p.confirm, ctl.Over(), ctl.Resign), newGame, menu}
+	if p.online != nil {
+		offer, resign, room, menu := p.online.playButtons(c)
+		bs = []button{draw, pass, offer, resign, room, menu}
+	}
 	for i := range bs {
 		bs[i].r = l.Buttons[i]
 	}
@@ -124,6 +129,9 @@ func (p *dominoPlay) buttons(c *Context, l layout.Table) []button {
 }
 
 func (p *dominoPlay) Update(c *Context) {
+	if p.online != nil && p.online.tick(c) {
+		return
+	}
 	ctl := p.ctl
 	ctl.Cfg.Speed = c.AnimSpeed()
 	l := p.layout(c)
@@ -141,7 +149,7 @@ func (p *dominoPlay) Update(c *Context) {
 	}
 	if !p.recorded {
 		p.recorded = true
-		recordResult(c, "domino", ctl.Cfg.Mode == dominoctl.VsAI, ctl.Cfg.Human, ctl.Outcome())
+		recordResult(c, "domino", ctl.Cfg.Mode.OneHuman(), ctl.Cfg.Human, ctl.Outcome())
 	}
 	if p.shown {
 		return
@@ -151,7 +159,7 @@ func (p *dominoPlay) Update(c *Context) {
 	}
 	if !ctl.Busy() && c.Tick-p.overSince > 50 {
 		p.shown = true
-		c.GoTo(&resultScene{play: p})
+		c.GoTo(&resultScene{play: p, online: p.online})
 	}
 }
 
@@ -183,7 +191,7 @@ func (p *dominoPlay) status(c *Context) (string, engine.Seat, bool) {
 	}
 	side := ctl.Pos.ToMove()
 	if r := ctl.RefusalShown(); r != "" {
-		return c.T(r), side, true
+		return c.T(refusalKey(ctl.Cfg.Mode, r)), side, true
 	}
 	if p.hint.pending() {
 		return c.T("hint.wait"), side, false
@@ -202,6 +210,9 @@ func (p *dominoPlay) status(c *Context) (string, engine.Seat, bool) {
 	}
 	if ctl.Thinking() {
 		return c.T("play.thinking"), side, false
+	}
+	if p.online != nil && !ctl.HumanToMove() {
+		return p.online.turnText(c, false, ctl.Waiting), side, false
 	}
 	if ctl.HandsHidden() {
 		return c.F("domino.handover", dominoSideName(c, side)), side, false
@@ -234,6 +245,9 @@ func (p *dominoPlay) Draw(dst *ebiten.Image, c *Context) {
 	p.drawHUD(dst, c, l)
 	bs := p.buttons(c, l)
 	drawButtons(dst, c, bs)
+	if p.online != nil {
+		p.online.drawStatus(dst, c)
+	}
 	p.drawHint(dst, c, l, bs)
 	if p.ctl.HandsHidden() {
 		p.drawHandOver(dst, c, l)
@@ -367,11 +381,11 @@ func (p *dominoPlay) drawHUD(dst *ebiten.Image, c *Context, l layout.Table) {
 		seat engine.Seat
 	}{{l.Top, bottom.Other()}, {l.Bottom, bottom}} {
 		name := dominoSideName(c, pl.seat)
-		if ctl.Cfg.Mode == dominoctl.VsAI {
+		if ctl.Cfg.Mode.OneHuman() {
 			if pl.seat == ctl.Cfg.Human {
 				name += " · " + c.T("play.you")
 			} else {
-				name += " · " + c.T("play.computer")
+				name += " · " + c.T(opponentKey(ctl.Cfg.Mode))
 			}
 		}
 		active := !ctl.Over() && ctl.Pos.ToMove() == pl.seat
@@ -388,7 +402,7 @@ func (p *dominoPlay) drawHUD(dst *ebiten.Image, c *Context, l layout.Table) {
 func (p *dominoPlay) resultLines(c *Context) (string, string) {
 	ctl := p.ctl
 	o := ctl.Outcome()
-	vsAI := ctl.Cfg.Mode == dominoctl.VsAI
+	vsAI := ctl.Cfg.Mode.OneHuman()
 	var title string
 	switch {
 	case o.Status == engine.Draw:
@@ -396,9 +410,12 @@ func (p *dominoPlay) resultLines(c *Context) (string, string) {
 	case vsAI && o.Winner == ctl.Cfg.Human:
 		title = c.T("result.win.you")
 	case vsAI:
-		title = c.T("result.win.ai")
+		title = c.T(lossKey(ctl.Cfg.Mode))
 	default:
 		title = c.F("result.win.side", dominoSideName(c, o.Winner))
+	}
+	if why, ok := reasonText(c, o.Reason, dominoSideName(c, o.Winner.Other())); ok {
+		return title, why
 	}
 	switch o.Reason {
 	case "resign":

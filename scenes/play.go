@@ -25,6 +25,7 @@ type junglePlay struct {
 	shown     bool // the result was shown once
 	recorded  bool // the result was counted in the statistics
 	hint      hint
+	online    *onlineRoom // the room of an online game, else nil
 }
 
 func newJunglePlay(c *Context, ctl *junglectl.Controller) *junglePlay {
@@ -101,7 +102,7 @@ func resumeJungle(c *Context, g *save.Game) (*junglePlay, error) {
 
 // save keeps the unfinished game, and forgets it once the game is over.
 func (p *junglePlay) save(c *Context) {
-	if p.saved == p.ctl.Version || c.Opts.Screenshot != "" {
+	if p.saved == p.ctl.Version || c.Opts.Screenshot != "" || p.ctl.Cfg.Mode == junglectl.Online {
 		return
 	}
 	p.saved = p.ctl.Version
@@ -110,7 +111,7 @@ func (p *junglePlay) save(c *Context) {
 		return
 	}
 	g := save.Game{Game: "jungle", Mode: "hotseat", Level: p.ctl.Cfg.Level, Seed: p.ctl.Cfg.Seed, Position: p.ctl.Pos.String(), Flipped: p.ctl.Flipped}
-	if p.ctl.Cfg.Mode == junglectl.VsAI {
+	if p.ctl.Cfg.Mode.OneHuman() {
 		g.Mode, g.Human = "ai", int(p.ctl.Cfg.Human)
 	}
 	for _, m := range p.ctl.Moves {
@@ -135,11 +136,15 @@ func (p *junglePlay) buttons(c *Context, l layout.Play) []button {
 		newGame.style = sprites.Primary
 	}
 	flip := button{label: c.T("play.flip"), style: sprites.Secondary, action: ctl.Flip}
-	if ctl.Cfg.Mode == junglectl.VsAI {
+	if ctl.Cfg.Mode.OneHuman() {
 		flip = button{label: c.T("play.flip"), style: sprites.Muted}
 	}
 	menu := button{label: c.T("play.menu"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}
 	bs := []button{p.hintButton(c), resign, newGame, flip, menu}
+	if p.online != nil {
+		offer, resign, room, menu := p.online.playButtons(c)
+		bs = []button{offer, resign, room, flip, menu}
+	}
 	for i := range bs {
 		bs[i].r = l.Buttons[i]
 	}
@@ -147,6 +152,9 @@ func (p *junglePlay) buttons(c *Context, l layout.Play) []button {
 }
 
 func (p *junglePlay) Update(c *Context) {
+	if p.online != nil && p.online.tick(c) {
+		return
+	}
 	ctl := p.ctl
 	ctl.Cfg.Speed = c.AnimSpeed()
 	l := p.layout(c)
@@ -163,7 +171,7 @@ func (p *junglePlay) Update(c *Context) {
 	p.save(c)
 	if ctl.Over() && !p.recorded {
 		p.recorded = true
-		recordResult(c, "jungle", ctl.Cfg.Mode == junglectl.VsAI, ctl.Cfg.Human, ctl.Outcome())
+		recordResult(c, "jungle", ctl.Cfg.Mode.OneHuman(), ctl.Cfg.Human, ctl.Outcome())
 	}
 	if ctl.Over() && !p.shown {
 		if p.overSince < 0 {
@@ -171,7 +179,7 @@ func (p *junglePlay) Update(c *Context) {
 		}
 		if ctl.Anim == nil && c.Tick-p.overSince > 50 {
 			p.shown = true
-			c.GoTo(&resultScene{play: p})
+			c.GoTo(&resultScene{play: p, online: p.online})
 		}
 	}
 }
@@ -208,7 +216,7 @@ func (p *junglePlay) status(c *Context) (string, engine.Seat) {
 	}
 	side := ctl.Pos.ToMove()
 	if r := ctl.RefusalShown(); r != "" {
-		return c.T(r), side
+		return c.T(refusalKey(ctl.Cfg.Mode, r)), side
 	}
 	if p.hint.pending() {
 		return c.T("hint.wait"), side
@@ -219,7 +227,10 @@ func (p *junglePlay) status(c *Context) (string, engine.Seat) {
 	if ctl.Thinking() {
 		return c.T("play.thinking"), side
 	}
-	if ctl.Cfg.Mode == junglectl.VsAI {
+	if p.online != nil {
+		return p.online.turnText(c, ctl.HumanToMove(), ctl.Waiting), side
+	}
+	if ctl.Cfg.Mode.OneHuman() {
 		return c.T("play.turn.you"), side
 	}
 	if side == engine.Second {
@@ -234,6 +245,9 @@ func (p *junglePlay) Draw(dst *ebiten.Image, c *Context) {
 	p.drawBoard(dst, c, l.Board)
 	p.drawHUD(dst, c, l)
 	drawButtons(dst, c, p.buttons(c, l))
+	if p.online != nil {
+		p.online.drawStatus(dst, c)
+	}
 }
 
 func (p *junglePlay) drawBoard(dst *ebiten.Image, c *Context, b layout.Board) {
@@ -322,11 +336,11 @@ func (p *junglePlay) plate(dst *ebiten.Image, c *Context, r layout.Rect, seat en
 	if seat == engine.Second {
 		name = c.T("side.blue")
 	}
-	if ctl.Cfg.Mode == junglectl.VsAI {
+	if ctl.Cfg.Mode.OneHuman() {
 		if seat == ctl.Cfg.Human {
 			name += " · " + c.T("play.you")
 		} else {
-			name += " · " + c.T("play.computer")
+			name += " · " + c.T(opponentKey(ctl.Cfg.Mode))
 		}
 	}
 	note := ""
@@ -340,14 +354,17 @@ func (p *junglePlay) plate(dst *ebiten.Image, c *Context, r layout.Rect, seat en
 func resultText(c *Context, ctl *junglectl.Controller) (string, string) {
 	o := ctl.Outcome()
 	if o.Status == engine.Draw {
+		if why, ok := reasonText(c, o.Reason, ""); ok {
+			return c.T("result.draw"), why
+		}
 		return c.T("result.draw"), c.T("result.why.60")
 	}
 	var title string
 	switch {
-	case ctl.Cfg.Mode == junglectl.VsAI && o.Winner == ctl.Cfg.Human:
+	case ctl.Cfg.Mode.OneHuman() && o.Winner == ctl.Cfg.Human:
 		title = c.T("result.win.you")
-	case ctl.Cfg.Mode == junglectl.VsAI:
-		title = c.T("result.win.ai")
+	case ctl.Cfg.Mode.OneHuman():
+		title = c.T(lossKey(ctl.Cfg.Mode))
 	case o.Winner == engine.First:
 		title = c.T("result.win.red")
 	default:
@@ -367,6 +384,8 @@ func resultText(c *Context, ctl *junglectl.Controller) (string, string) {
 		why = c.F("result.why.nomoves", sideName(o.Winner.Other()))
 	case "resign":
 		why = c.F("result.why.resign", sideName(o.Winner.Other()))
+	case "abandon":
+		why, _ = reasonText(c, o.Reason, sideName(o.Winner.Other()))
 	default:
 		why = o.Reason
 	}

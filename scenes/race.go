@@ -24,6 +24,7 @@ type racePlay struct {
 	shown     bool
 	recorded  bool
 	hint      hint
+	online    *onlineRoom
 }
 
 func newRacePlay(ctl *racectl.Controller) *racePlay {
@@ -80,6 +81,10 @@ func (p *racePlay) buttons(c *Context, l layout.Play) []button {
 	}
 	menu := button{label: c.T("play.menu"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}
 	bs := []button{roll, p.hintButton(c), resignButton(c, &p.confirm, ctl.Over(), ctl.Resign), newGame, menu}
+	if p.online != nil {
+		offer, resign, room, menu := p.online.playButtons(c)
+		bs = []button{roll, offer, resign, room, menu}
+	}
 	for i := range bs {
 		bs[i].r = l.Buttons[i]
 	}
@@ -87,6 +92,9 @@ func (p *racePlay) buttons(c *Context, l layout.Play) []button {
 }
 
 func (p *racePlay) Update(c *Context) {
+	if p.online != nil && p.online.tick(c) {
+		return
+	}
 	ctl := p.ctl
 	ctl.Cfg.Speed = c.AnimSpeed()
 	ctl.Cfg.AutoMove = c.Settings.AutoMove
@@ -112,7 +120,7 @@ func (p *racePlay) finish(c *Context) {
 	}
 	if !p.recorded {
 		p.recorded = true
-		recordResult(c, p.game(), ctl.Cfg.Mode == racectl.VsAI, ctl.Cfg.Human, ctl.Outcome())
+		recordResult(c, p.game(), ctl.Cfg.Mode.OneHuman(), ctl.Cfg.Human, ctl.Outcome())
 	}
 	if p.shown {
 		return
@@ -122,7 +130,7 @@ func (p *racePlay) finish(c *Context) {
 	}
 	if !ctl.Busy() && c.Tick-p.overSince > 50 {
 		p.shown = true
-		c.GoTo(&resultScene{play: p})
+		c.GoTo(&resultScene{play: p, online: p.online})
 	}
 }
 
@@ -180,7 +188,7 @@ func (p *racePlay) status(c *Context) (string, engine.Seat, bool) {
 	}
 	side := ctl.Pos.Side()
 	if r := ctl.RefusalShown(); r != "" {
-		return c.T(r), side, true
+		return c.T(refusalKey(ctl.Cfg.Mode, r)), side, true
 	}
 	if p.hint.pending() {
 		return c.T("hint.wait"), side, false
@@ -200,7 +208,10 @@ func (p *racePlay) status(c *Context) (string, engine.Seat, bool) {
 	if ctl.Thinking() {
 		return c.T("play.thinking"), side, false
 	}
-	vsAI := ctl.Cfg.Mode == racectl.VsAI
+	if p.online != nil && !ctl.HumanToMove() {
+		return p.online.turnText(c, false, ctl.Waiting), side, false
+	}
+	vsAI := ctl.Cfg.Mode.OneHuman()
 	switch {
 	case ctl.Pos.Die() == 0 && vsAI:
 		return c.T("race.you.roll"), side, false
@@ -218,6 +229,9 @@ func (p *racePlay) Draw(dst *ebiten.Image, c *Context) {
 	p.drawBoard(dst, c, cross)
 	p.drawHUD(dst, c, l)
 	drawButtons(dst, c, p.buttons(c, l))
+	if p.online != nil {
+		p.online.drawStatus(dst, c)
+	}
 }
 
 func (p *racePlay) aviation() bool { return p.ctl.Cfg.Variant == race.Aviation }
@@ -338,7 +352,7 @@ func (p *racePlay) drawBoard(dst *ebiten.Image, c *Context, b layout.Cross) {
 func (p *racePlay) drawHUD(dst *ebiten.Image, c *Context, l layout.Play) {
 	ctl := p.ctl
 	top, bottom := engine.Second, engine.First
-	if ctl.Cfg.Mode == racectl.VsAI && ctl.Cfg.Human == engine.Second {
+	if ctl.Cfg.Mode.OneHuman() && ctl.Cfg.Human == engine.Second {
 		top, bottom = bottom, top
 	}
 	for _, pl := range []struct {
@@ -346,11 +360,11 @@ func (p *racePlay) drawHUD(dst *ebiten.Image, c *Context, l layout.Play) {
 		seat engine.Seat
 	}{{l.Top, top}, {l.Bottom, bottom}} {
 		name := raceSideName(c, pl.seat)
-		if ctl.Cfg.Mode == racectl.VsAI {
+		if ctl.Cfg.Mode.OneHuman() {
 			if pl.seat == ctl.Cfg.Human {
 				name += " · " + c.T("play.you")
 			} else {
-				name += " · " + c.T("play.computer")
+				name += " · " + c.T(opponentKey(ctl.Cfg.Mode))
 			}
 		}
 		home := 0
@@ -374,18 +388,23 @@ func (p *racePlay) drawHUD(dst *ebiten.Image, c *Context, l layout.Play) {
 func (p *racePlay) resultLines(c *Context) (string, string) {
 	ctl := p.ctl
 	o := ctl.Outcome()
-	vsAI := ctl.Cfg.Mode == racectl.VsAI
+	vsAI := ctl.Cfg.Mode.OneHuman()
 	var title string
 	switch {
+	case o.Status == engine.Draw:
+		title = c.T("result.draw")
 	case vsAI && o.Winner == ctl.Cfg.Human:
 		title = c.T("result.win.you")
 	case vsAI:
-		title = c.T("result.win.ai")
+		title = c.T(lossKey(ctl.Cfg.Mode))
 	default:
 		title = c.F("result.win.side", raceSideName(c, o.Winner))
 	}
 	if o.Reason == "resign" {
 		return title, c.F("result.why.resign", raceSideName(c, o.Winner.Other()))
+	}
+	if why, ok := reasonText(c, o.Reason, raceSideName(c, o.Winner.Other())); ok {
+		return title, why
 	}
 	return title, c.F("race.why.home", raceSideName(c, o.Winner))
 }

@@ -26,13 +26,20 @@ type finishedGame interface {
 }
 
 // resultScene shows who won and why over the final board.
-type resultScene struct{ play finishedGame }
+type resultScene struct {
+	play   finishedGame
+	online *onlineRoom // an online game's room: rematch and the dice check
+}
 
 func (s *resultScene) card(c *Context) layout.Rect {
 	sc := c.Screen
 	u := sc.U
 	w := min(sc.W-32*u, 520*u)
-	h := min(330*u+s.play.resultExtra(c), sc.H-24*u)
+	h := 330*u + s.play.resultExtra(c)
+	if s.online != nil {
+		h += 44 * u
+	}
+	h = min(h, sc.H-24*u)
 	return layout.Rect{X: (sc.W - w) / 2, Y: (sc.H - h) / 2, W: w, H: h}
 }
 
@@ -40,6 +47,15 @@ func (s *resultScene) buttons(c *Context) []button {
 	u := c.Screen.U
 	r := s.card(c)
 	rows := layout.Rect{X: r.X + 24*u, Y: r.Y + r.H - 24*u - 3*50*u - 2*10*u, W: r.W - 48*u, H: 3*50*u + 2*10*u}.Rows(3, 10*u)
+	if s.online != nil {
+		again := s.online.rematchButton(c)
+		again.r = rows[0]
+		return []button{
+			again,
+			{r: rows[1], label: c.T("result.board"), style: sprites.Secondary, action: func() { c.GoTo(s.play) }},
+			{r: rows[2], label: c.T("common.menu"), style: sprites.Secondary, action: func() { s.online.leave(c) }},
+		}
+	}
 	return []button{
 		{r: rows[0], label: c.T("result.again"), style: sprites.Primary, action: func() { c.GoTo(s.play.restart(c)) }},
 		{r: rows[1], label: c.T("result.board"), style: sprites.Secondary, action: func() { c.GoTo(s.play) }},
@@ -47,7 +63,12 @@ func (s *resultScene) buttons(c *Context) []button {
 	}
 }
 
-func (s *resultScene) Update(c *Context) { tapButtons(c, s.buttons(c)) }
+func (s *resultScene) Update(c *Context) {
+	if s.online != nil && s.online.tick(c) {
+		return
+	}
+	tapButtons(c, s.buttons(c))
+}
 
 func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 	s.play.Draw(dst, c)
@@ -65,6 +86,19 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 	}
 	if h := s.play.resultExtra(c); h > 0 {
 		s.play.drawResultExtra(dst, c, layout.Rect{X: r.X + 20*u, Y: r.Y + 150*u, W: r.W - 40*u, H: h - 10*u})
+	}
+	if s.online != nil {
+		msg, ok := s.online.checkText(c)
+		col := sprites.Frame
+		if !ok {
+			col = sprites.RedDark
+		}
+		bs := s.buttons(c)
+		y := bs[0].r.Y - 26*u
+		for i, l := range sprites.Wrap(msg, sprites.Face(15*u, true), r.W-40*u) {
+			sprites.Text(dst, l, sprites.Face(15*u, true), r.X+r.W/2, y-float64(len(sprites.Wrap(msg, sprites.Face(15*u, true), r.W-40*u))-1-i)*20*u, sprites.Center, col)
+		}
+		s.online.drawStatus(dst, c)
 	}
 	drawButtons(dst, c, s.buttons(c))
 }

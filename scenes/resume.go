@@ -40,7 +40,7 @@ func saveMode(vsAI bool, human engine.Seat) (string, int) {
 // saveRace keeps an unfinished race game, and forgets it once over.
 func (p *racePlay) save(c *Context) {
 	ctl := p.ctl
-	if p.saved == ctl.Version || c.Opts.Screenshot != "" {
+	if p.saved == ctl.Version || c.Opts.Screenshot != "" || ctl.Cfg.Mode == racectl.Online {
 		return
 	}
 	p.saved = ctl.Version
@@ -82,7 +82,7 @@ func resumeRace(c *Context, g *save.Game) (*racePlay, error) {
 // holds both hands whoever plays), the deal and the actions since.
 func (p *dominoPlay) save(c *Context) {
 	ctl := p.ctl
-	if p.saved == ctl.Version || c.Opts.Screenshot != "" {
+	if p.saved == ctl.Version || c.Opts.Screenshot != "" || ctl.Cfg.Mode == dominoctl.Online {
 		return
 	}
 	p.saved = ctl.Version

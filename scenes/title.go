@@ -13,6 +13,19 @@ import (
 // firstScene picks the scene the options ask for.
 func firstScene(c *Context) Scene {
 	o := c.Opts
+	if o.Room != "" {
+		return joinRoom(c, o.Room)
+	}
+	if o.Game == "" && o.Scene == "" && o.Screenshot == "" {
+		// A running online game comes back by itself after a reload or a
+		// restart.
+		if saved, _ := c.Saves.LoadOnline(); saved != nil {
+			return resumeOnline(c, saved)
+		}
+	}
+	if o.Scene == "online" {
+		return lobbyFromOptions(c)
+	}
 	if o.Game != "" && o.Game != "jungle" {
 		return gameFromOptions(c)
 	}
@@ -67,17 +80,21 @@ func (s *titleScene) buttons(c *Context) []button {
 			}
 		}})
 	}
+	if saved, _ := c.Saves.LoadOnline(); saved != nil {
+		bs = append(bs, button{label: c.T("title.online.return"), style: sprites.Primary, action: func() { c.GoTo(resumeOnline(c, saved)) }})
+	}
 	style := sprites.Primary
 	if len(bs) > 0 {
 		style = sprites.Secondary
 	}
 	bs = append(bs,
 		button{label: c.T("title.play"), style: style, action: func() { c.GoTo(&gamesScene{}) }},
+		button{label: c.T("title.online"), style: sprites.Secondary, action: func() { c.GoTo(newLobby()) }},
 		button{label: c.T("title.howto"), style: sprites.Secondary, action: func() { c.GoTo(&howtoScene{}) }},
 		button{label: c.T("title.stats"), style: sprites.Secondary, action: func() { c.GoTo(&statsScene{}) }},
 		button{label: c.T("title.settings"), style: sprites.Secondary, action: func() { c.GoTo(&settingsScene{}) }},
 	)
-	// Five or six buttons must fit under the name on a short window.
+	// Six to eight buttons must fit under the name on a short window.
 	h, gap := 54.0, 10.0
 	col.Y = min(col.Y, sc.H-float64(len(bs))*(h+gap)*u-12*u)
 	rs := sc.Stack(col, len(bs), h, gap)

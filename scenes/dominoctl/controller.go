@@ -7,6 +7,7 @@ package dominoctl
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
@@ -633,6 +634,17 @@ func (c *Controller) Sync(view string) error {
 	}
 	c.Waiting = false
 	return nil
+}
+
+// Reveal shows the final position replayed from the revealed seed, both
+// hands included, when it agrees with what this seat saw.
+func (c *Controller) Reveal(final engine.State) {
+	p, ok := final.(domino.Position)
+	if !ok || !slices.Equal(p.Line(), c.Pos.Line()) || !slices.Equal(p.Hand(c.Cfg.Human), c.Pos.Hand(c.Cfg.Human)) {
+		return
+	}
+	c.Pos = p
+	c.Version++
 }
 
 // Refused is the server's refusal of the intention on its way.

@@ -30,6 +30,9 @@ type DiceCheck struct {
 	Deal         bool
 	// Problem says what did not match (empty when OK).
 	Problem string
+	// Final is the game's last position replayed from the seed, hidden
+	// tiles included (when OK): the end of a dominoes game shows both hands.
+	Final engine.State
 }
 
 // CheckDice replays a game from its revealed seed: the commitment must be
@@ -76,7 +79,7 @@ func CheckDice(game, commitment, seed, startView string, you engine.Seat, steps 
 		}
 		s = next
 	}
-	d.OK = true
+	d.OK, d.Final = true, s
 	return d
 }
 

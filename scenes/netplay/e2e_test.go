@@ -182,6 +182,12 @@ func TestTwoClientsPlayEachGame(t *testing.T) {
 				if !c.Deal {
 					t.Fatalf("the deal was not checked: %+v", c)
 				}
+				// Both boards now hold the true final position: the same
+				// hands, the opponent's included.
+				hb, gb := host.table.Board.(*dominoctl.Controller), guest.table.Board.(*dominoctl.Controller)
+				if hb.Pos.String() != gb.Pos.String() || hb.Pos.String() != c.Final.String() {
+					t.Fatalf("final positions differ: %s / %s", hb.Pos, gb.Pos)
+				}
 			}
 			t.Logf("%s: %s after %d+%d actions; check %+v", game, host.table.Result, host.acts, guest.acts, *c)
 		})

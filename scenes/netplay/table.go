@@ -26,6 +26,12 @@ type Board interface {
 	Update()
 }
 
+// Revealer is a board that can show the whole final position once the
+// seed is revealed and checked (the hands of a dominoes game).
+type Revealer interface {
+	Reveal(final engine.State)
+}
+
 // NewBoard makes the board of a game from this seat's view at the start.
 // send carries the board's intentions to the server.
 type NewBoard func(game string, you engine.Seat, view string, send func(action string)) (Board, error)
@@ -283,5 +289,8 @@ func (t *Table) end(result, seed string) {
 	if t.Whole && t.StartView != "" {
 		c := CheckDice(t.Game, t.Commitment, seed, t.StartView, t.You, t.Log)
 		t.Check = &c
+		if r, ok := t.Board.(Revealer); ok && c.OK {
+			r.Reveal(c.Final)
+		}
 	}
 }

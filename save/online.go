@@ -1,0 +1,58 @@
+package save
+
+import "strings"
+
+const onlineKey = "online"
+
+// Online is the seat of a running online game: enough to return to it
+// after a reload or a restart. The seat token is a secret that opens the
+// seat; it is kept only on this device.
+type Online struct {
+	App     string `json:"app"`
+	Version int    `json:"version"`
+	Server  string `json:"server"` // the room server's WebSocket URL
+	Code    string `json:"code"`
+	Token   string `json:"token"`
+	Game    string `json:"game"`
+	NextID  uint64 `json:"next_id"`
+}
+
+func (o Online) valid() bool {
+	if !(strings.HasPrefix(o.Server, "ws://") || strings.HasPrefix(o.Server, "wss://")) || len(o.Code) != 6 || len(o.Token) != 32 || o.NextID < 1 {
+		return false
+	}
+	for _, g := range Games {
+		if o.Game == g {
+			return true
+		}
+	}
+	return false
+}
+
+// LoadOnline returns the running online game's seat, nil when there is
+// none. A damaged record is deleted and reported.
+func (s *Saves) LoadOnline() (*Online, Problem) {
+	data, err := s.store.Load(onlineKey)
+	if err != nil {
+		_ = s.store.Delete(onlineKey)
+		return nil, Damaged
+	}
+	if data == nil {
+		return nil, OK
+	}
+	var o Online
+	if err := decode(data, &o, &o.App, &o.Version); err != nil || !o.valid() {
+		_ = s.store.Delete(onlineKey)
+		return nil, Damaged
+	}
+	return &o, OK
+}
+
+// SaveOnline writes the online game's seat.
+func (s *Saves) SaveOnline(o Online) error {
+	o.App, o.Version = App, Version
+	return s.put(onlineKey, o)
+}
+
+// ClearOnline forgets the online game (it ended, or the player left it).
+func (s *Saves) ClearOnline() error { return s.store.Delete(onlineKey) }
