@@ -36,7 +36,13 @@ func shoot(t *testing.T, name string, args ...string) image.Image {
 			size = nil // the test sets its own window
 		}
 	}
-	args = append(append(args, "-screenshot", out, "-frames", "8"), size...)
+	frames := []string{"-frames", "8"}
+	for _, a := range args {
+		if a == "-frames" {
+			frames = nil // the test picks its own frame
+		}
+	}
+	args = append(append(append(args, "-screenshot", out), frames...), size...)
 	cmd := exec.Command(os.Args[0])
 	cmd.Env = append(os.Environ(), "PLYYARD_APP_ARGS="+strings.Join(args, "\x1f"), "HOME="+dir)
 	if b, err := cmd.CombinedOutput(); err != nil {

@@ -405,7 +405,7 @@ func (s *lobbyScene) layout(c *Context) ([]button, []labelled) {
 		)
 		return bs, ls
 	}
-	col := sc.Column(min(110*u, sc.H*0.13), 620)
+	col := sc.Column(s.top(c), 620)
 	y := col.Y
 	pick := func(on bool) sprites.ButtonStyle {
 		if on {
@@ -444,6 +444,20 @@ func (s *lobbyScene) layout(c *Context) ([]button, []labelled) {
 	}
 	bs = append(bs, join, back)
 	return bs, ls
+}
+
+// headY is where the heading is drawn: lower in a narrow window, clear of
+// the back button.
+func (s *lobbyScene) headY(c *Context) float64 {
+	if c.Screen.W < 560*c.Screen.U {
+		return 96 * c.Screen.U
+	}
+	return 56 * c.Screen.U
+}
+
+// top is where the lobby's first row begins.
+func (s *lobbyScene) top(c *Context) float64 {
+	return s.headY(c) + min(54*c.Screen.U, c.Screen.H*0.07)
 }
 
 // codeY is where the typed code is drawn.
@@ -486,7 +500,7 @@ func (s *lobbyScene) Draw(dst *ebiten.Image, c *Context) {
 	sprites.Background(dst, c.Tick)
 	sc := c.Screen
 	u := sc.U
-	heading(dst, c, c.T("online.title"), 56*u)
+	heading(dst, c, c.T("online.title"), s.headY(c))
 	bs, ls := s.layout(c)
 	for _, l := range ls {
 		sprites.Text(dst, l.label, sprites.Face(18*u, true), sc.W/2, l.y, sprites.Center, sprites.InkSoft)

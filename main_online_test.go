@@ -1,0 +1,102 @@
+package main
+
+import (
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/plyyard/plyyard/room"
+	"github.com/plyyard/plyyard/scenes/netplay"
+	"github.com/plyyard/plyyard/server"
+)
+
+// roomServer runs a room server on loopback for the app to connect to, and
+// returns its address as the -server flag takes it.
+func roomServer(t *testing.T) (addr, ws string) {
+	t.Helper()
+	n := byte(0)
+	srv, err := server.New(server.Config{
+		Sweep: -1, Rate: 10000, Burst: 10000, AddrRate: 10000, AddrBurst: 10000,
+		Logf: func(string, ...any) {},
+		Seed: func() (s [room.SeedLen]byte, err error) { n++; s[0] = n; return s, nil },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() { srv.Close(); hs.Close() })
+	addr = strings.TrimPrefix(hs.URL, "http://")
+	return addr, "ws://" + addr + "/ws"
+}
+
+// host opens a room for game from this test process and keeps its table
+// running in the background; act is called on each tick with the table.
+func host(t *testing.T, ws, game string, act func(*netplay.Table)) *netplay.Table {
+	t.Helper()
+	s := netplay.Create(netplay.Config{Server: ws, Seed: 1}, game, room.SideFirst)
+	tb := netplay.NewTable(s, netplay.Boards(netplay.Options{Speed: 0.01}))
+	deadline := time.Now().Add(10 * time.Second)
+	for tb.Code == "" {
+		if time.Now().After(deadline) {
+			t.Fatal("the room was not opened")
+		}
+		tb.Update()
+		time.Sleep(5 * time.Millisecond)
+	}
+	done := make(chan struct{})
+	stopped := make(chan struct{})
+	go func() {
+		defer close(stopped)
+		for {
+			select {
+			case <-done:
+				return
+			case <-time.After(5 * time.Millisecond):
+			}
+			tb.Update()
+			if tb.Board != nil {
+				tb.Board.Update()
+			}
+			act(tb)
+		}
+	}()
+	t.Cleanup(func() { close(done); <-stopped; s.Close() })
+	return tb
+}
+
+func TestScreenshotOnline(t *testing.T) {
+	lobby := shoot(t, "online-lobby-en", "-scene", "online", "-lang", "en")
+	if s := share(lobby, paper); s < 0.3 {
+		t.Errorf("lobby: no paper (%.2f)", s)
+	}
+	shoot(t, "online-lobby-ru", "-scene", "online", "-lang", "ru", "-width", "430", "-height", "860")
+	addr, ws := roomServer(t)
+
+	// The waiting room: the code and the invite link.
+	shoot(t, "online-waiting-ru", "-scene", "online", "-game", "domino", "-server", addr, "-lang", "ru", "-frames", "40")
+
+	// Joining a Ludo room by its code: the board with the online buttons
+	// and the connection line, the host (Red) to roll.
+	ludo := host(t, ws, "ludo", func(*netplay.Table) {})
+	board := shoot(t, "online-ludo-en", "-room", ludo.Code, "-server", addr, "-lang", "en", "-frames", "60")
+	if s := share(board, yellow); s < 0.01 {
+		t.Errorf("online Ludo: no yellow (%.4f)", s)
+	}
+
+	// The host rolls once, then resigns: the joiner's result card checks
+	// that roll against the revealed seed.
+	rolled, resigned := false, false
+	game := host(t, ws, "ludo", func(tb *netplay.Table) {
+		switch {
+		case !tb.Started() || tb.Over():
+		case !rolled && tb.Board != nil && !tb.Board.Busy():
+			rolled = true
+			tb.S.Act("roll")
+		case rolled && !resigned && len(tb.Log) > 0:
+			resigned = true
+			tb.S.Resign()
+		}
+	})
+	shoot(t, "online-result-ru", "-room", game.Code, "-server", addr, "-lang", "ru", "-frames", "200")
+}

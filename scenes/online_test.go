@@ -1,0 +1,154 @@
+package scenes
+
+import (
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/plyyard/plyyard/room"
+	"github.com/plyyard/plyyard/save"
+	"github.com/plyyard/plyyard/scenes/netplay"
+	"github.com/plyyard/plyyard/scenes/racectl"
+	"github.com/plyyard/plyyard/server"
+)
+
+func testRoomServer(t *testing.T) (addr string) {
+	t.Helper()
+	n := byte(0)
+	srv, err := server.New(server.Config{
+		Sweep: -1, Rate: 10000, Burst: 10000, AddrRate: 10000, AddrBurst: 10000,
+		Logf: func(string, ...any) {},
+		Seed: func() (s [room.SeedLen]byte, err error) { n++; s[0] = n; return s, nil },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() { srv.Close(); hs.Close() })
+	return strings.TrimPrefix(hs.URL, "http://")
+}
+
+// spin updates the app until cond holds.
+func spin(t *testing.T, c *Context, what string, cond func() bool, others ...func()) {
+	t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s (scene %T)", what, c.mgr.current)
+		}
+		c.Tick++
+		c.mgr.update()
+		for _, f := range others {
+			f()
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+// Through the screens: open a Ludo room from the title, an opponent joins,
+// the board comes up with the online buttons, the seat is saved; the app
+// "restarts" on the same store and returns to the game by itself; the
+// opponent resigns and the result card offers the rematch and the check.
+func TestOnlineThroughTheScenes(t *testing.T) {
+	addr := testRoomServer(t)
+	store := save.NewMemory()
+	c := newTestContext(t, Options{Store: store, Lang: "en", Server: addr})
+	tapButton(t, c, (&titleScene{}).buttons(c), c.T("title.online"))
+	lobby, ok := c.mgr.current.(*lobbyScene)
+	if !ok {
+		t.Fatalf("scene %T", c.mgr.current)
+	}
+	bs, _ := lobby.layout(c)
+	tapButton(t, c, bs, c.T("game.ludo"))
+	bs, _ = lobby.layout(c)
+	tapButton(t, c, bs, c.T("online.side.first"))
+	bs, _ = lobby.layout(c)
+	tapButton(t, c, bs, c.T("online.open"))
+	spin(t, c, "the room code", func() bool { return lobby.room != nil && lobby.room.t.Code != "" })
+	code := lobby.room.t.Code
+
+	// The opponent joins from another client.
+	ws, _ := netplay.ServerURL(addr)
+	guest := netplay.NewTable(netplay.Join(netplay.Config{Server: ws, Seed: 9}, code), netplay.Boards(netplay.Options{Speed: 0.01}))
+	defer guest.S.Close()
+	spin(t, c, "the board", func() bool {
+		p, ok := c.mgr.current.(*racePlay)
+		return ok && p.online != nil
+	}, guest.Update)
+	p := c.mgr.current.(*racePlay)
+	if p.ctl.Cfg.Mode != racectl.Online || p.ctl.Cfg.Human != 0 {
+		t.Fatalf("mode %v, seat %d", p.ctl.Cfg.Mode, p.ctl.Cfg.Human)
+	}
+	l, _ := p.layout(c)
+	labels := map[string]bool{}
+	for _, b := range p.buttons(c, l) {
+		labels[b.label] = true
+	}
+	for _, want := range []string{c.T("race.roll"), c.T("online.offer"), c.T("play.resign"), c.F("online.room", code), c.T("play.menu")} {
+		if !labels[want] {
+			t.Fatalf("no %q button among %v", want, labels)
+		}
+	}
+	// Roll through the button: the server's die lands on the board.
+	tapButton(t, c, p.buttons(c, l), c.T("race.roll"))
+	spin(t, c, "the server's roll", func() bool { return p.ctl.Face != 0 && len(p.online.t.Log) == 1 }, guest.Update)
+	saved, _ := c.Saves.LoadOnline()
+	if saved == nil || saved.Code != code || saved.NextID < 2 {
+		t.Fatalf("saved seat %+v", saved)
+	}
+	p.online.t.S.Close()
+
+	// A restart on the same store comes back to the game by itself.
+	c2 := newTestContext(t, Options{Store: store, Lang: "en"})
+	spin(t, c2, "the board after the restart", func() bool {
+		q, ok := c2.mgr.current.(*racePlay)
+		return ok && q.online != nil && q.online.t.Whole && len(q.online.t.Log) == 1
+	}, guest.Update)
+	q := c2.mgr.current.(*racePlay)
+	defer q.online.t.S.Close()
+
+	guest.S.Resign()
+	spin(t, c2, "the result", func() bool {
+		r, ok := c2.mgr.current.(*resultScene)
+		return ok && r.online != nil
+	}, guest.Update)
+	r := c2.mgr.current.(*resultScene)
+	if msg, ok := r.online.checkText(c2); !ok || !strings.Contains(msg, "1") {
+		t.Fatalf("check line %q", msg)
+	}
+	if r.buttons(c2)[0].label != c2.T("online.rematch") {
+		t.Fatalf("first button %q", r.buttons(c2)[0].label)
+	}
+	if o, _ := c2.Saves.LoadOnline(); o != nil {
+		t.Fatal("the seat of a finished game is still saved")
+	}
+}
+
+// A code typed on the keypad enables Join; a bad code is refused in words.
+func TestLobbyKeypad(t *testing.T) {
+	c := newTestContext(t, Options{Lang: "en", Server: "127.0.0.1:1"})
+	l := newLobby()
+	c.mgr.current = l
+	for _, k := range "K7M2Q" {
+		bs, _ := l.layout(c)
+		tapButton(t, c, bs, string(k))
+	}
+	bs, _ := l.layout(c)
+	for _, b := range bs {
+		if b.label == c.T("online.enter") && b.action != nil {
+			t.Fatal("Join is live with five characters")
+		}
+	}
+	tapButton(t, c, bs, c.T("online.del"))
+	if l.code != "K7M2" {
+		t.Fatalf("code %q after Del", l.code)
+	}
+	l.key('x') // typed in lower case
+	l.key('o') // not in the alphabet (O and 0 look alike)
+	l.key('X')
+	l.key('Y') // a seventh character is not taken
+	if l.code != "K7M2XX" {
+		t.Fatalf("code %q", l.code)
+	}
+}
