@@ -1,33 +1,19 @@
 package main
 
 import (
-	"net/http/httptest"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/scenes/netplay"
-	"github.com/plyyard/plyyard/server"
+	"github.com/plyyard/plyyard/server/servertest"
 )
 
 // roomServer runs a room server on loopback for the app to connect to, and
 // returns its address as the -server flag takes it.
 func roomServer(t *testing.T) (addr, ws string) {
-	t.Helper()
-	n := byte(0)
-	srv, err := server.New(server.Config{
-		Sweep: -1, Rate: 10000, Burst: 10000, AddrRate: 10000, AddrBurst: 10000,
-		Logf: func(string, ...any) {},
-		Seed: func() (s [room.SeedLen]byte, err error) { n++; s[0] = n; return s, nil },
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { srv.Close(); hs.Close() })
-	addr = strings.TrimPrefix(hs.URL, "http://")
-	return addr, "ws://" + addr + "/ws"
+	srv := servertest.Start(t, "")
+	return srv.Addr, srv.WS
 }
 
 // host opens a room for game from this test process and keeps its table

@@ -1,33 +1,17 @@
 package scenes
 
 import (
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes/netplay"
 	"github.com/plyyard/plyyard/scenes/racectl"
-	"github.com/plyyard/plyyard/server"
+	"github.com/plyyard/plyyard/server/servertest"
 )
 
-func testRoomServer(t *testing.T) (addr string) {
-	t.Helper()
-	n := byte(0)
-	srv, err := server.New(server.Config{
-		Sweep: -1, Rate: 10000, Burst: 10000, AddrRate: 10000, AddrBurst: 10000,
-		Logf: func(string, ...any) {},
-		Seed: func() (s [room.SeedLen]byte, err error) { n++; s[0] = n; return s, nil },
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { srv.Close(); hs.Close() })
-	return strings.TrimPrefix(hs.URL, "http://")
-}
+func testRoomServer(t *testing.T) (addr string) { return servertest.Start(t, "").Addr }
 
 // spin updates the app until cond holds.
 func spin(t *testing.T, c *Context, what string, cond func() bool, others ...func()) {

@@ -100,13 +100,10 @@ type Controller struct {
 	// First is the index in the line of the tile played first: the line is
 	// drawn growing outwards from it.
 	First int
-	// Online: Send carries the person's intentions ("play:25:L", "draw")
-	// to the server; Waiting says one is on its way; Final is the result
-	// the server declared. Pos then holds the person's view completed with
-	// stand-in tiles for what they cannot see, which is never drawn face up.
-	Send    func(action string)
-	Waiting bool
-	Final   *engine.Outcome
+	// Net holds an online game's link to the server ("play:25:L",
+	// "draw"). Pos then holds the person's view completed with stand-in
+	// tiles for what they cannot see, which are never drawn face up.
+	playmode.Net
 
 	cues    []Cue
 	bot     ai.Bot
@@ -348,10 +345,7 @@ func (c *Controller) play(a engine.Action) {
 		}
 		c.HasSel = false
 		c.Refusal = ""
-		c.Waiting = true
-		if c.Send != nil {
-			c.Send(domino.MoveOf(a).String())
-		}
+		c.Post(domino.MoveOf(a).String())
 		return
 	}
 	seat := c.Pos.ToMove()
@@ -594,6 +588,15 @@ func Complete(v domino.View) (domino.Position, error) {
 	return v.WithHidden(unseen[:n], unseen[n:])
 }
 
+// completeText reads a view's notation and completes it.
+func completeText(view string) (domino.Position, error) {
+	v, err := domino.ParseView(view)
+	if err != nil {
+		return domino.Position{}, err
+	}
+	return Complete(v)
+}
+
 // Remote plays what the server announced: seat acted with events (as this
 // seat may see them), and view is this seat's view after it. The tile goes
 // to the line with the same animation as a local game.
@@ -601,11 +604,7 @@ func (c *Controller) Remote(seat engine.Seat, action string, events []engine.Eve
 	if seat == c.Cfg.Human {
 		c.Waiting = false
 	}
-	v, err := domino.ParseView(view)
-	if err != nil {
-		return err
-	}
-	next, err := Complete(v)
+	next, err := completeText(view)
 	if err != nil {
 		return err
 	}
@@ -618,11 +617,7 @@ func (c *Controller) Remote(seat engine.Seat, action string, events []engine.Eve
 
 // Sync takes the server's view as it is, without animation.
 func (c *Controller) Sync(view string) error {
-	v, err := domino.ParseView(view)
-	if err != nil {
-		return err
-	}
-	next, err := Complete(v)
+	next, err := completeText(view)
 	if err != nil {
 		return err
 	}
@@ -655,11 +650,9 @@ func (c *Controller) Refused(key string) {
 
 // Finish ends the game with the result the server declared.
 func (c *Controller) Finish(o engine.Outcome) {
-	if c.Final != nil {
+	if !c.Declare(o) {
 		return
 	}
-	c.Final = &o
-	c.Waiting = false
 	c.HasSel = false
 	c.Version++
 	c.cues = append(c.cues, c.endCue())

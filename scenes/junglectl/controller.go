@@ -81,13 +81,8 @@ type Controller struct {
 	Resigned engine.Seat
 	// Version grows with every change worth saving.
 	Version int
-	// Online: Send carries the person's intentions to the server; Waiting
-	// says one is on its way and the server has not announced it yet;
-	// Final is the result the server declared (a resignation, an agreed
-	// draw, an abandonment, or the end of play).
-	Send    func(action string)
-	Waiting bool
-	Final   *engine.Outcome
+	// Net holds an online game's link to the server (unused otherwise).
+	playmode.Net
 
 	cues    []Cue
 	bot     chan jungle.Move
@@ -246,10 +241,7 @@ func (c *Controller) play(m jungle.Move) {
 		}
 		c.clearSel()
 		c.Refusal = ""
-		c.Waiting = true
-		if c.Send != nil {
-			c.Send(m.String())
-		}
+		c.Post(m.String())
 		return
 	}
 	c.apply(m)
@@ -425,12 +417,10 @@ func (c *Controller) Refused(key string) {
 
 // Finish ends the game with the result the server declared.
 func (c *Controller) Finish(o engine.Outcome) {
-	if c.Final != nil {
+	already := c.Over()
+	if !c.Declare(o) {
 		return
 	}
-	already := c.Over()
-	c.Final = &o
-	c.Waiting = false
 	c.clearSel()
 	c.Version++
 	if !already {

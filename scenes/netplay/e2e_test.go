@@ -3,8 +3,6 @@ package netplay_test
 import (
 	"context"
 	"math/rand/v2"
-	"net/http/httptest"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -16,34 +14,13 @@ import (
 	"github.com/plyyard/plyyard/scenes/junglectl"
 	"github.com/plyyard/plyyard/scenes/netplay"
 	"github.com/plyyard/plyyard/scenes/racectl"
-	"github.com/plyyard/plyyard/server"
+	"github.com/plyyard/plyyard/server/servertest"
 )
 
 // startServer runs a real room server on loopback with fixed seeds.
-func startServer(t *testing.T) (ws string, srv *server.Server) {
-	t.Helper()
-	var mu sync.Mutex
-	n := byte(0)
-	srv, err := server.New(server.Config{
-		Sweep: -1, Rate: 10000, Burst: 10000, AddrRate: 10000, AddrBurst: 10000,
-		Logf: func(string, ...any) {},
-		Seed: func() (s [room.SeedLen]byte, err error) {
-			mu.Lock()
-			defer mu.Unlock()
-			n++
-			s[0], s[1] = n, 0x5a
-			return s, nil
-		},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() {
-		srv.Close()
-		hs.Close()
-	})
-	return "ws" + strings.TrimPrefix(hs.URL, "http") + "/ws", srv
+func startServer(t *testing.T) (ws string, srv *servertest.Server) {
+	srv = servertest.Start(t, "")
+	return srv.WS, srv
 }
 
 // player is one headless client: a session, its table, and a policy that

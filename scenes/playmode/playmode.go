@@ -3,6 +3,8 @@
 // the computer, or one person against another over the network.
 package playmode
 
+import "github.com/plyyard/plyyard/engine"
+
 // Mode is how a game is played.
 type Mode int
 
@@ -31,4 +33,35 @@ func (m Mode) String() string {
 		return "online"
 	}
 	return "hotseat"
+}
+
+// Net is what a controller holds in an online game; every controller
+// embeds it.
+type Net struct {
+	// Send carries the person's intentions, in the game's action notation,
+	// to the server.
+	Send func(action string)
+	// Waiting says an intention is on its way and the server has not
+	// announced it yet: the person may not act meanwhile.
+	Waiting bool
+	// Final is the result the server declared, nil while the game runs.
+	Final *engine.Outcome
+}
+
+// Post sends an intention and waits for the server's announcement.
+func (n *Net) Post(action string) {
+	n.Waiting = true
+	if n.Send != nil {
+		n.Send(action)
+	}
+}
+
+// Declare records the server's result. It reports false when a result was
+// declared already (the same end announced twice changes nothing).
+func (n *Net) Declare(o engine.Outcome) bool {
+	if n.Final != nil {
+		return false
+	}
+	n.Final, n.Waiting = &o, false
+	return true
 }

@@ -114,12 +114,8 @@ type Controller struct {
 	Dice func() int
 	// Turns is the board turn that puts the human's base nearest them.
 	Turns int
-	// Online: Send carries the person's intentions ("roll", "p2") to the
-	// server; Waiting says one is on its way; Final is the result the
-	// server declared.
-	Send    func(action string)
-	Waiting bool
-	Final   *engine.Outcome
+	// Net holds an online game's link to the server ("roll", "p2").
+	playmode.Net
 
 	rng     *rand.Rand
 	src     *rand.PCG
@@ -293,10 +289,7 @@ func (c *Controller) roll() {
 // send hands an intention to the server and waits for its announcement.
 func (c *Controller) send(action string) {
 	c.Refusal = ""
-	c.Waiting = true
-	if c.Send != nil {
-		c.Send(action)
-	}
+	c.Post(action)
 }
 
 // rollWith rolls n and starts the die's tumble.
@@ -749,12 +742,10 @@ func (c *Controller) Refused(key string) {
 
 // Finish ends the game with the result the server declared.
 func (c *Controller) Finish(o engine.Outcome) {
-	if c.Final != nil {
+	already := c.Over()
+	if !c.Declare(o) {
 		return
 	}
-	already := c.Over()
-	c.Final = &o
-	c.Waiting = false
 	c.Version++
 	if !already {
 		c.cues = append(c.cues, c.endCue())

@@ -1,0 +1,51 @@
+// Package servertest runs a room server on loopback for other packages'
+// tests (the app's online tests, the browser tests), as net/http/httptest
+// does for handlers: fixed seeds, no sweeping, no rate limits, no logs.
+package servertest
+
+import (
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/plyyard/plyyard/room"
+	"github.com/plyyard/plyyard/server"
+)
+
+// Server is a running room server.
+type Server struct {
+	*server.Server
+	// Addr is host:port; URL the http:// address; WS the WebSocket URL.
+	Addr, URL, WS string
+}
+
+// Start runs a room server until the test ends. dir, when not empty, is
+// served at / (the browser build). Game seeds are 1, 2, 3, ... in their
+// first byte, so games repeat from run to run.
+func Start(t testing.TB, dir string) *Server {
+	t.Helper()
+	var mu sync.Mutex
+	n := byte(0)
+	srv, err := server.New(server.Config{
+		Dir: dir, Sweep: -1, Rate: 10000, Burst: 10000, AddrRate: 10000, AddrBurst: 10000,
+		Logf: func(string, ...any) {},
+		Seed: func() (s [room.SeedLen]byte, err error) {
+			mu.Lock()
+			defer mu.Unlock()
+			n++
+			s[0], s[1] = n, 0x5a
+			return s, nil
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() {
+		srv.Close()
+		hs.Close()
+	})
+	addr := strings.TrimPrefix(hs.URL, "http://")
+	return &Server{Server: srv, Addr: addr, URL: hs.URL, WS: "ws://" + addr + "/ws"}
+}
