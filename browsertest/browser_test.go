@@ -216,14 +216,22 @@ func (d *devtools) screenshot(t *testing.T, name string) image.Image {
 	return img
 }
 
+// click presses and releases the left button at (x, y), CSS pixels, each
+// held until the page has drawn two more frames: the game reads the
+// button's state once per tick, and a loaded page may draw only a few
+// frames a second.
 func (d *devtools) click(t *testing.T, x, y float64) {
+	t.Helper()
 	for _, typ := range []string{"mousePressed", "mouseReleased"} {
+		f0 := d.frames(t)
 		if _, err := d.call("Input.dispatchMouseEvent", map[string]any{"type": typ, "x": x, "y": y, "button": "left", "clickCount": 1}); err != nil {
 			t.Fatal(err)
 		}
-		// Hold the button over a few frames, as a hand does: the game reads
-		// the button's state once per tick.
-		time.Sleep(150 * time.Millisecond)
+		// The frame after f0 may have begun before the event: the one
+		// after it surely saw it.
+		for deadline := time.Now().Add(5 * time.Second); d.frames(t) < f0+2 && time.Now().Before(deadline); {
+			time.Sleep(20 * time.Millisecond)
+		}
 	}
 }
 

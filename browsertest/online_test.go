@@ -5,10 +5,8 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"net/http/httptest"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -16,7 +14,7 @@ import (
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/scenes/layout"
-	roomserver "github.com/plyyard/plyyard/server"
+	"github.com/plyyard/plyyard/server/servertest"
 )
 
 // online is what the browser build publishes as window.plyyardOnline.
@@ -37,6 +35,32 @@ func (d *devtools) online(t *testing.T) online {
 		t.Fatalf("plyyardOnline %q: %v", raw, err)
 	}
 	return o
+}
+
+// frames is how many frames the page's game has drawn.
+func (d *devtools) frames(t *testing.T) int {
+	t.Helper()
+	var n int
+	fmt.Sscan(d.eval(t, "String(window.plyyardFrames || 0)"), &n)
+	return n
+}
+
+// waitFrames waits until each page has drawn n more frames (for at most a
+// minute).
+func waitFrames(t *testing.T, n int, pages ...*devtools) {
+	t.Helper()
+	f0 := make([]int, len(pages))
+	for i, d := range pages {
+		f0[i] = d.frames(t)
+	}
+	deadline := time.Now().Add(time.Minute)
+	for i, d := range pages {
+		for ; d.frames(t) < f0[i]+n; time.Sleep(50 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("a page drew %d of %d frames in a minute", d.frames(t)-f0[i], n)
+			}
+		}
+	}
 }
 
 // pageGeometry is the page's size in CSS pixels and its device pixel ratio.
@@ -114,38 +138,7 @@ func rushMove(p jungle.Position, rng *rand.Rand) jungle.Move {
 // result card.
 func TestBrowserOnlineJungle(t *testing.T) {
 	start := time.Now()
-	var logMu sync.Mutex
-	var serverLog []string
-	var seeds byte
-	srv, err := roomserver.New(roomserver.Config{
-		Dir:   filepath.Join("..", "wasm"),
-		Sweep: -1, Rate: 10000, Burst: 10000, AddrRate: 10000, AddrBurst: 10000,
-		Logf: func(format string, args ...any) {
-			logMu.Lock()
-			defer logMu.Unlock()
-			serverLog = append(serverLog, fmt.Sprintf(format, args...))
-		},
-		Seed: func() (s [room.SeedLen]byte, err error) {
-			logMu.Lock()
-			defer logMu.Unlock()
-			seeds++
-			s[0], s[1] = seeds, 0x5a
-			return s, nil
-		},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() {
-		srv.Close()
-		hs.Close()
-		if t.Failed() {
-			logMu.Lock()
-			defer logMu.Unlock()
-			t.Logf("server log:\n%s", strings.Join(serverLog, "\n"))
-		}
-	})
+	hs := servertest.Start(t, filepath.Join("..", "wasm"))
 
 	// poll evaluates cond every 100 ms until it holds, failing after limit.
 	poll := func(what string, limit time.Duration, cond func() bool, state func() string) {
@@ -157,7 +150,7 @@ func TestBrowserOnlineJungle(t *testing.T) {
 		}
 	}
 
-	a := open(t, hs.URL+"/?scene=online&game=jungle&side=first&lang=en", 1024, 700)
+	a := open(t, hs.URL+"/?scene=online&game=jungle&side=first&lang=en", 800, 600)
 	a.waitReady(t)
 	var sa, sb online
 	poll("page A shows a room code", 30*time.Second, func() bool {
@@ -166,7 +159,7 @@ func TestBrowserOnlineJungle(t *testing.T) {
 	}, func() string { return fmt.Sprintf("A %+v", sa) })
 	t.Logf("%5.1fs: page A opened room %s (%s)", time.Since(start).Seconds(), sa.Code, sa.Status)
 
-	b := open(t, hs.URL+"/?room="+sa.Code+"&lang=ru", 480, 860)
+	b := open(t, hs.URL+"/?room="+sa.Code+"&lang=ru", 500, 800)
 	b.waitReady(t)
 	both := func() string { return fmt.Sprintf("A %+v, B %+v", sa, sb) }
 	poll("both pages seated at one board", 30*time.Second, func() bool {
@@ -185,8 +178,14 @@ func TestBrowserOnlineJungle(t *testing.T) {
 	names := [2]string{"A", "B"}
 	geom := [2]pageGeometry{a.geometry(t), b.geometry(t)}
 	t.Logf("page A %+v, page B %+v", geom[0], geom[1])
+	// The board comes in with a cross-fade that takes no input (16 ticks;
+	// a slow page runs one tick a frame: Ebitengine does not catch up on
+	// frames longer than 5 ticks).
+	waitFrames(t, 24, a, b)
 	state := func() [2]online { return [2]online{a.online(t), b.online(t)} }
 
+	f0 := [2]int{a.frames(t), b.frames(t)}
+	t0 := time.Now()
 	rng := rand.New(rand.NewPCG(1, 0x6a756e676c65))
 	pos := jungle.Start()
 	const maxPlies = 400
@@ -256,6 +255,9 @@ func TestBrowserOnlineJungle(t *testing.T) {
 		pos = next
 	}
 
+	for i, d := range pages {
+		t.Logf("page %s drew %.1f frames a second during the game", names[i], float64(d.frames(t)-f0[i])/time.Since(t0).Seconds())
+	}
 	want := pos.Outcome().Format(jungle.Game.Sides)
 	var s [2]online
 	poll("both pages have the result", 20*time.Second, func() bool {
@@ -267,14 +269,15 @@ func TestBrowserOnlineJungle(t *testing.T) {
 	}
 	t.Logf("%5.1fs: %d plies, result %q", time.Since(start).Seconds(), ply, s[0].Result)
 
-	// The result card: a white panel over the darkened board. The play
-	// screen is mostly paper and board; under the result's shade neither
-	// paper nor the board's grass shows, and the card takes a good share
-	// of the screen.
+	// The result card: a white panel over the darkened play screen. The
+	// play screen shows plenty of paper (a third of it); under the
+	// result's shade none is left, and the card's white takes a good share
+	// of the screen. The card comes some 50 ticks after the last move,
+	// and a slow page runs one tick a frame.
 	for i, d := range pages {
 		name := "online-jungle-" + strings.ToLower(names[i])
 		var white, paper float64
-		for deadline := time.Now().Add(20 * time.Second); ; {
+		for deadline := time.Now().Add(60 * time.Second); ; {
 			img := d.screenshot(t, name)
 			white, paper = colourShare(img, 0xFFFDF8), paperShare(img)
 			if white >= 0.1 && paper < 0.02 {
@@ -283,7 +286,7 @@ func TestBrowserOnlineJungle(t *testing.T) {
 			if time.Now().After(deadline) {
 				t.Fatalf("page %s shows no result card (white %.3f, paper %.3f)", names[i], white, paper)
 			}
-			time.Sleep(500 * time.Millisecond)
+			waitFrames(t, 5, d)
 		}
 		t.Logf("page %s: result card shown (white %.3f, paper %.3f)", names[i], white, paper)
 	}
