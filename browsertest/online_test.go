@@ -82,9 +82,10 @@ func (d *devtools) geometry(t *testing.T) pageGeometry {
 // squareAt is the centre of square sq in CSS pixels, placed as the Jungle
 // play screen places it: the app's screen has one pixel per device pixel
 // (App.LayoutF; Ebitengine rounds the screen's size up), laid out by
-// layout.PlayLayout, turned round for Blue.
+// layout.PlayLayout on an online screen, turned round for Blue.
 func (g pageGeometry) squareAt(sq jungle.Square, flipped bool) (float64, float64) {
 	s := layout.NewScreen(math.Ceil(g.W*g.DPR), math.Ceil(g.H*g.DPR), g.DPR)
+	s.Top = layout.OnlineTop * s.U // the connection line's room
 	b := layout.PlayLayout(s, jungle.Files, jungle.Ranks, 5, flipped).Board
 	x, y := b.CellCenter(int(sq))
 	return x / g.DPR, y / g.DPR

@@ -84,7 +84,9 @@ func newDominoPlayFromOptions(c *Context) (*dominoPlay, error) {
 	return newDominoPlay(ctl), nil
 }
 
-func (p *dominoPlay) layout(c *Context) layout.Table { return layout.TableLayout(c.Screen, 6) }
+func (p *dominoPlay) layout(c *Context) layout.Table {
+	return layout.TableLayout(p.online.screen(c), 6)
+}
 
 func dominoSideName(c *Context, s engine.Seat) string {
 	if s == engine.Second {

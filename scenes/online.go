@@ -182,13 +182,26 @@ func errorText(c *Context, err error) string {
 	return c.T("online.err.other")
 }
 
+// pillH is the height of the connection line.
+const pillH = 26
+
+// screen is the screen a play scene lays out on: online, the connection
+// line keeps the top edge. A nil room (a local game) leaves it whole.
+func (o *onlineRoom) screen(c *Context) layout.Screen {
+	s := c.Screen
+	if o != nil {
+		s.Top = layout.OnlineTop * s.U
+	}
+	return s
+}
+
 // drawStatus draws the connection line as a pill centred at the top.
 func (o *onlineRoom) drawStatus(dst *ebiten.Image, c *Context) {
 	u := c.Screen.U
 	msg, ok := o.status(c)
 	face := sprites.Face(14*u, true)
 	w := sprites.Measure(msg, face) + 44*u
-	x, y, h := (c.Screen.W-w)/2, 4*u, 28*u
+	x, y, h := (c.Screen.W-w)/2, 6*u, pillH*u
 	sprites.RoundRect(dst, x, y, w, h, h/2, sprites.Fade(sprites.Ink, 0.82))
 	dot := sprites.Grass
 	if !ok {

@@ -121,7 +121,7 @@ func (p *junglePlay) save(c *Context) {
 }
 
 func (p *junglePlay) layout(c *Context) layout.Play {
-	return layout.PlayLayout(c.Screen, jungle.Files, jungle.Ranks, 5, p.ctl.Flipped)
+	return layout.PlayLayout(p.online.screen(c), jungle.Files, jungle.Ranks, 5, p.ctl.Flipped)
 }
 
 func (p *junglePlay) buttons(c *Context, l layout.Play) []button {

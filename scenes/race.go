@@ -60,7 +60,7 @@ func secondSide(s string) bool { return s == "blue" || s == "yellow" || s == "wh
 func (p *racePlay) game() string { return p.ctl.Cfg.Variant.Name() }
 
 func (p *racePlay) layout(c *Context) (layout.Play, layout.Cross) {
-	l := layout.PlayLayout(c.Screen, layout.RaceCells, layout.RaceCells, 5, false)
+	l := layout.PlayLayout(p.online.screen(c), layout.RaceCells, layout.RaceCells, 5, false)
 	return l, layout.CrossFrom(l.Board, p.ctl.Turns)
 }
 

@@ -88,7 +88,7 @@ func PlayLayout(s Screen, files, ranks, n int, flipped bool) Play {
 	var p Play
 	p.Screen = s
 	if s.Portrait() {
-		status := Rect{m, m, s.W - 2*m, 44 * u}
+		status := Rect{m, m + s.Top, s.W - 2*m, 44 * u}
 		plate := 40 * u
 		// Two rows of buttons, thumb-reachable at the bottom.
 		btnH := 2*46*u + 8*u
@@ -101,7 +101,7 @@ func PlayLayout(s Screen, files, ranks, n int, flipped bool) Play {
 		fr := Frame * p.Board.Cell
 		p.Top = Rect{bb.X - fr, bb.Y - fr - 6*u - plate, bb.W + 2*fr, plate}
 		// The status line sits just above the top plate.
-		status.Y = math.Max(m, p.Top.Y-8*u-status.H)
+		status.Y = math.Max(m+s.Top, p.Top.Y-8*u-status.H)
 		p.Status = status
 		p.Bottom = Rect{bb.X - fr, bb.Y + bb.H + fr + 6*u, bb.W + 2*fr, plate}
 		// Two rows: four buttons two by two, five or six three by three.
@@ -112,10 +112,10 @@ func PlayLayout(s Screen, files, ranks, n int, flipped bool) Play {
 		return p
 	}
 	panelW := math.Min(340*u, s.W*0.36)
-	boardArea := Rect{m, m, s.W - panelW - 3*m, s.H - 2*m}
+	boardArea := Rect{m, m + s.Top, s.W - panelW - 3*m, s.H - 2*m - s.Top}
 	p.Board = FitFramed(boardArea, files, ranks, Frame, flipped)
 	bb := p.Board.Bounds()
-	panel := Rect{bb.X + bb.W + Frame*p.Board.Cell + 2*m, m, panelW, s.H - 2*m}
+	panel := Rect{bb.X + bb.W + Frame*p.Board.Cell + 2*m, m + s.Top, panelW, s.H - 2*m - s.Top}
 	if over := panel.X + panel.W - (s.W - m); over > 0 {
 		panel.W -= over
 	}

@@ -24,7 +24,7 @@ func TableLayout(s Screen, n int) Table {
 	var t Table
 	t.Screen = s
 	if s.Portrait() {
-		t.Status = Rect{m, m, s.W - 2*m, 44 * u}
+		t.Status = Rect{m, m + s.Top, s.W - 2*m, 44 * u}
 		btnH := 2*46*u + 8*u
 		btnArea := Rect{m, s.H - m - btnH, s.W - 2*m, btnH}
 		per := (n + 1) / 2
@@ -39,8 +39,8 @@ func TableLayout(s Screen, n int) Table {
 		t.Felt = Rect{m, t.Top.Y + plate + 10*u, s.W - 2*m, t.Bottom.Y - 10*u - (t.Top.Y + plate + 10*u)}
 	} else {
 		panelW := math.Min(320*u, s.W*0.3)
-		t.Felt = Rect{m, m, s.W - panelW - 3*m, s.H - 2*m}
-		panel := Rect{t.Felt.X + t.Felt.W + m, m, panelW, s.H - 2*m}
+		t.Felt = Rect{m, m + s.Top, s.W - panelW - 3*m, s.H - 2*m - s.Top}
+		panel := Rect{t.Felt.X + t.Felt.W + m, m + s.Top, panelW, s.H - 2*m - s.Top}
 		t.Top = Rect{panel.X, panel.Y, panel.W, 48 * u}
 		t.Bottom = Rect{panel.X, panel.Y + panel.H - 48*u, panel.W, 48 * u}
 		t.Status = Rect{panel.X, t.Top.Y + t.Top.H + 16*u, panel.W, 72 * u}

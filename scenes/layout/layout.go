@@ -49,7 +49,14 @@ type Screen struct {
 	W, H float64
 	// U is the size of one layout unit in pixels.
 	U float64
+	// Top is room kept free along the top edge (an online game's
+	// connection line), in pixels.
+	Top float64
 }
+
+// OnlineTop is the room, in units, an online game keeps along the top
+// edge for its connection line.
+const OnlineTop = 30
 
 // NewScreen measures a screen of w×h device pixels at the device scale
 // factor dpr.
