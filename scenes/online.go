@@ -81,7 +81,7 @@ func (o *onlineRoom) keepTicket(c *Context) {
 	if tk.Token == "" {
 		return
 	}
-	if o.t.Over() && len(o.t.Rematch) > 0 && !o.t.Rematch[o.seat()] {
+	if o.t.Over() && !o.t.Rematch[o.seat()] {
 		if !o.cleared {
 			o.cleared = true
 			_ = c.Saves.ClearOnline()

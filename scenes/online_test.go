@@ -90,7 +90,18 @@ func TestOnlineThroughTheScenes(t *testing.T) {
 		return ok && q.online != nil && q.online.t.Whole && len(q.online.t.Log) == 1
 	}, guest.Update)
 	q := c2.mgr.current.(*racePlay)
+	q.online.t.S.Close()
+
+	// Reopening the invite link (?room=CODE) returns to the same seat
+	// rather than asking for a second one.
+	c3 := newTestContext(t, Options{Store: store, Lang: "en", Room: code})
+	spin(t, c3, "the board after reopening the link", func() bool {
+		q, ok := c3.mgr.current.(*racePlay)
+		return ok && q.online != nil && q.online.t.You == 0 && len(q.online.t.Log) == 1
+	}, guest.Update)
+	q = c3.mgr.current.(*racePlay)
 	defer q.online.t.S.Close()
+	c2 = c3
 
 	guest.S.Resign()
 	spin(t, c2, "the result", func() bool {

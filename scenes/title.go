@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/engine/race"
@@ -14,6 +15,10 @@ import (
 func firstScene(c *Context) Scene {
 	o := c.Opts
 	if o.Room != "" {
+		// A reload of the invite link returns to the seat taken through it.
+		if saved, _ := c.Saves.LoadOnline(); saved != nil && strings.EqualFold(saved.Code, o.Room) {
+			return resumeOnline(c, saved)
+		}
 		return joinRoom(c, o.Room)
 	}
 	if o.Game == "" && o.Scene == "" && o.Screenshot == "" {
