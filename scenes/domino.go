@@ -423,6 +423,9 @@ func (p *dominoPlay) resultLines(c *Context) (string, string) {
 	case "resign":
 		return title, c.F("result.why.resign", dominoSideName(c, o.Winner.Other()))
 	case domino.ReasonBlocked:
+		if ctl.Hidden() {
+			return title, c.T("domino.why.blocked.hidden")
+		}
 		b, w := ctl.Pos.PipTotal(engine.First), ctl.Pos.PipTotal(engine.Second)
 		if o.Status == engine.Draw {
 			return title, c.F("domino.why.blocked.draw", b)
@@ -458,6 +461,12 @@ func (p *dominoPlay) drawResultExtra(dst *ebiten.Image, c *Context, r layout.Rec
 		row := rows[i]
 		hand := p.ctl.Pos.Hand(s)
 		label := fmt.Sprintf("%s · %s", dominoSideName(c, s), c.F("domino.pips", p.ctl.Pos.PipTotal(s)))
+		faceDown := p.ctl.Hidden() && s != p.ctl.Cfg.Human
+		if faceDown {
+			// Online, before the seed is checked, the opponent's tiles
+			// are not known here: only their count.
+			label = fmt.Sprintf("%s · %s", dominoSideName(c, s), c.F("domino.tiles", len(hand)))
+		}
 		sprites.Text(dst, label, sprites.Face(15*u, true), row.X, row.Y+10*u, sprites.Left, sprites.Ink)
 		area := layout.Rect{X: row.X, Y: row.Y + 20*u, W: row.W, H: row.H - 20*u}
 		if len(hand) == 0 {
@@ -468,7 +477,7 @@ func (p *dominoPlay) drawResultExtra(dst *ebiten.Image, c *Context, r layout.Rec
 		w := math.Min(area.H*1.6, (area.W-float64(len(hand)-1)*4*u)/float64(len(hand)))
 		for j, t := range hand {
 			x := area.X + float64(j)*(w+4*u)
-			sprites.Tile(dst, x, area.Y+(area.H-w/2)/2, w, w/2, t.Left(), t.Right(), false, false, 1)
+			sprites.Tile(dst, x, area.Y+(area.H-w/2)/2, w, w/2, t.Left(), t.Right(), faceDown, false, 1)
 		}
 	}
 }

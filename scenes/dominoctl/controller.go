@@ -104,6 +104,8 @@ type Controller struct {
 	// "draw"). Pos then holds the person's view completed with stand-in
 	// tiles for what they cannot see, which are never drawn face up.
 	playmode.Net
+	// Revealed: the true final position replaced the stand-in tiles.
+	Revealed bool
 
 	cues    []Cue
 	bot     ai.Bot
@@ -639,8 +641,13 @@ func (c *Controller) Reveal(final engine.State) {
 		return
 	}
 	c.Pos = p
+	c.Revealed = true
 	c.Version++
 }
+
+// Hidden reports whether the opponent's hand is unknown here: online,
+// until the seed has been checked and the true hands revealed.
+func (c *Controller) Hidden() bool { return c.Cfg.Mode == Online && !c.Revealed }
 
 // Refused is the server's refusal of the intention on its way.
 func (c *Controller) Refused(key string) {

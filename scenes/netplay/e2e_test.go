@@ -162,7 +162,7 @@ func TestTwoClientsPlayEachGame(t *testing.T) {
 				// Both boards now hold the true final position: the same
 				// hands, the opponent's included.
 				hb, gb := host.table.Board.(*dominoctl.Controller), guest.table.Board.(*dominoctl.Controller)
-				if hb.Pos.String() != gb.Pos.String() || hb.Pos.String() != c.Final.String() {
+				if !hb.Revealed || !gb.Revealed || hb.Pos.String() != gb.Pos.String() || hb.Pos.String() != c.Final.String() {
 					t.Fatalf("final positions differ: %s / %s", hb.Pos, gb.Pos)
 				}
 			}
