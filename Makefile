@@ -82,10 +82,11 @@ test-all:
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 3x -cpu 1 $(ENGINE)
 
-## fuzz: a short fuzzing pass over every fuzz target of the engine.
+## fuzz: a short fuzzing pass over every fuzz target (the engines, the
+## protocol, the online client).
 FUZZTIME ?= 20s
 fuzz:
-	@for pkg in $$($(GO) list $(ENGINE) ./room/...); do \
+	@for pkg in $$($(GO) list $(ENGINE) ./room/... ./scenes/netplay); do \
 	  for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
 	    echo "== $$pkg $$f"; $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
 	  done; \

@@ -378,6 +378,9 @@ const minThinkTicks = 24
 // view is the position after it. The move is animated like any other; if
 // the position then differs from the server's, the server's is taken.
 func (c *Controller) Remote(seat engine.Seat, action string, _ []engine.Event, view string) error {
+	if _, err := jungle.Parse(view); err != nil {
+		return err // a broken announcement changes nothing
+	}
 	if seat == c.Cfg.Human {
 		c.Waiting = false
 	}

@@ -678,6 +678,9 @@ func (c *Controller) Spots() []Spot {
 // it. The die tumbles to the server's value and pieces walk as in any game;
 // if the position then differs from the server's, the server's is taken.
 func (c *Controller) Remote(seat engine.Seat, action string, _ []engine.Event, view string) error {
+	if _, err := race.Parse(view); err != nil {
+		return err // a broken announcement changes nothing
+	}
 	if seat == c.Cfg.Human {
 		c.Waiting = false
 	}

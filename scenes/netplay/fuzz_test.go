@@ -1,0 +1,99 @@
+package netplay
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/plyyard/plyyard/engine/domino"
+	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/engine/race"
+	"github.com/plyyard/plyyard/room"
+	"github.com/plyyard/plyyard/scenes/dominoctl"
+	"github.com/plyyard/plyyard/scenes/junglectl"
+	"github.com/plyyard/plyyard/scenes/racectl"
+)
+
+// offline is a session that never connects: the table is fed by hand.
+func offline(game string) *Session {
+	return Create(Config{Server: "ws://127.0.0.1:1/ws", Dial: func(context.Context, string, room.Options) (*room.Client, error) {
+		return nil, errors.New("offline")
+	}}, game, room.SideRandom)
+}
+
+// FuzzServerMessages feeds the table whatever a hostile or broken server
+// could send, after decoding as the client does: nothing may panic, and a
+// message the board cannot take leaves the board as it was.
+func FuzzServerMessages(f *testing.F) {
+	start := jungle.Start().String()
+	for _, s := range []string{
+		`{"v":1,"t":"event","sv":3,"kind":"start","seat":-1,"you":0,"to_move":0,"draw_offer":-1,"number":1,"view":"` + start + `","commitment":"00"}`,
+		`{"v":1,"t":"event","sv":4,"kind":"action","seat":0,"you":0,"to_move":1,"draw_offer":-1,"action":"a3a4","view":"junk"}`,
+		`{"v":1,"t":"event","sv":5,"kind":"end","seat":-1,"you":0,"to_move":-1,"draw_offer":-1,"result":"win q nonsense","seed":"zz"}`,
+		`{"v":1,"t":"snapshot","sv":9,"seat":7,"you":7,"to_move":3,"draw_offer":5,"view":"` + start + `"}`,
+		`{"v":1,"t":"presence","sv":2,"seat":1,"you":0,"to_move":-1,"draw_offer":-1,"presence":"reconnecting"}`,
+		`{"v":1,"t":"event","sv":6,"kind":"rematch","seat":9,"you":0,"to_move":-1,"draw_offer":-1}`,
+		`{"v":1,"t":"nack","sv":0,"id":3,"err":"illegal","seat":-1,"you":-1,"to_move":-1,"draw_offer":-1}`,
+	} {
+		f.Add(uint8(0), s, s)
+	}
+	// A start, then an announced legal move whose view is garbage.
+	f.Add(uint8(0), `{"v":1,"t":"event","sv":3,"kind":"start","seat":-1,"you":0,"to_move":0,"draw_offer":-1,"number":1,"view":"`+start+`","commitment":"00"}`,
+		`{"v":1,"t":"event","sv":4,"kind":"action","seat":0,"you":0,"to_move":1,"draw_offer":-1,"action":"a3a4","view":"junk"}`)
+	// The same for Ludo (a roll announced with a broken view) and dominoes.
+	ludo := race.Start().String()
+	f.Add(uint8(1), `{"v":1,"t":"event","sv":3,"kind":"start","seat":-1,"you":1,"to_move":0,"draw_offer":-1,"number":1,"view":"`+ludo+`"}`,
+		`{"v":1,"t":"event","sv":4,"kind":"action","seat":0,"you":1,"to_move":0,"draw_offer":-1,"action":"roll:6","view":"b,b"}`)
+	deal := domino.NewGame(rand.New(rand.NewPCG(1, 2)))
+	f.Add(uint8(3), `{"v":1,"t":"event","sv":3,"kind":"start","seat":-1,"you":1,"to_move":0,"draw_offer":-1,"number":1,"view":"`+deal.SeatView(1).String()+`"}`,
+		`{"v":1,"t":"event","sv":4,"kind":"action","seat":0,"you":1,"to_move":1,"draw_offer":-1,"action":"draw","view":"w:-/0/0/- w 0"}`)
+	games := []string{"jungle", "ludo", "aviation", "domino"}
+	f.Fuzz(func(t *testing.T, g uint8, a, b string) {
+		s := offline(games[int(g)%len(games)])
+		defer s.Close()
+		tb := NewTable(s, Boards(Options{Speed: 0.01}))
+		for _, frame := range []string{a, b} {
+			m, err := room.DecodeMessage([]byte(frame))
+			if err != nil {
+				continue
+			}
+			before := boardText(tb.Board)
+			tb.handle(m, false)
+			tb.handle(m, true)
+			if m.Kind == room.KAction && before != "" && !parses(tb.Game, m.View) && boardText(tb.Board) != before {
+				t.Fatalf("a view that does not parse (%q) moved the board", m.View)
+			}
+		}
+		if tb.Board != nil {
+			tb.Board.Update()
+		}
+	})
+}
+
+// boardText is the position a board shows, "" for no board.
+func boardText(b Board) string {
+	switch c := b.(type) {
+	case *junglectl.Controller:
+		return c.Pos.String()
+	case *racectl.Controller:
+		return c.Pos.String()
+	case *dominoctl.Controller:
+		return c.Pos.String()
+	}
+	return ""
+}
+
+// parses reports whether view is a valid view of game.
+func parses(game, view string) bool {
+	var err error
+	switch game {
+	case "jungle":
+		_, err = jungle.Parse(view)
+	case "ludo", "aviation":
+		_, err = race.Parse(view)
+	default:
+		_, err = domino.ParseView(view)
+	}
+	return err == nil
+}
