@@ -624,6 +624,16 @@ func (c *Controller) Sync(view string) error {
 		return err
 	}
 	if next.SeatView(c.Cfg.Human) != c.Pos.SeatView(c.Cfg.Human) {
+		// A line one tile longer keeps track of the first tile (a history
+		// caught up on one action at a time); any other jump starts over
+		// from the middle tile.
+		before, after := c.Pos.Line(), next.Line()
+		switch {
+		case len(after) == len(before)+1:
+			c.First += FirstShift(before, after)
+		case len(after) != len(before):
+			c.First = len(after) / 2
+		}
 		c.Pos = next
 		c.Placing = nil
 		c.HasSel = false

@@ -213,6 +213,46 @@ func TestCutOffClientReconnectsAndFinishes(t *testing.T) {
 	}
 }
 
+// A dominoes player who restarts mid-game gets the history back at once
+// and the line still grows from the tile played first.
+func TestRestartedDominoesKeepsTheFirstTile(t *testing.T) {
+	ws, _ := startServer(t)
+	var saved netplay.Ticket
+	var mu sync.Mutex
+	hc := cfg(ws, 11)
+	hc.Saved = func(tk netplay.Ticket) { mu.Lock(); saved = tk; mu.Unlock() }
+	host := newPlayer("host", netplay.Create(hc, "domino", room.SideFirst), 61)
+	run(t, 10*time.Second, func() bool { return host.table.Code != "" }, host)
+	guest := newPlayer("guest", netplay.Join(cfg(ws, 12), host.table.Code), 62)
+	defer guest.table.S.Close()
+	run(t, 30*time.Second, func() bool {
+		b, ok := host.table.Board.(*dominoctl.Controller)
+		return ok && len(b.Pos.Line()) >= 6 && !b.Busy()
+	}, host, guest)
+	before := host.table.Board.(*dominoctl.Controller)
+	first := before.Pos.Line()[before.First]
+	host.table.S.Close()
+	mu.Lock()
+	tk := saved
+	mu.Unlock()
+	again := newPlayer("host again", netplay.Resume(netplay.Config{MinBackoff: 5 * time.Millisecond, Seed: 13}, tk), 63)
+	defer again.table.S.Close()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		again.table.Update()
+		if b, ok := again.table.Board.(*dominoctl.Controller); ok && len(b.Pos.Line()) >= len(before.Pos.Line()) && len(again.table.Log) >= len(before.Actions) {
+			if got := b.Pos.Line()[b.First]; got.Canon() != first.Canon() {
+				t.Fatalf("after the restart the first tile is %v, not %v", got, first)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the restarted client did not catch up")
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
 // Resign, draw offers (declined, then accepted) and a rematch with the
 // sides swapped.
 func TestResignDrawAndRematch(t *testing.T) {
