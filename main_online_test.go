@@ -4,7 +4,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/plyyard/plyyard/engine/domino"
 	"github.com/plyyard/plyyard/room"
+	"github.com/plyyard/plyyard/scenes/dominoctl"
 	"github.com/plyyard/plyyard/scenes/netplay"
 	"github.com/plyyard/plyyard/server/servertest"
 )
@@ -69,6 +71,25 @@ func TestScreenshotOnline(t *testing.T) {
 	if s := share(board, yellow); s < 0.01 {
 		t.Errorf("online Ludo: no yellow (%.4f)", s)
 	}
+
+	// Dominoes: the host plays its first tile; the joiner's own hand is
+	// face up, the host's face down, with no hand-over screen.
+	played := false
+	dom := host(t, ws, "domino", func(tb *netplay.Table) {
+		if b, ok := tb.Board.(*dominoctl.Controller); ok && !played && b.HumanToMove() {
+			played = true
+			b.TapTile(b.Pos.Playable()[0])
+			if b.HasSel {
+				b.TapEnd(domino.RightEnd)
+			}
+		}
+	})
+	table := shoot(t, "online-domino-en", "-room", dom.Code, "-server", addr, "-lang", "en", "-frames", "90")
+	if s := share(table, felt); s < 0.2 {
+		t.Errorf("online dominoes: no table (%.2f)", s)
+	}
+	jun := host(t, ws, "jungle", func(*netplay.Table) {})
+	shoot(t, "online-jungle-ru", "-room", jun.Code, "-server", addr, "-lang", "ru", "-frames", "60", "-width", "430", "-height", "860")
 
 	// The host rolls once, then resigns: the joiner's result card checks
 	// that roll against the revealed seed.
