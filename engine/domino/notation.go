@@ -78,19 +78,11 @@ func Parse(s string) (Position, error) {
 		}
 		lists[i] = ts
 	}
-	var side engine.Seat
-	switch fields[1] {
-	case "b":
-		side = Black
-	case "w":
-		side = White
-	default:
-		return fail("the side to move is b or w, not %q", fields[1])
+	side, passes, err := parseSidePasses(fields[1], fields[2])
+	if err != nil {
+		return fail("%v", err)
 	}
-	if len(fields[2]) != 1 || fields[2][0] < '0' || fields[2][0] > '2' {
-		return fail("the pass count is 0, 1 or 2, not %q", fields[2])
-	}
-	p, err := assemble(lists[0], lists[1], lists[2], lists[3], side, fields[2][0]-'0')
+	p, err := assemble(lists[0], lists[1], lists[2], lists[3], side, passes)
 	if err != nil {
 		return fail("%v", err)
 	}
@@ -240,4 +232,22 @@ func checkTiles(black, white, bone, line []Tile) error {
 		}
 	}
 	return nil
+}
+
+// parseSidePasses reads the last two fields of a position or a view: the
+// side to move ("b" or "w") and the pass count (0, 1 or 2).
+func parseSidePasses(side, passes string) (engine.Seat, uint8, error) {
+	var s engine.Seat
+	switch side {
+	case "b":
+		s = Black
+	case "w":
+		s = White
+	default:
+		return 0, 0, fmt.Errorf("the side to move is b or w, not %q", side)
+	}
+	if len(passes) != 1 || passes[0] < '0' || passes[0] > '2' {
+		return 0, 0, fmt.Errorf("the pass count is 0, 1 or 2, not %q", passes)
+	}
+	return s, passes[0] - '0', nil
 }

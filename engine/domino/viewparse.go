@@ -105,19 +105,10 @@ func ParseView(s string) (View, error) {
 	if err != nil {
 		return fail("the line: %v", err)
 	}
-	var side engine.Seat
-	switch fields[1] {
-	case "b":
-		side = Black
-	case "w":
-		side = White
-	default:
-		return fail("the side to move is b or w, not %q", fields[1])
+	side, passes, err := parseSidePasses(fields[1], fields[2])
+	if err != nil {
+		return fail("%v", err)
 	}
-	if len(fields[2]) != 1 || fields[2][0] < '0' || fields[2][0] > '2' {
-		return fail("the pass count is 0, 1 or 2, not %q", fields[2])
-	}
-	passes := fields[2][0] - '0'
 	if !seat.Valid() && (len(hand) != 0 || nOpp != 0) {
 		return fail("a spectator (-) sees no hand, so its view reads -:-/0/…, not %s:%s/%s/…", seatText, parts[0], parts[1])
 	}
