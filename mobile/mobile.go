@@ -11,5 +11,7 @@ func init() {
 	mobile.SetGame(scenes.NewApp(scenes.Options{}))
 }
 
-// Dummy is exported so that the binding generator has something to bind.
-func Dummy() {}
+// SetServer names the room server for online play ("host:port" or a URL);
+// the Android activity calls it before the game starts, or when the player
+// changes it.
+func SetServer(addr string) { scenes.SetDefaultServer(addr) }

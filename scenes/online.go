@@ -3,6 +3,7 @@ package scenes
 import (
 	"errors"
 	"strings"
+	"sync/atomic"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -30,11 +31,22 @@ type onlineRoom struct {
 	notices int
 }
 
+// hostServer is the room server the host program names (the mobile
+// library's SetServer), for apps that have no command line.
+var hostServer atomic.Value
+
+// SetDefaultServer names the room server online play uses when the
+// options name none ("host:port" or a URL).
+func SetDefaultServer(addr string) { hostServer.Store(addr) }
+
 // defaultServer is the room server when none is given: the page's own
 // host in the browser, the local server of `make serve` elsewhere.
 func defaultServer(c *Context) string {
 	if c.Opts.Server != "" {
 		return c.Opts.Server
+	}
+	if s, _ := hostServer.Load().(string); s != "" {
+		return s
 	}
 	if s := pageServer(); s != "" {
 		return s

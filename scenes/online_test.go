@@ -147,3 +147,28 @@ func TestLobbyKeypad(t *testing.T) {
 		t.Fatalf("code %q", l.code)
 	}
 }
+
+// The mobile library names the server; a flag still wins over it.
+func TestDefaultServer(t *testing.T) {
+	c := newTestContext(t, Options{Lang: "en"})
+	if got := defaultServer(c); got != "localhost:8080" {
+		t.Fatalf("default %q", got)
+	}
+	SetDefaultServer("rooms.example:9000")
+	defer SetDefaultServer("")
+	if got := defaultServer(c); got != "rooms.example:9000" {
+		t.Fatalf("after SetDefaultServer: %q", got)
+	}
+	c.Opts.Server = "10.0.0.2:8080"
+	if got := defaultServer(c); got != "10.0.0.2:8080" {
+		t.Fatalf("with -server: %q", got)
+	}
+	if u, err := netplay.ServerURL("https://rooms.example"); err != nil || u != "wss://rooms.example/ws" {
+		t.Fatalf("ServerURL: %q %v", u, err)
+	}
+	for _, bad := range []string{"", "ftp://x", "://"} {
+		if _, err := netplay.ServerURL(bad); err == nil {
+			t.Fatalf("ServerURL(%q) accepted", bad)
+		}
+	}
+}
