@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"sync/atomic"
 
@@ -23,12 +24,13 @@ import (
 // the screen shows, and the saved seat. The play scenes and the result
 // scene of an online game share it and call tick once per update.
 type onlineRoom struct {
-	t       *netplay.Table
-	board   netplay.Board // the board the current scene shows
-	confirm int           // resign asks for a second tap until this tick
-	saved   netplay.Ticket
-	cleared bool
-	notices int
+	t         *netplay.Table
+	board     netplay.Board // the board the current scene shows
+	confirm   int           // resign asks for a second tap until this tick
+	saved     netplay.Ticket
+	cleared   bool
+	notices   int
+	published string // the state last put on the page
 }
 
 // hostServer is the room server the host program names (the mobile
@@ -108,6 +110,9 @@ func (o *onlineRoom) keepTicket(c *Context) {
 
 // publish puts the room's state on the page (browser build only).
 func (o *onlineRoom) publish() {
+	if !publishing {
+		return
+	}
 	view, toMove := "", -1
 	switch b := o.t.Board.(type) {
 	case *junglectl.Controller:
@@ -127,6 +132,11 @@ func (o *onlineRoom) publish() {
 		}
 	}
 	st, _, _ := o.t.S.Status()
+	state := fmt.Sprint(o.t.Code, int(o.t.You), view, toMove, o.t.Result, st)
+	if state == o.published {
+		return // unchanged since the last frame
+	}
+	o.published = state
 	publishOnline(o.t.Code, int(o.t.You), view, toMove, o.t.Result, st.String())
 }
 

@@ -27,6 +27,9 @@ func copyText(s string) bool {
 	return true
 }
 
+// publishing says the page wants the online state (the browser build).
+const publishing = true
+
 // publishOnline shows the online room's state on the page as
 // window.plyyardOnline (the browser test reads it to know the code, its
 // seat and whose turn it is).

@@ -28,5 +28,8 @@ func copyText(s string) bool {
 	return false
 }
 
+// publishing says the page wants the online state: there is no page here.
+const publishing = false
+
 // publishOnline has no page to publish to outside the browser.
 func publishOnline(code string, you int, view string, toMove int, result, status string) {}
