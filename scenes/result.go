@@ -93,10 +93,12 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 		if !ok {
 			col = sprites.RedDark
 		}
-		bs := s.buttons(c)
-		y := bs[0].r.Y - 26*u
-		for i, l := range sprites.Wrap(msg, sprites.Face(15*u, true), r.W-40*u) {
-			sprites.Text(dst, l, sprites.Face(15*u, true), r.X+r.W/2, y-float64(len(sprites.Wrap(msg, sprites.Face(15*u, true), r.W-40*u))-1-i)*20*u, sprites.Center, col)
+		// The check sits just above the buttons, its last line lowest.
+		face := sprites.Face(15*u, true)
+		lines := sprites.Wrap(msg, face, r.W-40*u)
+		y := s.buttons(c)[0].r.Y - 26*u - float64(len(lines)-1)*20*u
+		for i, l := range lines {
+			sprites.Text(dst, l, face, r.X+r.W/2, y+float64(i)*20*u, sprites.Center, col)
 		}
 		s.online.drawStatus(dst, c)
 	}
