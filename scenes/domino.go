@@ -404,18 +404,9 @@ func (p *dominoPlay) drawHUD(dst *ebiten.Image, c *Context, l layout.Table) {
 func (p *dominoPlay) resultLines(c *Context) (string, string) {
 	ctl := p.ctl
 	o := ctl.Outcome()
-	vsAI := ctl.Cfg.Mode.OneHuman()
-	var title string
-	switch {
-	case o.Status == engine.Draw:
-		title = c.T("result.draw")
-	case vsAI && o.Winner == ctl.Cfg.Human:
-		title = c.T("result.win.you")
-	case vsAI:
-		title = c.T(lossKey(ctl.Cfg.Mode))
-	default:
-		title = c.F("result.win.side", dominoSideName(c, o.Winner))
-	}
+	title := resultTitle(c, ctl.Cfg.Mode, ctl.Cfg.Human, o, func(s engine.Seat) string {
+		return c.F("result.win.side", dominoSideName(c, s))
+	})
 	if why, ok := reasonText(c, o.Reason, dominoSideName(c, o.Winner.Other())); ok {
 		return title, why
 	}

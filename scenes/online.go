@@ -573,6 +573,21 @@ func opponentKey(m playmode.Mode) string {
 	return "play.computer"
 }
 
+// resultTitle is the title of a result card: a draw, the person's win or
+// loss when one person plays, else the winning side as winner words it.
+func resultTitle(c *Context, m playmode.Mode, human engine.Seat, o engine.Outcome, winner func(engine.Seat) string) string {
+	switch m.Verdict(o, human) {
+	case playmode.Drawn:
+		return c.T("result.draw")
+	case playmode.Lost:
+		return c.T(lossKey(m))
+	}
+	if m.OneHuman() {
+		return c.T("result.win.you")
+	}
+	return winner(o.Winner)
+}
+
 // lossKey is the title of a game the one person lost.
 func lossKey(m playmode.Mode) string {
 	if m == playmode.Online {

@@ -359,17 +359,12 @@ func resultText(c *Context, ctl *junglectl.Controller) (string, string) {
 		}
 		return c.T("result.draw"), c.T("result.why.60")
 	}
-	var title string
-	switch {
-	case ctl.Cfg.Mode.OneHuman() && o.Winner == ctl.Cfg.Human:
-		title = c.T("result.win.you")
-	case ctl.Cfg.Mode.OneHuman():
-		title = c.T(lossKey(ctl.Cfg.Mode))
-	case o.Winner == engine.First:
-		title = c.T("result.win.red")
-	default:
-		title = c.T("result.win.blue")
-	}
+	title := resultTitle(c, ctl.Cfg.Mode, ctl.Cfg.Human, o, func(s engine.Seat) string {
+		if s == engine.First {
+			return c.T("result.win.red")
+		}
+		return c.T("result.win.blue")
+	})
 	sideName := func(s engine.Seat) string {
 		if s == engine.Second {
 			return c.T("side.blue")

@@ -388,18 +388,9 @@ func (p *racePlay) drawHUD(dst *ebiten.Image, c *Context, l layout.Play) {
 func (p *racePlay) resultLines(c *Context) (string, string) {
 	ctl := p.ctl
 	o := ctl.Outcome()
-	vsAI := ctl.Cfg.Mode.OneHuman()
-	var title string
-	switch {
-	case o.Status == engine.Draw:
-		title = c.T("result.draw")
-	case vsAI && o.Winner == ctl.Cfg.Human:
-		title = c.T("result.win.you")
-	case vsAI:
-		title = c.T(lossKey(ctl.Cfg.Mode))
-	default:
-		title = c.F("result.win.side", raceSideName(c, o.Winner))
-	}
+	title := resultTitle(c, ctl.Cfg.Mode, ctl.Cfg.Human, o, func(s engine.Seat) string {
+		return c.F("result.win.side", raceSideName(c, s))
+	})
 	if o.Reason == "resign" {
 		return title, c.F("result.why.resign", raceSideName(c, o.Winner.Other()))
 	}

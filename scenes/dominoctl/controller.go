@@ -164,13 +164,7 @@ func (c *Controller) ticks(n float64) int { return max(1, int(math.Round(n*c.Cfg
 
 // Outcome is the result so far, a resignation included.
 func (c *Controller) Outcome() engine.Outcome {
-	if c.Final != nil {
-		return *c.Final
-	}
-	if c.Resigned != engine.NoSeat {
-		return engine.Outcome{Status: engine.Win, Winner: c.Resigned.Other(), Reason: "resign"}
-	}
-	return c.Pos.Outcome()
+	return playmode.Outcome(c.Final, c.Resigned, c.Pos.Outcome())
 }
 
 // Over reports whether the game has ended.
@@ -400,12 +394,11 @@ func (c *Controller) absorb(seat engine.Seat, next domino.Position, events []eng
 }
 
 func (c *Controller) endCue() Cue {
-	o := c.Outcome()
-	switch {
-	case o.Status == engine.Draw:
-		return CueDraw2
-	case c.Cfg.Mode.OneHuman() && o.Winner != c.Cfg.Human:
+	switch c.Cfg.Mode.Verdict(c.Outcome(), c.Cfg.Human) {
+	case playmode.Lost:
 		return CueLose
+	case playmode.Drawn:
+		return CueDraw2
 	}
 	return CueWin
 }
@@ -415,11 +408,7 @@ func (c *Controller) Resign() {
 	if c.Over() {
 		return
 	}
-	seat := c.Pos.ToMove()
-	if c.Cfg.Mode.OneHuman() {
-		seat = c.Cfg.Human
-	}
-	c.Resigned = seat
+	c.Resigned = c.Cfg.Mode.Resigner(c.Pos.ToMove(), c.Cfg.Human)
 	c.Version++
 	c.cues = append(c.cues, c.endCue())
 }

@@ -105,13 +105,7 @@ func New(cfg Config, pos jungle.Position) *Controller {
 
 // Outcome is the result so far, a resignation included.
 func (c *Controller) Outcome() engine.Outcome {
-	if c.Final != nil {
-		return *c.Final
-	}
-	if c.Resigned != engine.NoSeat {
-		return engine.Outcome{Status: engine.Win, Winner: c.Resigned.Other(), Reason: "resign"}
-	}
-	return c.Pos.Outcome()
+	return playmode.Outcome(c.Final, c.Resigned, c.Pos.Outcome())
 }
 
 // Over reports whether the game has ended.
@@ -280,15 +274,13 @@ func (c *Controller) apply(m jungle.Move) {
 }
 
 func (c *Controller) endCue() Cue {
-	o := c.Outcome()
-	switch {
-	case o.Status == engine.Draw:
-		return CueDraw
-	case c.Cfg.Mode.OneHuman() && o.Winner != c.Cfg.Human:
+	switch c.Cfg.Mode.Verdict(c.Outcome(), c.Cfg.Human) {
+	case playmode.Lost:
 		return CueLose
-	default:
-		return CueWin
+	case playmode.Drawn:
+		return CueDraw
 	}
+	return CueWin
 }
 
 // Resign ends the game: against the computer the human resigns, in hotseat
@@ -297,11 +289,7 @@ func (c *Controller) Resign() {
 	if c.Over() {
 		return
 	}
-	seat := c.Pos.ToMove()
-	if c.Cfg.Mode.OneHuman() {
-		seat = c.Cfg.Human
-	}
-	c.Resigned = seat
+	c.Resigned = c.Cfg.Mode.Resigner(c.Pos.ToMove(), c.Cfg.Human)
 	c.clearSel()
 	c.Version++
 	c.cues = append(c.cues, c.endCue())

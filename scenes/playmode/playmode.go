@@ -65,3 +65,46 @@ func (n *Net) Declare(o engine.Outcome) bool {
 	n.Final, n.Waiting = &o, false
 	return true
 }
+
+// Outcome is a game's result as the screen shows it: the server's declared
+// result when there is one, else a resignation (resigned is the seat that
+// gave up, or engine.NoSeat), else what the rules say.
+func Outcome(final *engine.Outcome, resigned engine.Seat, rules engine.Outcome) engine.Outcome {
+	switch {
+	case final != nil:
+		return *final
+	case resigned != engine.NoSeat:
+		return engine.Outcome{Status: engine.Win, Winner: resigned.Other(), Reason: "resign"}
+	}
+	return rules
+}
+
+// Resigner is the seat a Resign tap gives up: the person's own when one
+// person plays, the side to move in hotseat.
+func (m Mode) Resigner(toMove, human engine.Seat) engine.Seat {
+	if m.OneHuman() {
+		return human
+	}
+	return toMove
+}
+
+// Verdict is how a finished game went, for the sound that ends it.
+type Verdict int
+
+// The verdicts. In hotseat every win is Won: both players sit here.
+const (
+	Won Verdict = iota
+	Lost
+	Drawn
+)
+
+// Verdict judges o for the person on seat human.
+func (m Mode) Verdict(o engine.Outcome, human engine.Seat) Verdict {
+	switch {
+	case o.Status == engine.Draw:
+		return Drawn
+	case m.OneHuman() && o.Winner != human:
+		return Lost
+	}
+	return Won
+}

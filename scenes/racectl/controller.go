@@ -169,13 +169,7 @@ func (c *Controller) ticks(n float64) int { return max(1, int(math.Round(n*c.Cfg
 
 // Outcome is the result so far, a resignation included.
 func (c *Controller) Outcome() engine.Outcome {
-	if c.Final != nil {
-		return *c.Final
-	}
-	if c.Resigned != engine.NoSeat {
-		return engine.Outcome{Status: engine.Win, Winner: c.Resigned.Other(), Reason: "resign"}
-	}
-	return c.Pos.Outcome()
+	return playmode.Outcome(c.Final, c.Resigned, c.Pos.Outcome())
 }
 
 // Over reports whether the game has ended.
@@ -513,11 +507,10 @@ func (w *Walk) Flying(t int) (float64, bool) {
 }
 
 func (c *Controller) endCue() Cue {
-	o := c.Outcome()
-	if c.Cfg.Mode.OneHuman() && o.Winner != c.Cfg.Human {
+	if c.Cfg.Mode.Verdict(c.Outcome(), c.Cfg.Human) == playmode.Lost {
 		return CueLose
 	}
-	return CueWin
+	return CueWin // no sound of its own for an agreed draw
 }
 
 // Resign ends the game for the human (or the side to move in hotseat).
@@ -525,11 +518,7 @@ func (c *Controller) Resign() {
 	if c.Over() {
 		return
 	}
-	seat := c.Pos.Side()
-	if c.Cfg.Mode.OneHuman() {
-		seat = c.Cfg.Human
-	}
-	c.Resigned = seat
+	c.Resigned = c.Cfg.Mode.Resigner(c.Pos.Side(), c.Cfg.Human)
 	c.Version++
 	c.cues = append(c.cues, c.endCue())
 }
