@@ -12,8 +12,8 @@ import (
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/room"
-	"github.com/plyyard/plyyard/scenes/layout"
 	"github.com/plyyard/plyyard/server/servertest"
 )
 

@@ -10,18 +10,7 @@ import (
 	"strings"
 
 	"github.com/plyyard/plyyard/engine"
-	"github.com/plyyard/plyyard/engine/domino"
-	"github.com/plyyard/plyyard/engine/jungle"
-	"github.com/plyyard/plyyard/engine/race"
 )
-
-// Games are the games a room can hold, by name.
-var Games = map[string]engine.Game{
-	jungle.Game.Name:       jungle.Game,
-	race.LudoGame.Name:     race.LudoGame,
-	race.AviationGame.Name: race.AviationGame,
-	domino.Game.Name:       domino.Game,
-}
 
 // RecordFormat names the game record format and its version.
 const RecordFormat = "plyyard-record/1"
@@ -122,14 +111,14 @@ func Step(s engine.State, r *rand.Rand, text string) (engine.State, []engine.Eve
 // Verify checks a record: the commitment matches the seed, the seed deals the
 // recorded start position, every roll is the one the seed gives, every
 // action is legal, and the result agrees with the final position. It returns
-// the final state.
-func Verify(rec Record) (engine.State, error) {
+// the final state. g is the record's game, as the registry of games
+// (package games) finds it by the record's name.
+func Verify(rec Record, g engine.Game) (engine.State, error) {
 	if rec.Format != RecordFormat {
 		return nil, fmt.Errorf("not a %s record (format %q)", RecordFormat, rec.Format)
 	}
-	g, ok := Games[rec.Game]
-	if !ok {
-		return nil, fmt.Errorf("unknown game %q", rec.Game)
+	if g.Name != rec.Game {
+		return nil, fmt.Errorf("a %s record checked as %s", rec.Game, g.Name)
 	}
 	seed, err := ParseSeed(rec.Seed)
 	if err != nil {

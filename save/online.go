@@ -1,6 +1,10 @@
 package save
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/plyyard/plyyard/games"
+)
 
 const onlineKey = "online"
 
@@ -21,12 +25,8 @@ func (o Online) valid() bool {
 	if !(strings.HasPrefix(o.Server, "ws://") || strings.HasPrefix(o.Server, "wss://")) || len(o.Code) != 6 || len(o.Token) != 32 || o.NextID < 1 {
 		return false
 	}
-	for _, g := range Games {
-		if o.Game == g {
-			return true
-		}
-	}
-	return false
+	_, known := games.Find(o.Game)
+	return known
 }
 
 // LoadOnline returns the running online game's seat, nil when there is

@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/plyyard/plyyard/games"
 )
 
 // App is the marker every record carries, so that a foreign file is told
@@ -103,14 +104,8 @@ type Game struct {
 	LineFirst int `json:"line_first,omitempty"`
 }
 
-// Games lists the games a save may hold.
-var Games = []string{"jungle", "ludo", "aviation", "domino"}
-
 func (g Game) valid() bool {
-	known := false
-	for _, n := range Games {
-		known = known || g.Game == n
-	}
+	_, known := games.Find(g.Game)
 	return known && g.Position != "" && (g.Mode == "ai" || g.Mode == "hotseat") &&
 		(g.Human == 0 || g.Human == 1) && g.Level >= 0 && g.Level <= 4
 }

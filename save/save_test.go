@@ -1,6 +1,7 @@
 package save
 
 import (
+	"github.com/plyyard/plyyard/games"
 	"os"
 	"path/filepath"
 	"testing"
@@ -62,7 +63,7 @@ func TestDamagedAndForeignRecordsAreReplaced(t *testing.T) {
 }
 
 func TestEveryGameRoundTrips(t *testing.T) {
-	for _, name := range Games {
+	for _, name := range games.Names() {
 		s := New(NewMemory())
 		g := Game{Game: name, Mode: "hotseat", Level: 4, Seed: 9, Position: "p", Start: "s", Moves: []string{"draw"}, RNG: []byte{1, 2, 3}}
 		if err := s.SaveGame(g); err != nil {

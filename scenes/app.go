@@ -13,8 +13,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/plyyard/plyyard/audio"
 	"github.com/plyyard/plyyard/lang"
+	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/layout"
 	"github.com/plyyard/plyyard/sprites"
 )
 

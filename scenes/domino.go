@@ -11,8 +11,8 @@ import (
 	"github.com/plyyard/plyyard/audio"
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/domino"
+	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/scenes/dominoctl"
-	"github.com/plyyard/plyyard/scenes/layout"
 	"github.com/plyyard/plyyard/sprites"
 )
 

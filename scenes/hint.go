@@ -3,6 +3,7 @@ package scenes
 import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
+	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/scenes/pacing"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -18,12 +19,9 @@ const hintMillis = 300
 // hintSeed is the seed of the hint's bot in a game seeded with seed.
 func hintSeed(seed uint64) uint64 { return seed ^ 0x68696e74 }
 
-// hintBot is game's Hard bot, or the random one while the game has none.
+// hintBot is game's Hard bot.
 func hintBot(game string, seed uint64) ai.Bot {
-	if b, err := ai.ForLevel(game, ai.Hard, seed); err == nil {
-		return b
-	}
-	b, _ := ai.New(game, "random", seed)
+	b, _ := games.Must(game).Bot(ai.Hard, seed)
 	return b
 }
 

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"github.com/plyyard/plyyard/games"
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
@@ -14,10 +15,9 @@ import (
 // in view.
 func hardChoice(t *testing.T, game string, seed uint64, view engine.View) engine.Action {
 	t.Helper()
-	bot, err := ai.ForLevel(game, ai.Hard, hintSeed(seed))
+	bot, err := games.Must(game).Bot(ai.Hard, hintSeed(seed))
 	if err != nil {
-		t.Logf("%s has no Hard bot yet (%v): the hint asks the random bot", game, err)
-		bot, _ = ai.New(game, "random", hintSeed(seed))
+		t.Fatal(err)
 	}
 	a, err := bot.Choose(view, ai.Budget{Millis: hintMillis})
 	if err != nil {

@@ -5,7 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/engine/jungle"
-	"github.com/plyyard/plyyard/scenes/layout"
+	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/sprites"
 )
 

@@ -6,7 +6,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/plyyard/plyyard/scenes/layout"
+	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/sprites"
 )
 

@@ -7,9 +7,9 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/engine/race"
+	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/scenes/dominoctl"
 	"github.com/plyyard/plyyard/scenes/junglectl"
-	"github.com/plyyard/plyyard/scenes/layout"
 	"github.com/plyyard/plyyard/scenes/racectl"
 	"github.com/plyyard/plyyard/sprites"
 )

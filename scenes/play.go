@@ -10,9 +10,9 @@ import (
 	"github.com/plyyard/plyyard/audio"
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes/junglectl"
-	"github.com/plyyard/plyyard/scenes/layout"
 	"github.com/plyyard/plyyard/sprites"
 )
 

@@ -8,8 +8,8 @@ import (
 	"github.com/plyyard/plyyard/audio"
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/race"
+	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/layout"
 	"github.com/plyyard/plyyard/scenes/racectl"
 	"github.com/plyyard/plyyard/sprites"
 )

@@ -4,8 +4,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/scenes/junglectl"
-	"github.com/plyyard/plyyard/scenes/layout"
 	"github.com/plyyard/plyyard/sprites"
 )
 

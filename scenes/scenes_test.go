@@ -6,9 +6,9 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/lang"
+	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes/junglectl"
-	"github.com/plyyard/plyyard/scenes/layout"
 	"github.com/plyyard/plyyard/scenes/racectl"
 )
 

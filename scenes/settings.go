@@ -3,8 +3,8 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/lang"
+	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/layout"
 	"github.com/plyyard/plyyard/sprites"
 )
 

@@ -3,7 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/audio"
-	"github.com/plyyard/plyyard/scenes/layout"
+	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/sprites"
 )
 

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"github.com/plyyard/plyyard/games"
 	"math/rand/v2"
 	"slices"
 	"sync"
@@ -173,11 +174,11 @@ func (r *Room) apply(e *entry) error {
 	}
 	switch e.Kind {
 	case room.KCreated:
-		g, ok := room.Games[e.Game]
-		if !ok {
-			return fmt.Errorf("unknown game %q", e.Game)
+		g, err := games.Lookup(e.Game)
+		if err != nil {
+			return err
 		}
-		r.game = g
+		r.game = g.Rules
 		r.side = e.Side
 		r.created = time.UnixMilli(e.Time)
 		if err := r.addPlayer(e.Token); err != nil {

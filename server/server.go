@@ -14,6 +14,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/plyyard/plyyard/games"
 	"log"
 	"net/http"
 	"strconv"
@@ -366,7 +367,7 @@ func (s *Server) hello(c *conn, req room.Request, origin string) (room.Message, 
 	}
 	switch req.T {
 	case room.TCreate:
-		g, ok := room.Games[req.Game]
+		g, ok := games.Find(req.Game)
 		if !ok {
 			return nack(room.ErrUnknownGame, "no game %q", req.Game)
 		}

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"github.com/plyyard/plyyard/games"
 	"io"
 	"math/rand/v2"
 	"net/http"
@@ -111,7 +112,7 @@ func checkRecord(t *testing.T, ts *testServer, code string, n int, result string
 	if rec.Result != result {
 		t.Fatalf("record result %q, want %q", rec.Result, result)
 	}
-	if _, err := room.Verify(rec); err != nil {
+	if _, err := room.Verify(rec, games.Must(rec.Game).Rules); err != nil {
 		t.Fatalf("the record does not verify: %v", err)
 	}
 	return rec
@@ -149,7 +150,7 @@ func TestLudoDiceAreTheServers(t *testing.T) {
 					break
 				}
 			}
-			if _, err := room.Verify(rec); err == nil {
+			if _, err := room.Verify(rec, games.Must(rec.Game).Rules); err == nil {
 				t.Fatal("a tampered record verified")
 			}
 		})

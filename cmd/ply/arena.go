@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/plyyard/plyyard/games"
 	"io"
 	"runtime"
 	"slices"
@@ -62,12 +63,12 @@ func (b timedBot) Observe(events []engine.Event) {
 	}
 }
 
-func botMaker(game, name string, times *thinkTimes) (func(seed uint64) (ai.Bot, error), error) {
-	if _, err := ai.New(game, name, 0); err != nil {
+func botMaker(g *games.Game, name string, times *thinkTimes) (func(seed uint64) (ai.Bot, error), error) {
+	if _, err := g.NewBot(name, 0); err != nil {
 		return nil, usageError{err.Error()}
 	}
 	return func(seed uint64) (ai.Bot, error) {
-		b, err := ai.New(game, name, seed)
+		b, err := g.NewBot(name, seed)
 		if err != nil {
 			return nil, err
 		}
@@ -89,15 +90,15 @@ func cmdArena(args []string, stdout, stderr io.Writer) error {
 		return badf("want two bots (%s)", strings.Join(ai.Names, ", "))
 	}
 	var timesA, timesB thinkTimes
-	makeA, err := botMaker(e.game.Name, pos[0], &timesA)
+	makeA, err := botMaker(e, pos[0], &timesA)
 	if err != nil {
 		return err
 	}
-	makeB, err := botMaker(e.game.Name, pos[1], &timesB)
+	makeB, err := botMaker(e, pos[1], &timesB)
 	if err != nil {
 		return err
 	}
-	games, err := intFlag(flags, "games", 100, 1)
+	n, err := intFlag(flags, "games", 100, 1)
 	if err != nil {
 		return err
 	}
@@ -114,14 +115,14 @@ func cmdArena(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	t0 := time.Now()
-	res, err := ai.Arena(e.game, makeA, makeB, games, uint64(seed), ai.Budget{Millis: ms}, workers)
+	res, err := ai.Arena(e.Rules, makeA, makeB, n, uint64(seed), ai.Budget{Millis: ms}, workers)
 	if err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "games %d\nwins %d\ndraws %d\nlosses %d\n", res.Games, res.Wins, res.Draws, res.Losses)
 	fmt.Fprintf(stdout, "score: %.1f %% ± %.1f %%\n", res.Score(), res.HalfWidth())
 	el := time.Since(t0).Seconds()
-	fmt.Fprintf(stderr, "%s %s vs %s: %d games, %d actions in %.1fs on %d workers\n", e.game.Name, pos[0], pos[1], res.Games, res.Actions, el, workers)
+	fmt.Fprintf(stderr, "%s %s vs %s: %d games, %d actions in %.1fs on %d workers\n", e.Name, pos[0], pos[1], res.Games, res.Actions, el, workers)
 	for i, t := range []*thinkTimes{&timesA, &timesB} {
 		med, p95, worst := t.summary()
 		fmt.Fprintf(stderr, "think time %s: median %.1f ms, 95th percentile %.1f ms, worst %.1f ms\n", pos[i], millis(med), millis(p95), millis(worst))
@@ -156,12 +157,12 @@ func cmdMove(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	bot, err := ai.New(e.game.Name, rest[0], uint64(seed))
+	bot, err := e.NewBot(rest[0], uint64(seed))
 	if err != nil {
 		return usageError{err.Error()}
 	}
 	if s.Outcome().Finished() {
-		return badf("the game is over: %s", s.Outcome().Format(e.game.Sides))
+		return badf("the game is over: %s", s.Outcome().Format(e.Rules.Sides))
 	}
 	v := s.View(s.ToMove())
 	t0 := time.Now()

@@ -3,68 +3,13 @@ package main
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/plyyard/plyyard/engine"
-	"github.com/plyyard/plyyard/engine/domino"
-	"github.com/plyyard/plyyard/engine/jungle"
-	"github.com/plyyard/plyyard/engine/race"
 )
 
-// entry is a game as the tool knows it: the engine's description, and the
-// game's own fast perft and random playout where it has them (the generic
-// versions below give the same answers, only slower).
-type entry struct {
-	game    engine.Game
-	perft   func(s engine.State, depth int) uint64
-	playout func(s engine.State, r engine.Rand) (engine.Outcome, int)
-}
-
-var games = []entry{
-	raceEntry(race.Ludo),
-	raceEntry(race.Aviation),
-	{
-		game:  jungle.Game,
-		perft: func(s engine.State, d int) uint64 { return jungle.Perft(s.(jungle.Position), d) },
-		playout: func(s engine.State, r engine.Rand) (engine.Outcome, int) {
-			return jungle.RandomPlayout(s.(jungle.Position), r)
-		},
-	},
-	{
-		game:  domino.Game,
-		perft: func(s engine.State, d int) uint64 { return domino.Perft(s.(domino.Position), d) },
-		playout: func(s engine.State, r engine.Rand) (engine.Outcome, int) {
-			return domino.RandomPlayout(s.(domino.Position), r)
-		},
-	},
-}
-
-func raceEntry(v race.Variant) entry {
-	return entry{
-		game:  v.Game(),
-		perft: func(s engine.State, d int) uint64 { return race.Perft(s.(race.Position), d) },
-		playout: func(s engine.State, r engine.Rand) (engine.Outcome, int) {
-			return race.RandomPlayout(s.(race.Position), r)
-		},
-	}
-}
-
-func gameNames() []string {
-	var names []string
-	for _, e := range games {
-		names = append(names, e.game.Name)
-	}
-	return names
-}
-
-func findGame(name string) (entry, error) {
-	for _, e := range games {
-		if e.game.Name == name {
-			return e, nil
-		}
-	}
-	return entry{}, fmt.Errorf("unknown game %q (known: %s)", name, strings.Join(gameNames(), ", "))
-}
+// The games come from the registry (package games), with their engines'
+// fast perft and random playout; the generic versions below, through the
+// public contract only, check that the fast ones give the same answers.
 
 // genericPerft counts the states reached after exactly depth actions through
 // the public contract, branching on every outcome of a chance action.
@@ -133,20 +78,6 @@ func genericPlayout(s engine.State, r engine.Rand) (engine.Outcome, int) {
 		s = next
 		n++
 	}
-}
-
-func (e entry) runPerft(s engine.State, depth int) uint64 {
-	if e.perft != nil {
-		return e.perft(s, depth)
-	}
-	return genericPerft(s, depth)
-}
-
-func (e entry) runPlayout(s engine.State, r engine.Rand) (engine.Outcome, int) {
-	if e.playout != nil {
-		return e.playout(s, r)
-	}
-	return genericPlayout(s, r)
 }
 
 // legalText returns the legal actions in notation, sorted.

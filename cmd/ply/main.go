@@ -14,6 +14,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/plyyard/plyyard/games"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -83,22 +84,22 @@ func cmdStart(args []string, stdout, _ io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(stdout, e.game.Start(r).String())
+	fmt.Fprintln(stdout, e.Rules.Start(r).String())
 	return nil
 }
 
 // gameAndFlags reads a command line made of a game and the named flags only.
-func gameAndFlags(args []string, known ...string) (entry, map[string]string, error) {
+func gameAndFlags(args []string, known ...string) (*games.Game, map[string]string, error) {
 	pos, flags, err := splitFlags(args, known...)
 	if err != nil {
-		return entry{}, nil, err
+		return nil, nil, err
 	}
 	e, pos, err := gameArg(pos)
 	if err != nil {
-		return entry{}, nil, err
+		return nil, nil, err
 	}
 	if len(pos) > 0 {
-		return entry{}, nil, badf("unexpected %q", strings.Join(pos, " "))
+		return nil, nil, badf("unexpected %q", strings.Join(pos, " "))
 	}
 	return e, flags, nil
 }
@@ -115,7 +116,7 @@ func seededRand(flags map[string]string) (*rand.Rand, error) {
 
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
-		fmt.Fprintf(stdout, usage, strings.Join(gameNames(), ", "))
+		fmt.Fprintf(stdout, usage, strings.Join(games.Names(), ", "))
 		return 0
 	}
 	cmd, ok := commands[args[0]]
@@ -181,17 +182,17 @@ func intFlag(flags map[string]string, name string, def, min int) (int, error) {
 // arrives split at its spaces, so when args[0] alone does not parse, the
 // following arguments are joined to it one by one. It returns the state and
 // the arguments after it.
-func parseState(e entry, args []string) (engine.State, []string, error) {
+func parseState(e *games.Game, args []string) (engine.State, []string, error) {
 	if len(args) == 0 {
-		return nil, nil, badf("missing the %s position", e.game.Name)
+		return nil, nil, badf("missing the %s position", e.Name)
 	}
-	s, firstErr := e.game.Parse(args[0])
+	s, firstErr := e.Rules.Parse(args[0])
 	if firstErr == nil {
 		return s, args[1:], nil
 	}
 	if !strings.Contains(args[0], " ") {
 		for k := 2; k <= len(args) && k <= 6; k++ {
-			if s, err := e.game.Parse(strings.Join(args[:k], " ")); err == nil {
+			if s, err := e.Rules.Parse(strings.Join(args[:k], " ")); err == nil {
 				return s, args[k:], nil
 			}
 		}
@@ -199,13 +200,13 @@ func parseState(e entry, args []string) (engine.State, []string, error) {
 	return nil, nil, usageError{firstErr.Error()}
 }
 
-func gameArg(args []string) (entry, []string, error) {
+func gameArg(args []string) (*games.Game, []string, error) {
 	if len(args) == 0 {
-		return entry{}, nil, badf("missing the game (one of %s)", strings.Join(gameNames(), ", "))
+		return nil, nil, badf("missing the game (one of %s)", strings.Join(games.Names(), ", "))
 	}
-	e, err := findGame(args[0])
+	e, err := games.Lookup(args[0])
 	if err != nil {
-		return entry{}, nil, usageError{err.Error()}
+		return nil, nil, usageError{err.Error()}
 	}
 	return e, args[1:], nil
 }
@@ -224,7 +225,7 @@ func cmdPerft(args []string, stdout, stderr io.Writer) error {
 	}
 	var s engine.State
 	if len(args) == 1 {
-		s = e.game.Start(rand.New(rand.NewPCG(0, 0)))
+		s = e.Rules.Start(rand.New(rand.NewPCG(0, 0)))
 	} else {
 		s, err = parseWhole(e, args[1:])
 		if err != nil {
@@ -232,7 +233,7 @@ func cmdPerft(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	start := time.Now()
-	n := e.runPerft(s, depth)
+	n := e.Perft(s, depth)
 	el := time.Since(start)
 	fmt.Fprintln(stdout, n)
 	fmt.Fprintf(stderr, "perft %d: %d positions in %.3fs, %.1f million a second\n", depth, n, el.Seconds(), float64(n)/el.Seconds()/1e6)
@@ -240,7 +241,7 @@ func cmdPerft(args []string, stdout, stderr io.Writer) error {
 }
 
 // parseWhole reads a position that must take up all of args.
-func parseWhole(e entry, args []string) (engine.State, error) {
+func parseWhole(e *games.Game, args []string) (engine.State, error) {
 	s, rest, err := parseState(e, args)
 	if err != nil {
 		return nil, err
@@ -302,7 +303,7 @@ func cmdStatus(args []string, stdout, _ io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(stdout, s.Outcome().Format(e.game.Sides))
+	fmt.Fprintln(stdout, s.Outcome().Format(e.Rules.Sides))
 	return nil
 }
 
@@ -324,7 +325,7 @@ func cmdSelfplay(args []string, stdout, _ io.Writer) error {
 	reasons := [3]map[string]int{{}, {}, {}}
 	total := 0
 	for i := 0; i < n; i++ {
-		o, length := e.runPlayout(e.game.Start(r), r)
+		o, length := e.Playout(e.Rules.Start(r), r)
 		total += length
 		switch o.Status {
 		case engine.Win:
@@ -338,7 +339,7 @@ func cmdSelfplay(args []string, stdout, _ io.Writer) error {
 	pct := func(k int) string { return fmt.Sprintf("%.1f%%", 100*float64(k)/float64(n)) }
 	fmt.Fprintf(stdout, "games %d\n", n)
 	for side := 0; side < 2; side++ {
-		fmt.Fprintf(stdout, "win %s %d %s%s\n", e.game.Sides[side], wins[side], pct(wins[side]), reasonList(reasons[side]))
+		fmt.Fprintf(stdout, "win %s %d %s%s\n", e.Rules.Sides[side], wins[side], pct(wins[side]), reasonList(reasons[side]))
 	}
 	fmt.Fprintf(stdout, "draw %d %s%s\n", draws, pct(draws), reasonList(reasons[2]))
 	fmt.Fprintf(stdout, "mean-length %.1f\n", float64(total)/float64(n))
@@ -370,11 +371,11 @@ func cmdBench(args []string, stdout, _ io.Writer) error {
 		return badf("unexpected %q", strings.Join(args, " "))
 	}
 	r := rand.New(rand.NewPCG(1, 1))
-	start := e.game.Start(r)
+	start := e.Rules.Start(r)
 	// Perft: deepen until one run takes at least a second.
 	for depth := 1; depth <= 12; depth++ {
 		t0 := time.Now()
-		n := e.runPerft(start, depth)
+		n := e.Perft(start, depth)
 		el := time.Since(t0)
 		if el >= time.Second || depth == 12 {
 			fmt.Fprintf(stdout, "perft %d: %d positions in %.2fs = %.1f million positions a second\n", depth, n, el.Seconds(), float64(n)/el.Seconds()/1e6)
@@ -386,7 +387,7 @@ func cmdBench(args []string, stdout, _ io.Writer) error {
 	games, actions := 0, 0
 	for time.Since(t0) < 2*time.Second {
 		for i := 0; i < 100; i++ {
-			_, k := e.runPlayout(e.game.Start(r), r)
+			_, k := e.Playout(e.Rules.Start(r), r)
 			actions += k
 			games++
 		}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"github.com/plyyard/plyyard/games"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -52,11 +53,11 @@ func TestPerft(t *testing.T) {
 // TestGenericPerftAgrees checks the game's fast perft against the generic one
 // that goes through the public contract.
 func TestGenericPerftAgrees(t *testing.T) {
-	for _, e := range games {
-		s := e.game.Start(rand.New(rand.NewPCG(5, 5)))
+	for _, e := range games.All() {
+		s := e.Rules.Start(rand.New(rand.NewPCG(5, 5)))
 		for d := 0; d <= 3; d++ {
-			if fast, slow := e.runPerft(s, d), genericPerft(s, d); fast != slow {
-				t.Errorf("%s perft %d: fast %d, generic %d", e.game.Name, d, fast, slow)
+			if fast, slow := e.Perft(s, d), genericPerft(s, d); fast != slow {
+				t.Errorf("%s perft %d: fast %d, generic %d", e.Name, d, fast, slow)
 			}
 		}
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/plyyard/plyyard/games"
 	"io"
 	"os"
 	"strings"
@@ -30,7 +31,11 @@ func cmdVerify(args []string, stdout, _ io.Writer) error {
 	if err != nil {
 		return badf("%s: %v", pos[0], err)
 	}
-	if _, err := room.Verify(rec); err != nil {
+	g, err := games.Lookup(rec.Game)
+	if err != nil {
+		return badf("%s: %v", pos[0], err)
+	}
+	if _, err := room.Verify(rec, g.Rules); err != nil {
 		return badf("%s: %v", pos[0], err)
 	}
 	rolls := 0

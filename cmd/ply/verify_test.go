@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/hex"
 	"encoding/json"
+	"github.com/plyyard/plyyard/games"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -16,7 +17,7 @@ import (
 // makeRecord plays a random game the way the server does: the deal and
 // every roll from ChaCha8 seeded with seed.
 func makeRecord(t *testing.T, game string, seed [room.SeedLen]byte) room.Record {
-	g := room.Games[game]
+	g := games.Must(game).Rules
 	chance := rand.New(room.NewChance(seed))
 	pick := rand.New(rand.NewPCG(1, 1))
 	s := g.Start(chance)

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"github.com/plyyard/plyyard/games"
 	"io"
 	"math/rand/v2"
 	"net"
@@ -204,7 +205,7 @@ func TestKillAndRestart(t *testing.T) {
 	if err != nil {
 		t.Fatalf("record %s: %v", body, err)
 	}
-	if _, err := room.Verify(rec); err != nil {
+	if _, err := room.Verify(rec, games.Must(rec.Game).Rules); err != nil {
 		t.Fatalf("the record across the restart does not verify: %v", err)
 	}
 }
@@ -306,7 +307,7 @@ func TestTwoProcesses(t *testing.T) {
 	if err != nil {
 		t.Fatalf("record %s: %v", body, err)
 	}
-	if _, err := room.Verify(rec); err != nil {
+	if _, err := room.Verify(rec, games.Must(rec.Game).Rules); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -14,7 +14,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
-	"sort"
 	"strings"
 
 	"github.com/plyyard/plyyard/engine"
@@ -122,49 +121,24 @@ type Observer interface {
 // or a finished game.
 var ErrNotYourTurn = errors.New("the bot's seat has no action to take")
 
-// Names lists the bot names New accepts, weakest first.
+// Names lists the bot names every game's constructor accepts, weakest first.
 var Names = []string{"random", "greedy", "easy", "medium", "hard", "expert"}
 
-// maker builds a game's bot by name; game is the name it was asked for.
-type maker func(game, name string, seed uint64) (Bot, error)
+// A game's bots are made by its constructor (NewJungle, NewRace,
+// NewDomino); the registry of games (package games) says which constructor
+// serves which game, so this package keeps no list of the games.
 
-var makers = map[string]maker{
-	"jungle":   newJungleBot,
-	"ludo":     newRaceBot,
-	"aviation": newRaceBot,
-	"domino":   newDominoBot,
-}
-
-// New returns the named bot for a game, seeded.
-func New(game, name string, seed uint64) (Bot, error) {
+// botByName returns the random bot for "random", or asks level for any other
+// name (lower case).
+func botByName(game, name string, seed uint64, level func(name string, seed uint64) Bot) (Bot, error) {
 	name = strings.ToLower(name)
 	if name == "random" {
 		return &randomBot{rng: newRand(seed)}, nil
 	}
-	m, ok := makers[game]
-	if !ok {
-		return nil, fmt.Errorf("no bots for game %q", game)
+	if b := level(name, seed); b != nil {
+		return b, nil
 	}
-	b, err := m(game, name, seed)
-	if err != nil {
-		return nil, err
-	}
-	return b, nil
-}
-
-// ForLevel returns the bot of a level for a game.
-func ForLevel(game string, l Level, seed uint64) (Bot, error) {
-	return New(game, l.String(), seed)
-}
-
-// Games lists the games that have bots.
-func Games() []string {
-	var g []string
-	for k := range makers {
-		g = append(g, k)
-	}
-	sort.Strings(g)
-	return g
+	return nil, unknownBot(game, name)
 }
 
 func unknownBot(game, name string) error {

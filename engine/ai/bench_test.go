@@ -16,7 +16,7 @@ func BenchmarkJungleChoose(b *testing.B) {
 	for _, name := range []string{"medium", "hard", "expert"} {
 		b.Run(name, func(b *testing.B) {
 			for b.Loop() {
-				bot, _ := New("jungle", name, 1)
+				bot, _ := NewJungle(name, 1)
 				if _, err := bot.Choose(p.View(p.Side()), Budget{}); err != nil {
 					b.Fatal(err)
 				}

@@ -35,21 +35,24 @@ import (
 // cap or the host's allowance (Budget.nodes); the bots read no clock and draw
 // every random number from their own seeded generator.
 
-func newDominoBot(_, name string, seed uint64) (Bot, error) {
-	rng := newRand(seed)
-	switch name {
-	case "greedy":
-		return &dominoGreedy{rng: rng}, nil
-	case "easy":
-		return &dominoHeuristic{name: name, rng: rng, w: domEasyWeights, heaviest: 40}, nil
-	case "medium":
-		return &dominoHeuristic{name: name, rng: rng, w: domMediumWeights}, nil
-	case "hard":
-		return &dominoSearch{name: name, rng: rng, cfg: domHardConfig}, nil
-	case "expert":
-		return &dominoSearch{name: name, rng: rng, cfg: domExpertConfig}, nil
-	}
-	return nil, unknownBot("domino", name)
+// NewDomino returns the named dominoes bot (see Names), seeded.
+func NewDomino(name string, seed uint64) (Bot, error) {
+	return botByName("domino", name, seed, func(name string, seed uint64) Bot {
+		rng := newRand(seed)
+		switch name {
+		case "greedy":
+			return &dominoGreedy{rng: rng}
+		case "easy":
+			return &dominoHeuristic{name: name, rng: rng, w: domEasyWeights, heaviest: 40}
+		case "medium":
+			return &dominoHeuristic{name: name, rng: rng, w: domMediumWeights}
+		case "hard":
+			return &dominoSearch{name: name, rng: rng, cfg: domHardConfig}
+		case "expert":
+			return &dominoSearch{name: name, rng: rng, cfg: domExpertConfig}
+		}
+		return nil
+	})
 }
 
 // dominoView checks that v is a dominoes view whose seat is to move.

@@ -49,7 +49,7 @@ func domShort(long, short int) int {
 
 func TestDominoBotNames(t *testing.T) {
 	for _, name := range domBotNames {
-		b, err := New("domino", name, 1)
+		b, err := NewDomino(name, 1)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -57,14 +57,11 @@ func TestDominoBotNames(t *testing.T) {
 			t.Errorf("bot %q calls itself %q", name, b.Name())
 		}
 	}
-	if _, err := New("domino", "random", 1); err != nil {
+	if _, err := NewDomino("random", 1); err != nil {
 		t.Errorf("random: %v", err)
 	}
-	if _, err := New("domino", "grandmaster", 1); err == nil {
+	if _, err := NewDomino("grandmaster", 1); err == nil {
 		t.Error("an unknown bot name was accepted")
-	}
-	if !slices.Contains(Games(), "domino") {
-		t.Errorf("Games() = %v lacks domino", Games())
 	}
 }
 
@@ -74,7 +71,7 @@ func TestDominoBotsPlayLegally(t *testing.T) {
 	positions := domRandomPositions(domShort(300, 60), 11)
 	for _, name := range domBotNames {
 		for i, p := range positions {
-			b, err := New("domino", name, uint64(i))
+			b, err := NewDomino(name, uint64(i))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -99,8 +96,8 @@ func TestDominoBotsFinishGames(t *testing.T) {
 	for _, a := range names {
 		for _, b := range names {
 			for g := 0; g < games; g++ {
-				ba, _ := New("domino", a, uint64(g))
-				bb, _ := New("domino", b, uint64(g)+100)
+				ba, _ := NewDomino(a, uint64(g))
+				bb, _ := NewDomino(b, uint64(g)+100)
 				o, n, err := Match(domino.Game, [2]Bot{ba, bb}, r, domTestBudget)
 				if err != nil {
 					t.Fatalf("%s vs %s: %v", a, b, err)
@@ -115,8 +112,8 @@ func TestDominoBotsFinishGames(t *testing.T) {
 
 func TestDominoHardVsGreedyMatch(t *testing.T) {
 	for g := 0; g < domShort(4, 2); g++ {
-		hard, _ := New("domino", "hard", 7)
-		greedy, _ := New("domino", "greedy", 8)
+		hard, _ := NewDomino("hard", 7)
+		greedy, _ := NewDomino("greedy", 8)
 		bots := [2]Bot{hard, greedy}
 		if g%2 == 1 {
 			bots[0], bots[1] = bots[1], bots[0]
@@ -163,8 +160,8 @@ func TestDominoSameSeedSameMoves(t *testing.T) {
 		for g := uint64(0); g < uint64(domShort(4, 2)); g++ {
 			var runs [2][]string
 			for k := range runs {
-				a, _ := New("domino", name, 40+g)
-				b, _ := New("domino", "medium", 80+g)
+				a, _ := NewDomino(name, 40+g)
+				b, _ := NewDomino("medium", 80+g)
 				runs[k] = domPlay(t, [2]Bot{a, b}, g, domTestBudget)
 			}
 			if !slices.Equal(runs[0], runs[1]) {
@@ -177,7 +174,7 @@ func TestDominoSameSeedSameMoves(t *testing.T) {
 		p := domRandomPositions(1, 3)[0]
 		var acts [2]engine.Action
 		for k := range acts {
-			b, _ := New("domino", name, 9)
+			b, _ := NewDomino(name, 9)
 			a, err := b.Choose(p.View(p.ToMove()), Budget{Millis: 20})
 			if err != nil {
 				t.Fatal(err)
@@ -209,7 +206,7 @@ func TestDominoBotsRefuseOtherTurns(t *testing.T) {
 	p := domRandomPositions(1, 2)[0]
 	over := domFinished(3)
 	for _, name := range domBotNames {
-		b, _ := New("domino", name, 1)
+		b, _ := NewDomino(name, 1)
 		if _, err := b.Choose(p.View(p.ToMove().Other()), domTestBudget); !errors.Is(err, ErrNotYourTurn) {
 			t.Errorf("%s given the waiting seat's view: err %v, want ErrNotYourTurn", name, err)
 		}
@@ -232,7 +229,7 @@ func TestDominoGreedyPlaysHeaviest(t *testing.T) {
 		t.Fatal(err)
 	}
 	for seed := uint64(0); seed < 20; seed++ {
-		b, _ := New("domino", "greedy", seed)
+		b, _ := NewDomino("greedy", seed)
 		a, err := b.Choose(p.View(domino.Black), Budget{})
 		if err != nil {
 			t.Fatal(err)
@@ -246,7 +243,7 @@ func TestDominoGreedyPlaysHeaviest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _ := New("domino", "greedy", 1)
+	b, _ := NewDomino("greedy", 1)
 	if a, _ := b.Choose(p.View(domino.Black), Budget{}); a != domino.DrawAction {
 		t.Fatalf("greedy chose %s, want draw", p.FormatAction(a))
 	}
@@ -283,7 +280,7 @@ func TestDominoKnowledgeIsSound(t *testing.T) {
 		hard := &dominoSearch{name: "hard", rng: newRand(uint64(g)), cfg: domHardConfig}
 		var bots [2]Bot
 		bots[hardSeat] = hard
-		other, _ := New("domino", []string{"random", "greedy", "medium", "expert"}[g%4], uint64(g))
+		other, _ := NewDomino([]string{"random", "greedy", "medium", "expert"}[g%4], uint64(g))
 		bots[hardSeat.Other()] = other
 		var s engine.State = domino.NewGame(newRand(uint64(1000 + g)))
 		chosen := false
@@ -537,7 +534,7 @@ func TestDominoLevelsSmallArenas(t *testing.T) {
 		t.Skip("arenas are skipped in short mode")
 	}
 	maker := func(name string) func(uint64) (Bot, error) {
-		return func(seed uint64) (Bot, error) { return New("domino", name, seed) }
+		return func(seed uint64) (Bot, error) { return NewDomino(name, seed) }
 	}
 	for _, c := range []struct {
 		a, b  string

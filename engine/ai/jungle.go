@@ -10,21 +10,24 @@ import (
 // Jungle bots: greedy (den, else the biggest capture, else random), and the
 // four levels on one alpha-beta search with a material-and-advance evaluator.
 
-func newJungleBot(_, name string, seed uint64) (Bot, error) {
-	rng := newRand(seed)
-	switch name {
-	case "greedy":
-		return &jungleGreedy{rng: rng}, nil
-	case "easy":
-		return newJungleSearch(name, rng, searchConfig{maxDepth: 1, nodeCap: 1 << 30, noise: 260}), nil
-	case "medium":
-		return newJungleSearch(name, rng, searchConfig{maxDepth: 3, nodeCap: 1 << 30, quiesce: true}), nil
-	case "hard":
-		return newJungleSearch(name, rng, searchConfig{maxDepth: 64, nodeCap: 100_000, quiesce: true, tt: 1 << 16, damp: true, contempt: 150}), nil
-	case "expert":
-		return newJungleSearch(name, rng, searchConfig{maxDepth: 64, nodeCap: 400_000, quiesce: true, tt: 1 << 18, defence: true, damp: true, contempt: 150}), nil
-	}
-	return nil, unknownBot("jungle", name)
+// NewJungle returns the named Jungle bot (see Names), seeded.
+func NewJungle(name string, seed uint64) (Bot, error) {
+	return botByName("jungle", name, seed, func(name string, seed uint64) Bot {
+		rng := newRand(seed)
+		switch name {
+		case "greedy":
+			return &jungleGreedy{rng: rng}
+		case "easy":
+			return newJungleSearch(name, rng, searchConfig{maxDepth: 1, nodeCap: 1 << 30, noise: 260})
+		case "medium":
+			return newJungleSearch(name, rng, searchConfig{maxDepth: 3, nodeCap: 1 << 30, quiesce: true})
+		case "hard":
+			return newJungleSearch(name, rng, searchConfig{maxDepth: 64, nodeCap: 100_000, quiesce: true, tt: 1 << 16, damp: true, contempt: 150})
+		case "expert":
+			return newJungleSearch(name, rng, searchConfig{maxDepth: 64, nodeCap: 400_000, quiesce: true, tt: 1 << 18, defence: true, damp: true, contempt: 150})
+		}
+		return nil
+	})
 }
 
 func junglePosition(v engine.View) (jungle.Position, error) {

@@ -18,9 +18,9 @@ func mustJungle(t *testing.T, fen string) jungle.Position {
 	return p
 }
 
-func choose(t *testing.T, game, name string, seed uint64, s engine.State) string {
+func choose(t *testing.T, name string, seed uint64, s engine.State) string {
 	t.Helper()
-	bot, err := New(game, name, seed)
+	bot, err := NewJungle(name, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +53,7 @@ func TestJungleTakesTheDen(t *testing.T) {
 			t.Fatalf("%s: no den entry to test", fen)
 		}
 		for _, name := range append([]string{"greedy"}, jungleLevels...) {
-			mv := choose(t, "jungle", name, 1, p)
+			mv := choose(t, name, 1, p)
 			m, _ := jungle.ParseMove(mv)
 			if m.To != den {
 				t.Errorf("%s at %s played %s, not into the den", name, fen, mv)
@@ -69,7 +69,7 @@ func TestJungleStopsDenEntry(t *testing.T) {
 	p := mustJungle(t, "l5t/1w3c1/r1p3e/7/7/7/E3P1R/1C1dW2/T5L r 5")
 	for _, name := range jungleLevels {
 		for seed := uint64(0); seed < 4; seed++ {
-			mv := choose(t, "jungle", name, seed, p)
+			mv := choose(t, name, seed, p)
 			next, _, err := engine.ApplyText(p, mv)
 			if err != nil {
 				t.Fatal(err)
@@ -101,11 +101,11 @@ func TestJungleBotsPlayLegalAndDeterministic(t *testing.T) {
 			continue
 		}
 		for _, name := range names {
-			a := choose(t, "jungle", name, uint64(i), s)
+			a := choose(t, name, uint64(i), s)
 			if _, _, err := engine.ApplyText(s, a); err != nil {
 				t.Errorf("%s chose an illegal %s at %s: %v", name, a, s, err)
 			}
-			if b := choose(t, "jungle", name, uint64(i), s); b != a {
+			if b := choose(t, name, uint64(i), s); b != a {
 				t.Errorf("%s with one seed chose %s then %s at %s", name, a, b, s)
 			}
 		}
@@ -114,7 +114,7 @@ func TestJungleBotsPlayLegalAndDeterministic(t *testing.T) {
 
 func TestBotRefusesWrongTurn(t *testing.T) {
 	for _, name := range Names {
-		bot, err := New("jungle", name, 1)
+		bot, err := NewJungle(name, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -122,11 +122,8 @@ func TestBotRefusesWrongTurn(t *testing.T) {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
-	if _, err := New("jungle", "grandmaster", 1); err == nil {
+	if _, err := NewJungle("grandmaster", 1); err == nil {
 		t.Error("an unknown bot must be refused")
-	}
-	if _, err := New("chess", "medium", 1); err == nil {
-		t.Error("an unknown game must be refused")
 	}
 }
 
@@ -137,7 +134,7 @@ func TestJungleArenaSmoke(t *testing.T) {
 		t.Skip("arena smoke test skipped in short mode")
 	}
 	mk := func(name string) func(uint64) (Bot, error) {
-		return func(seed uint64) (Bot, error) { return New("jungle", name, seed) }
+		return func(seed uint64) (Bot, error) { return NewJungle(name, seed) }
 	}
 	res, err := Arena(jungle.Game, mk("medium"), mk("greedy"), 10, 1, Budget{}, 2)
 	if err != nil {

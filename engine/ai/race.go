@@ -33,25 +33,29 @@ import (
 // raceLookahead is Expert's depth in rolls after its own move.
 const raceLookahead = 2
 
-func newRaceBot(game, name string, seed uint64) (Bot, error) {
-	b := &raceBot{name: name, rng: newRand(seed), eval: defaultRaceEval, medium: defaultMedium}
-	switch name {
-	case "greedy":
-		b.pick = (*raceBot).pickGreedy
-	case "easy":
-		b.pick = (*raceBot).pickEasy
-	case "medium":
-		b.pick = (*raceBot).pickMedium
-	case "hard":
-		b.pick = (*raceBot).pickSearch
-		b.depth, b.nodeCap = 0, 1_000
-	case "expert":
-		b.pick = (*raceBot).pickSearch
-		b.depth, b.nodeCap = raceLookahead, 100_000
-	default:
-		return nil, unknownBot(game, name)
-	}
-	return b, nil
+// NewRace returns the named bot of Ludo and Aviation Ludo (see Names),
+// seeded: the two games share their rules and their bots.
+func NewRace(name string, seed uint64) (Bot, error) {
+	return botByName("race", name, seed, func(name string, seed uint64) Bot {
+		b := &raceBot{name: name, rng: newRand(seed), eval: defaultRaceEval, medium: defaultMedium}
+		switch name {
+		case "greedy":
+			b.pick = (*raceBot).pickGreedy
+		case "easy":
+			b.pick = (*raceBot).pickEasy
+		case "medium":
+			b.pick = (*raceBot).pickMedium
+		case "hard":
+			b.pick = (*raceBot).pickSearch
+			b.depth, b.nodeCap = 0, 1_000
+		case "expert":
+			b.pick = (*raceBot).pickSearch
+			b.depth, b.nodeCap = raceLookahead, 100_000
+		default:
+			return nil
+		}
+		return b
+	})
 }
 
 type raceBot struct {

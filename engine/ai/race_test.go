@@ -111,7 +111,7 @@ func TestRaceBotsRollAndMoveLegally(t *testing.T) {
 	positions := racePositions(t, n, 7)
 	for _, game := range []string{"ludo", "aviation"} {
 		for _, name := range raceBots {
-			bot, err := New(game, name, 11)
+			bot, err := NewRace(name, 11)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -146,8 +146,8 @@ func TestRaceBotsAreDeterministic(t *testing.T) {
 	}
 	positions := racePositions(t, n, 8)
 	for _, name := range raceBots {
-		a, _ := New("ludo", name, 5)
-		b, _ := New("ludo", name, 5)
+		a, _ := NewRace(name, 5)
+		b, _ := NewRace(name, 5)
 		for _, p := range positions {
 			x, err1 := a.Choose(p.View(p.Side()), Budget{})
 			y, err2 := b.Choose(p.View(p.Side()), Budget{})
@@ -161,8 +161,8 @@ func TestRaceBotsAreDeterministic(t *testing.T) {
 		var results [2]string
 		for k := range results {
 			bots := [2]Bot{}
-			bots[0], _ = New("ludo", name, 21)
-			bots[1], _ = New("ludo", "random", 22)
+			bots[0], _ = NewRace(name, 21)
+			bots[1], _ = NewRace("random", 22)
 			o, n, err := Match(race.LudoGame, bots, newRand(23), Budget{})
 			if err != nil {
 				t.Fatal(err)
@@ -210,7 +210,7 @@ func TestRaceHitChance(t *testing.T) {
 func TestRaceBotRefusesWrongTurn(t *testing.T) {
 	won := mustRace(t, "56,56,56,56/b,10,b,b r roll 0")
 	for _, name := range raceBots {
-		bot, err := New("ludo", name, 1)
+		bot, err := NewRace(name, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -231,7 +231,7 @@ func TestRaceBotRefusesWrongTurn(t *testing.T) {
 		}
 	}
 	for _, game := range []string{"ludo", "aviation"} {
-		if _, err := New(game, "grandmaster", 1); err == nil {
+		if _, err := NewRace("grandmaster", 1); err == nil {
 			t.Errorf("%s: an unknown bot must be refused", game)
 		}
 	}
@@ -239,8 +239,8 @@ func TestRaceBotRefusesWrongTurn(t *testing.T) {
 
 func TestRaceExpertPlaysAGame(t *testing.T) {
 	for _, g := range []engine.Game{race.LudoGame, race.AviationGame} {
-		expert, _ := New(g.Name, "expert", 1)
-		random, _ := New(g.Name, "random", 2)
+		expert, _ := NewRace("expert", 1)
+		random, _ := NewRace("random", 2)
 		o, n, err := Match(g, [2]Bot{random, expert}, newRand(3), Budget{})
 		if err != nil {
 			t.Fatal(err)
@@ -269,7 +269,7 @@ func TestRaceTakesTheObviousMove(t *testing.T) {
 		p := mustRace(t, c.pos)
 		for _, name := range []string{"medium", "hard", "expert"} {
 			for seed := uint64(0); seed < 3; seed++ {
-				bot, _ := New("ludo", name, seed)
+				bot, _ := NewRace(name, seed)
 				a, err := bot.Choose(p.View(p.Side()), Budget{})
 				if err != nil {
 					t.Fatal(err)
@@ -291,7 +291,7 @@ func TestRaceExpertBudget(t *testing.T) {
 			continue
 		}
 		for _, b := range []Budget{{Millis: 1}, {Cancel: cancel}} {
-			bot, _ := New("ludo", "expert", 1)
+			bot, _ := NewRace("expert", 1)
 			a, err := bot.Choose(p.View(p.Side()), b)
 			if err != nil || !slices.Contains(p.Legal(), a) {
 				t.Fatalf("at %s with %+v: %s, %v", p, b, p.FormatAction(a), err)
@@ -308,7 +308,7 @@ func TestRaceArenaSmoke(t *testing.T) {
 		games = 40
 	}
 	mk := func(name string) func(uint64) (Bot, error) {
-		return func(seed uint64) (Bot, error) { return New("ludo", name, seed) }
+		return func(seed uint64) (Bot, error) { return NewRace(name, seed) }
 	}
 	res, err := Arena(race.LudoGame, mk("medium"), mk("random"), games, 1, Budget{}, 2)
 	if err != nil {

@@ -12,7 +12,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/engine/domino"
-	"github.com/plyyard/plyyard/scenes/layout"
+	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/scenes/pacing"
 	"github.com/plyyard/plyyard/scenes/playmode"
 )
@@ -128,10 +128,7 @@ func New(cfg Config, pos domino.Position) *Controller {
 		c.HandOver = !pos.Outcome().Finished()
 	} else if cfg.Mode == VsAI {
 		c.botSeat = cfg.Human.Other()
-		b, err := ai.New("domino", ai.Level(cfg.Level).String(), cfg.Seed^0x6a09)
-		if err != nil {
-			b, _ = ai.New("domino", "random", cfg.Seed^0x6a09)
-		}
+		b, _ := ai.NewDomino(ai.Level(cfg.Level).String(), cfg.Seed^0x6a09)
 		c.bot = b
 		if o, ok := b.(ai.Observer); ok {
 			o.Observe(engine.ForSeat(domino.DealtEvents(pos), c.botSeat))

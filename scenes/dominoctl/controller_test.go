@@ -7,7 +7,7 @@ import (
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/domino"
-	"github.com/plyyard/plyyard/scenes/layout"
+	"github.com/plyyard/plyyard/layout"
 )
 
 // table is the dominoes table of a landscape desktop window.

@@ -24,7 +24,7 @@ var thinkMillis = func() int {
 // the bot fail (it never should), the first legal move keeps the game going.
 func Choose(p jungle.Position, level int, seed uint64) jungle.Move {
 	level = max(1, min(Levels, level))
-	if bot, err := ai.ForLevel("jungle", ai.Level(level), seed); err == nil {
+	if bot, err := ai.NewJungle(ai.Level(level).String(), seed); err == nil {
 		if a, err := bot.Choose(p.View(p.ToMove()), pacing.Budget(thinkMillis, nil)); err == nil {
 			if m := jungle.MoveOf(a); p.IsLegal(m) {
 				return m

@@ -7,7 +7,7 @@ package junglectl
 import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/jungle"
-	"github.com/plyyard/plyyard/scenes/layout"
+	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/scenes/playmode"
 )
 

@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"fmt"
+	"github.com/plyyard/plyyard/games"
 	"math/rand/v2"
 	"strings"
 
@@ -46,10 +47,11 @@ func CheckDice(game, commitment, seed, startView string, you engine.Seat, steps 
 		d.OK, d.Problem = false, fmt.Sprintf(format, args...)
 		return d
 	}
-	g, ok := room.Games[game]
+	entry, ok := games.Find(game)
 	if !ok {
 		return fail("unknown game %q", game)
 	}
+	g := entry.Rules
 	sd, err := room.ParseSeed(seed)
 	if err != nil {
 		return fail("the revealed seed is malformed: %v", err)

@@ -2,6 +2,7 @@ package netplay
 
 import (
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/room"
 )
 
@@ -104,8 +105,8 @@ type Table struct {
 func NewTable(s *Session, newBoard NewBoard) *Table {
 	t := &Table{S: s, You: engine.NoSeat, DrawOffer: engine.NoSeat, newBoard: newBoard}
 	t.Game = s.Ticket().Game
-	if g, ok := room.Games[t.Game]; ok {
-		t.Sides = g.Sides
+	if g, ok := games.Find(t.Game); ok {
+		t.Sides = g.Rules.Sides
 	}
 	return t
 }
@@ -156,8 +157,8 @@ func (t *Table) handle(m room.Message, catchUp bool) {
 	switch m.T {
 	case room.TWelcome:
 		t.Code, t.Game = m.Room, m.Game
-		if g, ok := room.Games[t.Game]; ok {
-			t.Sides = g.Sides
+		if g, ok := games.Find(t.Game); ok {
+			t.Sides = g.Rules.Sides
 		}
 		t.Invite = m.Invite
 		if t.Invite == "" {

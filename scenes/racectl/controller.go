@@ -12,7 +12,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/engine/race"
-	"github.com/plyyard/plyyard/scenes/layout"
+	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/scenes/pacing"
 	"github.com/plyyard/plyyard/scenes/playmode"
 )
@@ -143,12 +143,7 @@ func New(cfg Config, pos race.Position) *Controller {
 		c.Turns = layout.TurnFor(int(cfg.Human))
 	}
 	if cfg.Mode == VsAI {
-		name := ai.Level(cfg.Level).String()
-		b, err := ai.New(cfg.Variant.Name(), name, cfg.Seed^0x9e37)
-		if err != nil {
-			b, _ = ai.New(cfg.Variant.Name(), "random", cfg.Seed^0x9e37)
-		}
-		c.bot = b
+		c.bot, _ = ai.NewRace(ai.Level(cfg.Level).String(), cfg.Seed^0x9e37)
 	}
 	if d := pos.Die(); d > 0 {
 		c.Face = d

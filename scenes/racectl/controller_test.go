@@ -6,7 +6,7 @@ import (
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/race"
-	"github.com/plyyard/plyyard/scenes/layout"
+	"github.com/plyyard/plyyard/layout"
 )
 
 // board is the race board of a landscape desktop window.

@@ -1,0 +1,122 @@
+// Package games is the registry of Ply Yard's games: the one list that says
+// which games there are, and for each its name, its rules engine, its sides,
+// its bots and its engine's fast paths. Everything that needs "the games" —
+// the room server and its protocol, the saves, the ply tool, the bots, the
+// app's menus and its play kits — reads this list; nothing else lists them.
+//
+// The app's side of a game (its controller, its drawing) lives with the app,
+// in scenes; docs/adding-a-game.md says which files a new game adds.
+package games
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/ai"
+	"github.com/plyyard/plyyard/engine/domino"
+	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/engine/race"
+)
+
+// Game is one game of the registry.
+type Game struct {
+	// Name is the game's identifier in saves, URLs, the protocol, the
+	// catalogue ("game.<name>") and the ply tool.
+	Name string
+	// Rules is the rules engine: the start, the notation, the side letters.
+	Rules engine.Game
+	// NewBot makes the named bot (one of ai.Names), seeded.
+	NewBot func(name string, seed uint64) (ai.Bot, error)
+	// Perft counts the states depth actions ahead, and Playout plays a
+	// game out at random: the engine's allocation-free fast paths.
+	Perft   func(s engine.State, depth int) uint64
+	Playout func(s engine.State, r engine.Rand) (engine.Outcome, int)
+}
+
+// Bot makes the bot of a level, seeded.
+func (g *Game) Bot(l ai.Level, seed uint64) (ai.Bot, error) { return g.NewBot(l.String(), seed) }
+
+// SideKey is the catalogue key of a seat's name ("side.red").
+func (g *Game) SideKey(s engine.Seat) string { return "side." + g.Rules.SideNames[s] }
+
+// The games, in the order the menus show them.
+var (
+	Jungle = &Game{
+		Name:   jungle.Game.Name,
+		Rules:  jungle.Game,
+		NewBot: ai.NewJungle,
+		Perft:  func(s engine.State, d int) uint64 { return jungle.Perft(s.(jungle.Position), d) },
+		Playout: func(s engine.State, r engine.Rand) (engine.Outcome, int) {
+			return jungle.RandomPlayout(s.(jungle.Position), r)
+		},
+	}
+	Ludo     = raceGame(race.Ludo)
+	Aviation = raceGame(race.Aviation)
+	Domino   = &Game{
+		Name:   domino.Game.Name,
+		Rules:  domino.Game,
+		NewBot: ai.NewDomino,
+		Perft:  func(s engine.State, d int) uint64 { return domino.Perft(s.(domino.Position), d) },
+		Playout: func(s engine.State, r engine.Rand) (engine.Outcome, int) {
+			return domino.RandomPlayout(s.(domino.Position), r)
+		},
+	}
+)
+
+// raceGame is Ludo or Aviation Ludo: one engine and one set of bots, two
+// names.
+func raceGame(v race.Variant) *Game {
+	return &Game{
+		Name:   v.Name(),
+		Rules:  v.Game(),
+		NewBot: ai.NewRace,
+		Perft:  func(s engine.State, d int) uint64 { return race.Perft(s.(race.Position), d) },
+		Playout: func(s engine.State, r engine.Rand) (engine.Outcome, int) {
+			return race.RandomPlayout(s.(race.Position), r)
+		},
+	}
+}
+
+var all = []*Game{Jungle, Ludo, Aviation, Domino}
+
+// All returns the games in menu order.
+func All() []*Game { return all }
+
+// Names returns the games' names in menu order.
+func Names() []string {
+	out := make([]string, len(all))
+	for i, g := range all {
+		out[i] = g.Name
+	}
+	return out
+}
+
+// Find returns the game called name.
+func Find(name string) (*Game, bool) {
+	for _, g := range all {
+		if g.Name == name {
+			return g, true
+		}
+	}
+	return nil, false
+}
+
+// Lookup returns the game called name, or an error that lists the known
+// games.
+func Lookup(name string) (*Game, error) {
+	if g, ok := Find(name); ok {
+		return g, nil
+	}
+	return nil, fmt.Errorf("unknown game %q (known: %s)", name, strings.Join(Names(), ", "))
+}
+
+// Must returns the game called name, and panics when there is none (for
+// tests and tables written in code).
+func Must(name string) *Game {
+	g, err := Lookup(name)
+	if err != nil {
+		panic(err)
+	}
+	return g
+}
