@@ -14,6 +14,7 @@ import (
 	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes"
 )
 
@@ -24,6 +25,9 @@ func main() {
 		os.Exit(2)
 	}
 	o.OnReady = markReady
+	if o.Screenshot != "" {
+		o.Store = save.NewMemory() // a screenshot keeps nothing
+	}
 	ebiten.SetWindowTitle("Ply Yard")
 	ebiten.SetWindowSize(w, h)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

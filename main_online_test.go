@@ -6,7 +6,7 @@ import (
 
 	"github.com/plyyard/plyyard/engine/domino"
 	"github.com/plyyard/plyyard/room"
-	"github.com/plyyard/plyyard/scenes/dominoctl"
+	"github.com/plyyard/plyyard/scenes"
 	"github.com/plyyard/plyyard/scenes/netplay"
 	"github.com/plyyard/plyyard/server/servertest"
 )
@@ -23,7 +23,7 @@ func roomServer(t *testing.T) (addr, ws string) {
 func host(t *testing.T, ws, game string, act func(*netplay.Table)) *netplay.Table {
 	t.Helper()
 	s := netplay.Create(netplay.Config{Server: ws, Seed: 1}, game, room.SideFirst)
-	tb := netplay.NewTable(s, netplay.Boards(netplay.Options{Speed: 0.01}))
+	tb := netplay.NewTable(s, scenes.OnlineBoards(0.01))
 	deadline := time.Now().Add(10 * time.Second)
 	for tb.Code == "" {
 		if time.Now().After(deadline) {
@@ -43,14 +43,20 @@ func host(t *testing.T, ws, game string, act func(*netplay.Table)) *netplay.Tabl
 			case <-time.After(5 * time.Millisecond):
 			}
 			tb.Update()
-			if tb.Board != nil {
-				tb.Board.Update()
-			}
 			act(tb)
 		}
 	}()
 	t.Cleanup(func() { close(done); <-stopped; s.Close() })
 	return tb
+}
+
+// dominoHand is what the host taps on a dominoes board.
+type dominoHand interface {
+	HumanToMove() bool
+	HandShown() []domino.Tile
+	Fits(t domino.Tile) (left, right, first bool)
+	TapTile(t domino.Tile)
+	TapEnd(e domino.End)
 }
 
 func TestScreenshotOnline(t *testing.T) {
@@ -76,11 +82,18 @@ func TestScreenshotOnline(t *testing.T) {
 	// face up, the host's face down, with no hand-over screen.
 	played := false
 	dom := host(t, ws, "domino", func(tb *netplay.Table) {
-		if b, ok := tb.Board.(*dominoctl.Controller); ok && !played && b.HumanToMove() {
-			played = true
-			b.TapTile(b.Pos.Playable()[0])
-			if b.HasSel {
-				b.TapEnd(domino.RightEnd)
+		b, ok := tb.Board.(dominoHand)
+		if !ok || played || !b.HumanToMove() {
+			return
+		}
+		for _, t := range b.HandShown() {
+			if l, r, first := b.Fits(t); l || r || first {
+				played = true
+				b.TapTile(t)
+				if l && r {
+					b.TapEnd(domino.RightEnd)
+				}
+				return
 			}
 		}
 	})

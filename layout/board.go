@@ -68,15 +68,21 @@ func (b Board) SquareAt(x, y float64) (int, bool) {
 	return rank*b.Files + file, true
 }
 
-// Play is the layout of a play screen: the board, the status line, the
-// side panel of buttons and the players' name plates.
-type Play struct {
-	Screen  Screen
-	Board   Board
+// Panel is what every play screen has around its board: the status line,
+// the players' name plates and the buttons.
+type Panel struct {
 	Status  Rect
 	Top     Rect // the plate of the player at the top of the board
 	Bottom  Rect // the plate of the player at the bottom
 	Buttons []Rect
+}
+
+// Play is the layout of a board game's play screen: the board, and the
+// panel around it.
+type Play struct {
+	Screen Screen
+	Board  Board
+	Panel
 }
 
 // PlayLayout lays out a play screen with n buttons for a board of

@@ -7,13 +7,11 @@ import "math"
 // at the bottom, and the panel (plates, status, buttons) as on the board
 // games' screens.
 type Table struct {
-	Screen        Screen
-	Felt          Rect // the whole table
-	Opp, Line     Rect
-	Hand          Rect
-	Status        Rect
-	Top, Bottom   Rect
-	Buttons       []Rect
+	Screen    Screen
+	Felt      Rect // the whole table
+	Opp, Line Rect
+	Hand      Rect
+	Panel
 	ButtonsPerRow int
 }
 

@@ -20,19 +20,30 @@ import (
 
 // Options are what the command line (or the browser's URL) asks for.
 type Options struct {
-	Game  string // "jungle" starts straight in a game
-	Mode  string // "ai" or "hotseat"
-	Side  string // "red" or "blue"
-	Level int
+	// Game starts straight in a game of the registry ("jungle", "ludo",
+	// "aviation", "domino"); with Scene "mode", "howto" or "result" it
+	// opens that screen of the game instead.
+	Game string
+	Mode string // "ai" or "hotseat"
+	// Side is the person's side against the computer, by its colour: the
+	// second seat is "blue" (Jungle), "yellow" (the race games) or "white"
+	// (dominoes); anything else is the first.
+	Side  string
+	Level int // the computer's level, 1 to 4 (0: 2)
 	Lang  string
 	Seed  uint64
 	Pos   string // a position in the game's notation
-	Moves string // moves to play at once, comma-separated ("a3a4,a7a6")
-	Scene string // title, games, mode, play, result, settings, howto
+	// Moves are actions to play at once, comma-separated, in the game's
+	// notation ("a3a4,a7a6"; dominoes "play:46,draw").
+	Moves string
+	// Scene opens a screen: title, games, mode, play, result, settings,
+	// howto, stats, online.
+	Scene string
 	// Select taps this square once the game is set up (to show a piece's
-	// moves in a screenshot).
+	// moves in a screenshot); dominoes open the hand and pick this tile
+	// ("25").
 	Select string
-	Page   int // the how-to page to open
+	Page   int // the rules page to open, from 1
 	// Hint asks for a hint once the game is set up, and waits for it (to
 	// show it in a screenshot).
 	Hint bool
@@ -44,7 +55,10 @@ type Options struct {
 
 	Screenshot string // write frame Frames to this PNG and exit
 	Frames     int
-	// Store overrides the save store (tests); nil uses the platform's.
+	// Store is where the settings, the unfinished game, the statistics and
+	// the online seat are kept; nil uses the platform's store (files, or
+	// the browser's localStorage). A screenshot run passes a store in
+	// memory, so that it reads and leaves nothing behind.
 	Store save.Store
 	// OnReady is called once the first frame is drawn (the browser's ready
 	// marker).
@@ -135,7 +149,7 @@ func NewApp(o Options) *App {
 		ctx.Lang = lang.EN
 	}
 	ctx.Sounds.SetMuted(!ctx.Settings.Sound)
-	if first && o.Screenshot == "" {
+	if first {
 		_ = sv.SaveSettings(ctx.Settings)
 	}
 	switch {

@@ -5,95 +5,55 @@ import (
 	"image/color"
 	"math"
 	"math/rand/v2"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/plyyard/plyyard/audio"
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/domino"
+	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes/dominoctl"
+	"github.com/plyyard/plyyard/scenes/playctl"
 	"github.com/plyyard/plyyard/sprites"
 )
 
-// dominoPlay is the dominoes play screen: the view of a
+// dominoBoard is the dominoes part of the play screen: the view of a
 // dominoctl.Controller.
-type dominoPlay struct {
-	ctl       *dominoctl.Controller
-	confirm   int
-	saved     int // controller version last saved
-	overSince int
-	shown     bool
-	recorded  bool
-	hint      hint
-	online    *onlineRoom
+type dominoBoard struct{ *dominoctl.Controller }
+
+func (b dominoBoard) core() *playctl.Core { return &b.Core }
+func (b dominoBoard) game() *games.Game   { return games.Domino }
+
+func (b dominoBoard) layout(s layout.Screen) layout.Table { return layout.TableLayout(s, 6) }
+
+func (b dominoBoard) panel(s layout.Screen) layout.Panel { return b.layout(s).Panel }
+
+func (b dominoBoard) tap(s layout.Screen, x, y float64) {
+	if l := b.layout(s); l.Felt.Contains(x, y) {
+		b.TapAt(l, x, y)
+	}
 }
 
-func newDominoPlay(ctl *dominoctl.Controller) *dominoPlay {
-	return &dominoPlay{ctl: ctl, saved: -1, overSince: -1}
+// veiled: the hand-over screen hides both hands.
+func (b dominoBoard) veiled() bool { return b.HandsHidden() }
+
+// buttons: Draw (with the boneyard's count) and Pass, before the shared
+// ones.
+func (b dominoBoard) buttons(c *Context) (lead, tail []button) {
+	live := b.HumanToMove() && !b.HandsHidden() && !b.Busy()
+	label := c.F("domino.draw", len(b.Pos.Boneyard()))
+	draw := button{label: label, style: sprites.Muted}
+	if live && b.CanDraw() {
+		draw = button{label: label, style: sprites.Primary, action: b.Draw}
+	}
+	pass := button{label: c.T("domino.pass"), style: sprites.Muted}
+	if live && b.CanPass() {
+		pass = button{label: c.T("domino.pass"), style: sprites.Primary, action: b.Pass}
+	}
+	return []button{draw, pass}, nil
 }
 
-// deal shuffles a new game with seed.
-func deal(seed uint64) domino.Position {
-	return domino.NewGame(rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d)))
-}
-
-// newDominoPlayFromOptions starts the game the command line describes.
-func newDominoPlayFromOptions(c *Context) (*dominoPlay, error) {
-	o := c.Opts
-	cfg := dominoctl.Config{Mode: dominoctl.Hotseat, Level: o.Level, Seed: o.Seed, Speed: c.AnimSpeed()}
-	if cfg.Level == 0 {
-		cfg.Level = 2
-	}
-	if o.Mode == "ai" {
-		cfg.Mode = dominoctl.VsAI
-		if secondSide(o.Side) {
-			cfg.Human = engine.Second
-		}
-	}
-	pos := deal(o.Seed)
-	if o.Pos != "" {
-		var err error
-		if pos, err = domino.Parse(o.Pos); err != nil {
-			return nil, err
-		}
-	}
-	ctl := dominoctl.New(cfg, pos)
-	if o.Moves != "" {
-		// Actions played from the deal ("play:25,play:56:R,draw").
-		var actions []engine.Action
-		for _, text := range strings.FieldsFunc(o.Moves, func(r rune) bool { return r == ',' || r == ' ' }) {
-			m, err := domino.ParseMove(text)
-			if err != nil {
-				return nil, err
-			}
-			actions = append(actions, m.Action())
-		}
-		var err error
-		if ctl, err = dominoctl.Resume(cfg, pos, actions); err != nil {
-			return nil, err
-		}
-	}
-	if o.Select != "" {
-		// Reveal the hand and pick a tile (for screenshots).
-		ctl.TapHandOver()
-		if len(o.Select) == 2 {
-			ctl.TapTile(domino.NewTile(int(o.Select[0]-'0'), int(o.Select[1]-'0')))
-		}
-	}
-	return newDominoPlay(ctl), nil
-}
-
-func (p *dominoPlay) layout(c *Context) layout.Table {
-	return layout.TableLayout(p.online.screen(c), 6)
-}
-
-func dominoSideName(c *Context, s engine.Seat) string {
-	if s == engine.Second {
-		return c.T("side.white")
-	}
-	return c.T("side.black")
-}
+func (b dominoBoard) seatColor(s engine.Seat) color.Color { return dominoSideColor(s) }
 
 func dominoSideColor(s engine.Seat) color.Color {
 	if s == engine.Second {
@@ -102,157 +62,96 @@ func dominoSideColor(s engine.Seat) color.Color {
 	return sprites.Ink
 }
 
-func (p *dominoPlay) buttons(c *Context, l layout.Table) []button {
-	ctl := p.ctl
-	live := ctl.HumanToMove() && !ctl.HandsHidden() && !ctl.Busy()
-	bone := len(ctl.Pos.Boneyard())
-	draw := button{label: c.F("domino.draw", bone), style: sprites.Muted}
-	if live && ctl.CanDraw() {
-		draw = button{label: c.F("domino.draw", bone), style: sprites.Primary, action: ctl.Draw}
-	}
-	pass := button{label: c.T("domino.pass"), style: sprites.Muted}
-	if live && ctl.CanPass() {
-		pass = button{label: c.T("domino.pass"), style: sprites.Primary, action: ctl.Pass}
-	}
-	newGame := button{label: c.T("play.new"), style: sprites.Secondary, action: func() { c.GoTo(p.restart(c)) }}
-	if ctl.Over() {
-		newGame.style = sprites.Primary
-	}
-	menu := button{label: c.T("play.menu"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}
-	bs := []button{draw, pass, p.hintButton(c), resignButton(c, &p.confirm, ctl.Over(), ctl.Resign), newGame, menu}
-	if p.online != nil {
-		offer, resign, room, menu := p.online.playButtons(c)
-		bs = []button{draw, pass, offer, resign, room, menu}
-	}
-	for i := range bs {
-		bs[i].r = l.Buttons[i]
-	}
-	return bs
+// bottom is the seat whose hand is face up at the bottom.
+func (b dominoBoard) bottom() engine.Seat { return b.Viewer() }
+
+func (b dominoBoard) plateNote(c *Context, s engine.Seat) string {
+	return c.F("domino.tiles", len(b.Pos.Hand(s)))
 }
 
-func (p *dominoPlay) Update(c *Context) {
-	if p.online != nil && p.online.tick(c) {
-		return
-	}
-	ctl := p.ctl
-	ctl.Cfg.Speed = c.AnimSpeed()
-	l := p.layout(c)
-	if !tapButtons(c, p.buttons(c, l)) && c.Ptr.Pressed && l.Felt.Contains(c.Ptr.X, c.Ptr.Y) {
-		ctl.TapAt(l, c.Ptr.X, c.Ptr.Y)
-	}
-	ctl.Update()
-	p.hint.update(ctl.Version)
-	for _, cue := range ctl.Cues() {
-		c.Sounds.Play(dominoSound(cue))
-	}
-	p.save(c)
-	if !ctl.Over() {
-		return
-	}
-	if !p.recorded {
-		p.recorded = true
-		recordResult(c, "domino", ctl.Cfg.Mode.OneHuman(), ctl.Cfg.Human, ctl.Outcome())
-	}
-	if p.shown {
-		return
-	}
-	if p.overSince < 0 {
-		p.overSince = c.Tick
-	}
-	if !ctl.Busy() && c.Tick-p.overSince > 50 {
-		p.shown = true
-		c.GoTo(&resultScene{play: p, online: p.online})
-	}
-}
-
-func dominoSound(cue dominoctl.Cue) audio.Effect {
-	switch cue {
-	case dominoctl.CueSelect:
-		return audio.Select
-	case dominoctl.CuePlace:
-		return audio.Move
-	case dominoctl.CueDraw, dominoctl.CuePass:
-		return audio.Tap
-	case dominoctl.CueRefuse:
-		return audio.Refuse
-	case dominoctl.CueWin:
-		return audio.Win
-	case dominoctl.CueLose:
-		return audio.Lose
-	case dominoctl.CueDraw2:
-		return audio.Draw
-	}
-	return 0
-}
-
-func (p *dominoPlay) status(c *Context) (string, engine.Seat, bool) {
-	ctl := p.ctl
-	if ctl.Over() {
-		title, _ := p.resultLines(c)
-		return title, ctl.Outcome().Winner, false
-	}
-	side := ctl.Pos.ToMove()
-	if r := ctl.RefusalShown(); r != "" {
-		return c.T(refusalKey(ctl.Cfg.Mode, r)), side, true
-	}
-	if p.hint.pending() {
-		return c.T("hint.wait"), side, false
-	}
-	if a, ok := p.hint.shown(ctl.Version); ok {
-		switch domino.MoveOf(a).Kind {
-		case domino.DrawTile:
-			return c.T("hint.domino.draw"), side, false
-		case domino.PassTurn:
-			return c.T("hint.domino.pass"), side, false
-		}
-		return c.T("hint.domino.tile"), side, false
-	}
-	if m, s := ctl.MsgShown(); m != "" && (ctl.Thinking() || ctl.HandsHidden() || s != side) {
-		return c.F(m, dominoSideName(c, s)), s, false
-	}
-	if ctl.Thinking() {
-		return c.T("play.thinking"), side, false
-	}
-	if p.online != nil && !ctl.HumanToMove() {
-		return p.online.turnText(c, false, ctl.Waiting), side, false
-	}
-	if ctl.HandsHidden() {
-		return c.F("domino.handover", dominoSideName(c, side)), side, false
+func (b dominoBoard) prompt(c *Context) (string, engine.Seat) {
+	side := b.Pos.ToMove()
+	if b.HandsHidden() {
+		return c.F("domino.handover", sideName(c, games.Domino, side)), side
 	}
 	who := c.T("domino.you")
-	if ctl.Cfg.Mode == dominoctl.Hotseat {
-		who = dominoSideName(c, side)
+	if b.Cfg.Mode == playctl.Hotseat {
+		who = sideName(c, games.Domino, side)
 	}
 	switch {
-	case ctl.HasSel:
-		return c.F("domino.pick.end", who), side, false
-	case len(ctl.Pos.Line()) == 0:
-		return c.F("domino.first", who), side, false
-	case ctl.CanDraw():
-		return c.F("domino.must.draw", who), side, false
-	case ctl.CanPass():
-		return c.F("domino.must.pass", who), side, false
+	case b.HasSel:
+		return c.F("domino.pick.end", who), side
+	case len(b.Pos.Line()) == 0:
+		return c.F("domino.first", who), side
+	case b.CanDraw():
+		return c.F("domino.must.draw", who), side
+	case b.CanPass():
+		return c.F("domino.must.pass", who), side
 	}
-	return c.F("domino.play", who), side, false
+	return c.F("domino.play", who), side
 }
 
-func (p *dominoPlay) Draw(dst *ebiten.Image, c *Context) {
-	sprites.Background(dst, c.Tick)
-	l := p.layout(c)
-	u := c.Screen.U
-	sprites.Table(dst, l.Felt.X, l.Felt.Y, l.Felt.W, l.Felt.H, u)
-	p.drawOpponent(dst, c, l)
-	p.drawLine(dst, c, l)
-	p.drawHand(dst, c, l)
-	p.drawHUD(dst, c, l)
-	bs := p.buttons(c, l)
-	drawButtons(dst, c, bs)
-	if p.online != nil {
-		p.online.drawStatus(dst, c)
+func (b dominoBoard) hintKey(a engine.Action) string {
+	switch domino.MoveOf(a).Kind {
+	case domino.DrawTile:
+		return "hint.domino.draw"
+	case domino.PassTurn:
+		return "hint.domino.pass"
 	}
-	p.drawHint(dst, c, l, bs)
-	if p.ctl.HandsHidden() {
-		p.drawHandOver(dst, c, l)
+	return "hint.domino.tile"
+}
+
+func (b dominoBoard) why(c *Context, o engine.Outcome) string {
+	if o.Reason == domino.ReasonBlocked {
+		if b.Hidden() {
+			return c.T("domino.why.blocked.hidden")
+		}
+		black, white := b.Pos.PipTotal(engine.First), b.Pos.PipTotal(engine.Second)
+		if o.Status == engine.Draw {
+			return c.F("domino.why.blocked.draw", black)
+		}
+		return c.F("domino.why.blocked", black, white)
+	}
+	return c.F("domino.why.empty", sideName(c, games.Domino, o.Winner))
+}
+
+// saveTo keeps the whole position (the device holds both hands whoever
+// plays), the deal and the actions since, and where the first tile lies.
+func (b dominoBoard) saveTo(g *save.Game) {
+	g.Position, g.Start, g.LineFirst = b.Pos.String(), b.Start.String(), b.First
+	for _, a := range b.Actions {
+		g.Moves = append(g.Moves, domino.MoveOf(a).String())
+	}
+}
+
+func (b dominoBoard) publicView() string { return b.Pos.SeatView(b.Cfg.Human).String() }
+
+func (b dominoBoard) emblem(dst *ebiten.Image, c *Context, o engine.Outcome, cx, cy, size float64) {
+	sprites.Circle(dst, cx, cy, size*0.5, sprites.Felt)
+	if o.Status == engine.Win {
+		seatDot(dst, cx, cy, size*0.3, dominoSideColor(o.Winner))
+	} else {
+		sprites.Tile(dst, cx-size*0.16, cy-size*0.32, size*0.32, size*0.64, 6, 6, false, false, 1)
+	}
+}
+
+func (b dominoBoard) draw(dst *ebiten.Image, c *Context, s layout.Screen, _ engine.Action, _ bool) {
+	l := b.layout(s)
+	sprites.Table(dst, l.Felt.X, l.Felt.Y, l.Felt.W, l.Felt.H, c.Screen.U)
+	b.drawOpponent(dst, c, l)
+	b.drawLine(dst, c, l)
+	b.drawHand(dst, c, l)
+}
+
+// drawOver frames the hint over the buttons and the hand, and covers the
+// table with the hand-over screen.
+func (b dominoBoard) drawOver(dst *ebiten.Image, c *Context, s layout.Screen, bs []button, hint engine.Action, hinted bool) {
+	l := b.layout(s)
+	if hinted && !b.HandsHidden() {
+		b.drawHint(dst, c, l, bs, hint)
+	}
+	if b.HandsHidden() {
+		b.drawHandOver(dst, c, l)
 	}
 }
 
@@ -264,29 +163,27 @@ func lies(t domino.Tile, s layout.TileSpot) (int, int) {
 	return t.Left(), t.Right()
 }
 
-func (p *dominoPlay) drawLine(dst *ebiten.Image, c *Context, l layout.Table) {
-	ctl := p.ctl
+func (b dominoBoard) drawLine(dst *ebiten.Image, c *Context, l layout.Table) {
 	u := c.Screen.U
-	line := ctl.Pos.Line()
-	spots := ctl.LineSpots(l)
+	line := b.Pos.Line()
 	if len(line) == 0 {
 		sprites.Text(dst, c.T("domino.empty"), sprites.Face(18*u, true), l.Line.X+l.Line.W/2, l.Line.Y+l.Line.H/2, sprites.Center, sprites.Fade(sprites.White, 0.6))
 	}
-	for i, s := range spots {
-		a, b := lies(line[i], s)
+	for i, s := range b.LineSpots(l) {
+		x, y := lies(line[i], s)
 		alpha, dy := 1.0, 0.0
-		if pl := ctl.Placing; pl != nil && pl.Index == i {
-			k := math.Min(1, float64(ctl.Tick-pl.Start)/float64(pl.Dur))
+		if pl := b.Placing; pl != nil && pl.Index == i {
+			k := math.Min(1, float64(b.Tick-pl.Start)/float64(pl.Dur))
 			alpha = k
 			dy = (1 - k) * 30 * u
-			if pl.Seat != ctl.Viewer() || ctl.Cfg.Mode == dominoctl.Hotseat {
+			if pl.Seat != b.Viewer() || b.Cfg.Mode == playctl.Hotseat {
 				dy = -dy
 			}
 		}
-		sprites.Tile(dst, s.X, s.Y+dy, s.W, s.H, a, b, false, false, alpha)
+		sprites.Tile(dst, s.X, s.Y+dy, s.W, s.H, x, y, false, false, alpha)
 	}
-	if ctl.HasSel && !ctl.HandsHidden() {
-		left, right, ok := ctl.EndRects(l)
+	if b.HasSel && !b.HandsHidden() {
+		left, right, ok := b.EndRects(l)
 		if ok {
 			pulse := 0.35 + 0.2*math.Sin(float64(c.Tick)/7)
 			for i, r := range []layout.Rect{left, right} {
@@ -299,65 +196,60 @@ func (p *dominoPlay) drawLine(dst *ebiten.Image, c *Context, l layout.Table) {
 	}
 }
 
-func (p *dominoPlay) drawOpponent(dst *ebiten.Image, c *Context, l layout.Table) {
-	ctl := p.ctl
+func (b dominoBoard) drawOpponent(dst *ebiten.Image, c *Context, l layout.Table) {
 	u := c.Screen.U
-	opp := ctl.Viewer().Other()
-	n := len(ctl.Pos.Hand(opp))
-	rs := layout.HandRects(l.Opp, n, 2*22*u)
-	for _, r := range rs {
+	n := len(b.Pos.Hand(b.Viewer().Other()))
+	for _, r := range layout.HandRects(l.Opp, n, 2*22*u) {
 		sprites.Tile(dst, r.X, r.Y, r.W, r.H, 0, 0, true, false, 1)
 	}
-	bone := len(ctl.Pos.Boneyard())
-	f := sprites.Face(14*u, true)
-	label := c.F("domino.boneyard", bone)
-	x := l.Line.X + l.Line.W - 6*u
-	sprites.Text(dst, label, f, x, l.Line.Y+12*u, sprites.Right, sprites.Fade(sprites.White, 0.85))
+	label := c.F("domino.boneyard", len(b.Pos.Boneyard()))
+	sprites.Text(dst, label, sprites.Face(14*u, true), l.Line.X+l.Line.W-6*u, l.Line.Y+12*u, sprites.Right, sprites.Fade(sprites.White, 0.85))
 }
 
-func (p *dominoPlay) drawHand(dst *ebiten.Image, c *Context, l layout.Table) {
-	ctl := p.ctl
+func (b dominoBoard) drawHand(dst *ebiten.Image, c *Context, l layout.Table) {
 	u := c.Screen.U
-	hidden := ctl.HandsHidden()
-	myTurn := ctl.HumanToMove() && !hidden && ctl.Pos.ToMove() == ctl.Viewer()
-	hand := ctl.HandShown()
-	for i, r := range ctl.HandRects(l) {
+	hidden := b.HandsHidden()
+	myTurn := b.HumanToMove() && !hidden && b.Pos.ToMove() == b.Viewer()
+	hand := b.HandShown()
+	for i, r := range b.HandRects(l) {
 		t := hand[i]
-		left, right, first := ctl.Fits(t)
+		left, right, first := b.Fits(t)
 		fits := myTurn && (left || right || first)
 		y := r.Y
 		if fits {
 			y -= 6 * u
 		}
-		sel := ctl.HasSel && ctl.Sel == t
-		if sel {
+		if b.HasSel && b.Sel == t {
 			y -= 8 * u
 		}
 		alpha := 1.0
-		if myTurn && !fits && len(ctl.Pos.Line()) > 0 {
+		if myTurn && !fits && len(b.Pos.Line()) > 0 {
 			alpha = 0.75
 		}
 		sprites.Tile(dst, r.X, y, r.W, r.H, t.Left(), t.Right(), hidden, fits, alpha)
 		if fits && !first {
-			// Which end the tile fits: a pointer left, right, or both.
-			ar := math.Min(r.W*0.24, 10*u)
-			by := r.Y + r.H + ar + 3*u
-			cx := r.X + r.W/2
-			switch {
-			case left && right:
-				sprites.EndArrow(dst, cx-ar*1.1, by, ar, false, sprites.Select, sprites.Ink)
-				sprites.EndArrow(dst, cx+ar*1.1, by, ar, true, sprites.Select, sprites.Ink)
-			case left:
-				sprites.EndArrow(dst, cx, by, ar, false, sprites.Select, sprites.Ink)
-			default:
-				sprites.EndArrow(dst, cx, by, ar, true, sprites.Select, sprites.Ink)
-			}
+			drawFitArrows(dst, r, u, left, right)
 		}
 	}
 }
 
-func (p *dominoPlay) drawHandOver(dst *ebiten.Image, c *Context, l layout.Table) {
-	ctl := p.ctl
+// drawFitArrows points under a tile of the hand to the ends it fits.
+func drawFitArrows(dst *ebiten.Image, r layout.Rect, u float64, left, right bool) {
+	ar := math.Min(r.W*0.24, 10*u)
+	by := r.Y + r.H + ar + 3*u
+	cx := r.X + r.W/2
+	switch {
+	case left && right:
+		sprites.EndArrow(dst, cx-ar*1.1, by, ar, false, sprites.Select, sprites.Ink)
+		sprites.EndArrow(dst, cx+ar*1.1, by, ar, true, sprites.Select, sprites.Ink)
+	case left:
+		sprites.EndArrow(dst, cx, by, ar, false, sprites.Select, sprites.Ink)
+	default:
+		sprites.EndArrow(dst, cx, by, ar, true, sprites.Select, sprites.Ink)
+	}
+}
+
+func (b dominoBoard) drawHandOver(dst *ebiten.Image, c *Context, l layout.Table) {
 	u := c.Screen.U
 	f := l.Felt
 	sprites.RoundRect(dst, f.X, f.Y, f.W, f.H, 18*u, sprites.Fade(sprites.Ink, 0.55))
@@ -365,9 +257,9 @@ func (p *dominoPlay) drawHandOver(dst *ebiten.Image, c *Context, l layout.Table)
 	h := 150 * u
 	r := layout.Rect{X: f.X + (f.W-w)/2, Y: f.Y + (f.H-h)/2, W: w, H: h}
 	sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
-	side := ctl.Pos.ToMove()
+	side := b.Pos.ToMove()
 	seatDot(dst, r.X+r.W/2, r.Y+30*u, 14*u, dominoSideColor(side))
-	msg := c.F("domino.handover", dominoSideName(c, side))
+	msg := c.F("domino.handover", sideName(c, games.Domino, side))
 	face := sprites.Face(22*u, true)
 	for i, line := range sprites.Wrap(msg, face, r.W-40*u) {
 		sprites.Text(dst, line, face, r.X+r.W/2, r.Y+68*u+float64(i)*28*u, sprites.Center, sprites.Ink)
@@ -375,88 +267,53 @@ func (p *dominoPlay) drawHandOver(dst *ebiten.Image, c *Context, l layout.Table)
 	sprites.Text(dst, c.T("domino.handover.tap"), sprites.Face(16*u, false), r.X+r.W/2, r.Y+r.H-24*u, sprites.Center, sprites.InkSoft)
 }
 
-func (p *dominoPlay) drawHUD(dst *ebiten.Image, c *Context, l layout.Table) {
-	ctl := p.ctl
-	bottom := ctl.Viewer()
-	for _, pl := range []struct {
-		r    layout.Rect
-		seat engine.Seat
-	}{{l.Top, bottom.Other()}, {l.Bottom, bottom}} {
-		name := dominoSideName(c, pl.seat)
-		if ctl.Cfg.Mode.OneHuman() {
-			if pl.seat == ctl.Cfg.Human {
-				name += " · " + c.T("play.you")
-			} else {
-				name += " · " + c.T(opponentKey(ctl.Cfg.Mode))
-			}
+// drawHint frames the hinted tile and the end it goes to, or the Draw or
+// Pass button (the first two).
+func (b dominoBoard) drawHint(dst *ebiten.Image, c *Context, l layout.Table, bs []button, a engine.Action) {
+	u := c.Screen.U
+	frame := func(r layout.Rect) { sprites.HintFrame(dst, r.X, r.Y, r.W, r.H, u, c.Tick) }
+	m := domino.MoveOf(a)
+	switch m.Kind {
+	case domino.DrawTile:
+		frame(bs[0].r)
+		return
+	case domino.PassTurn:
+		frame(bs[1].r)
+		return
+	}
+	hand := b.HandShown()
+	for i, r := range b.HandRects(l) {
+		if hand[i].Canon() == m.Tile.Canon() {
+			r.Y -= 6 * u
+			frame(r)
 		}
-		active := !ctl.Over() && ctl.Pos.ToMove() == pl.seat
-		drawPlate(dst, c, pl.r, name, dominoSideColor(pl.seat), active, c.F("domino.tiles", len(ctl.Pos.Hand(pl.seat))))
 	}
-	msg, seat, warn := p.status(c)
-	var col color.Color
-	if seat.Valid() {
-		col = dominoSideColor(seat)
+	left, right, ok := b.EndRects(l)
+	switch {
+	case !ok:
+	case m.End == domino.LeftEnd:
+		frame(left)
+	case m.End == domino.RightEnd:
+		frame(right)
 	}
-	drawStatus(dst, c, l.Status, msg, col, warn, ctl.Thinking() && !ctl.Busy())
-}
-
-func (p *dominoPlay) resultLines(c *Context) (string, string) {
-	ctl := p.ctl
-	o := ctl.Outcome()
-	title := resultTitle(c, ctl.Cfg.Mode, ctl.Cfg.Human, o, func(s engine.Seat) string {
-		return c.F("result.win.side", dominoSideName(c, s))
-	})
-	if why, ok := reasonText(c, o.Reason, dominoSideName(c, o.Winner.Other())); ok {
-		return title, why
-	}
-	switch o.Reason {
-	case "resign":
-		return title, c.F("result.why.resign", dominoSideName(c, o.Winner.Other()))
-	case domino.ReasonBlocked:
-		if ctl.Hidden() {
-			return title, c.T("domino.why.blocked.hidden")
-		}
-		b, w := ctl.Pos.PipTotal(engine.First), ctl.Pos.PipTotal(engine.Second)
-		if o.Status == engine.Draw {
-			return title, c.F("domino.why.blocked.draw", b)
-		}
-		return title, c.F("domino.why.blocked", b, w)
-	}
-	return title, c.F("domino.why.empty", dominoSideName(c, o.Winner))
-}
-
-func (p *dominoPlay) emblem(dst *ebiten.Image, c *Context, cx, cy, size float64) {
-	o := p.ctl.Outcome()
-	sprites.Circle(dst, cx, cy, size*0.5, sprites.Felt)
-	if o.Status == engine.Win {
-		seatDot(dst, cx, cy, size*0.3, dominoSideColor(o.Winner))
-	} else {
-		sprites.Tile(dst, cx-size*0.16, cy-size*0.32, size*0.32, size*0.64, 6, 6, false, false, 1)
-	}
-}
-
-func (p *dominoPlay) restart(c *Context) Scene {
-	cfg := p.ctl.Cfg
-	cfg.Seed = nextSeed(cfg.Seed)
-	return newDominoPlay(dominoctl.New(cfg, deal(cfg.Seed)))
 }
 
 // resultExtra makes room for both hands and their pip totals.
-func (p *dominoPlay) resultExtra(c *Context) float64 { return 170 * c.Screen.U }
+func (b dominoBoard) resultExtra(c *Context) float64 { return 170 * c.Screen.U }
 
-func (p *dominoPlay) drawResultExtra(dst *ebiten.Image, c *Context, r layout.Rect) {
+func (b dominoBoard) drawResultExtra(dst *ebiten.Image, c *Context, r layout.Rect) {
 	u := c.Screen.U
 	rows := r.Rows(2, 8*u)
 	for i, s := range []engine.Seat{engine.First, engine.Second} {
 		row := rows[i]
-		hand := p.ctl.Pos.Hand(s)
-		label := fmt.Sprintf("%s · %s", dominoSideName(c, s), c.F("domino.pips", p.ctl.Pos.PipTotal(s)))
-		faceDown := p.ctl.Hidden() && s != p.ctl.Cfg.Human
+		hand := b.Pos.Hand(s)
+		name := sideName(c, games.Domino, s)
+		label := fmt.Sprintf("%s · %s", name, c.F("domino.pips", b.Pos.PipTotal(s)))
+		faceDown := b.Hidden() && s != b.Cfg.Human
 		if faceDown {
 			// Online, before the seed is checked, the opponent's tiles
 			// are not known here: only their count.
-			label = fmt.Sprintf("%s · %s", dominoSideName(c, s), c.F("domino.tiles", len(hand)))
+			label = fmt.Sprintf("%s · %s", name, c.F("domino.tiles", len(hand)))
 		}
 		sprites.Text(dst, label, sprites.Face(15*u, true), row.X, row.Y+10*u, sprites.Left, sprites.Ink)
 		area := layout.Rect{X: row.X, Y: row.Y + 20*u, W: row.W, H: row.H - 20*u}
@@ -473,47 +330,102 @@ func (p *dominoPlay) drawResultExtra(dst *ebiten.Image, c *Context, r layout.Rec
 	}
 }
 
-// hintButton asks the Hard bot what the side to move should do, from that
-// side's view alone: the other hand stays hidden from the hint too.
-func (p *dominoPlay) hintButton(c *Context) button {
-	ctl := p.ctl
-	return hintButton(c, &p.hint, ctl.HumanToMove() && !ctl.HandsHidden() && !ctl.Busy(), ctl.Version, func() {
-		p.hint.ask("domino", ctl.Cfg.Seed, ctl.Pos.View(ctl.Pos.ToMove()), ctl.Version)
-	})
+// dominoKit makes the dominoes boards.
+type dominoKit struct{}
+
+// deal shuffles a new game with seed.
+func deal(seed uint64) domino.Position {
+	return domino.NewGame(rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d)))
 }
 
-// drawHint frames the hinted tile and the end it goes to, or the Draw or
-// Pass button.
-func (p *dominoPlay) drawHint(dst *ebiten.Image, c *Context, l layout.Table, bs []button) {
-	ctl := p.ctl
-	a, ok := p.hint.shown(ctl.Version)
-	if !ok || ctl.HandsHidden() {
-		return
-	}
-	u := c.Screen.U
-	m := domino.MoveOf(a)
-	switch m.Kind {
-	case domino.DrawTile:
-		r := bs[0].r
-		sprites.HintFrame(dst, r.X, r.Y, r.W, r.H, u, c.Tick)
-		return
-	case domino.PassTurn:
-		r := bs[1].r
-		sprites.HintFrame(dst, r.X, r.Y, r.W, r.H, u, c.Tick)
-		return
-	}
-	hand := ctl.HandShown()
-	for i, r := range ctl.HandRects(l) {
-		if hand[i].Canon() == m.Tile.Canon() {
-			sprites.HintFrame(dst, r.X, r.Y-6*u, r.W, r.H, u, c.Tick)
+func (dominoKit) start(cfg playctl.Config) board {
+	return dominoBoard{dominoctl.New(cfg, deal(cfg.Seed))}
+}
+
+// fromOptions deals from -seed (or sets up -pos), plays -moves from the
+// deal ("play:25,play:56:R,draw"), and for -select opens the hand and picks
+// that tile (any other value only opens the hand).
+func (dominoKit) fromOptions(o Options, cfg playctl.Config) (board, error) {
+	pos := deal(o.Seed)
+	if o.Pos != "" {
+		var err error
+		if pos, err = domino.Parse(o.Pos); err != nil {
+			return nil, err
 		}
 	}
-	left, right, ok := ctl.EndRects(l)
-	switch {
-	case !ok:
-	case m.End == domino.LeftEnd:
-		sprites.HintFrame(dst, left.X, left.Y, left.W, left.H, u, c.Tick)
-	case m.End == domino.RightEnd:
-		sprites.HintFrame(dst, right.X, right.Y, right.W, right.H, u, c.Tick)
+	var actions []engine.Action
+	for _, text := range moveList(o.Moves) {
+		m, err := domino.ParseMove(text)
+		if err != nil {
+			return nil, err
+		}
+		actions = append(actions, m.Action())
+	}
+	ctl, err := dominoctl.Resume(cfg, pos, actions)
+	if err != nil {
+		return nil, err
+	}
+	if o.Select != "" {
+		ctl.TapHandOver()
+		if len(o.Select) == 2 {
+			ctl.TapTile(domino.NewTile(int(o.Select[0]-'0'), int(o.Select[1]-'0')))
+		}
+	}
+	return dominoBoard{ctl}, nil
+}
+
+// resume rebuilds a dominoes game from its deal and the actions when they
+// lead to the saved position, else from the position alone (the computer
+// then forgets what it had noticed).
+func (dominoKit) resume(g *save.Game, cfg playctl.Config) (board, error) {
+	pos, err := domino.Parse(g.Position)
+	if err != nil {
+		return nil, err
+	}
+	if ctl := replayDeal(g, cfg); ctl != nil && ctl.Pos.String() == pos.String() {
+		return dominoBoard{ctl}, nil
+	}
+	ctl := dominoctl.New(cfg, pos)
+	if n := len(pos.Line()); g.LineFirst >= 0 && g.LineFirst < n {
+		ctl.First = g.LineFirst
+	}
+	return dominoBoard{ctl}, nil
+}
+
+// replayDeal replays a saved game from its deal, or returns nil when the
+// save's deal or actions do not read.
+func replayDeal(g *save.Game, cfg playctl.Config) *dominoctl.Controller {
+	start, err := domino.Parse(g.Start)
+	if err != nil || g.Start == "" {
+		return nil
+	}
+	var actions []engine.Action
+	for _, text := range g.Moves {
+		m, err := domino.ParseMove(text)
+		if err != nil {
+			return nil
+		}
+		actions = append(actions, m.Action())
+	}
+	ctl, err := dominoctl.Resume(cfg, start, actions)
+	if err != nil {
+		return nil
+	}
+	return ctl
+}
+
+func (dominoKit) online(cfg playctl.Config, view string) (board, error) {
+	ctl, err := dominoctl.FromView(cfg, view)
+	return dominoBoard{ctl}, err
+}
+
+func (dominoKit) drawIcon(dst *ebiten.Image, cx, cy, size float64) {
+	w, h := size*0.46, size*0.9
+	sprites.RoundRect(dst, cx-w/2, cy-h/2, w, h, size*0.08, sprites.Ink)
+	sprites.Line(dst, cx-w*0.35, cy, cx+w*0.35, cy, size*0.02, sprites.White)
+	for _, d := range [][2]float64{{-0.2, -0.32}, {0.2, -0.18}, {0, -0.25}, {-0.2, 0.15}, {0.2, 0.15}, {-0.2, 0.35}, {0.2, 0.35}} {
+		sprites.Circle(dst, cx+d[0]*w, cy+d[1]*h, size*0.045, sprites.White)
 	}
 }
+
+func (dominoKit) rules(page int) Scene { return &rulesScene{game: games.Domino.Name, page: page} }

@@ -20,8 +20,8 @@ const hintMillis = 300
 func hintSeed(seed uint64) uint64 { return seed ^ 0x68696e74 }
 
 // hintBot is game's Hard bot.
-func hintBot(game string, seed uint64) ai.Bot {
-	b, _ := games.Must(game).Bot(ai.Hard, seed)
+func hintBot(g *games.Game, seed uint64) ai.Bot {
+	b, _ := g.Bot(ai.Hard, seed)
 	return b
 }
 
@@ -42,7 +42,7 @@ type hintAnswer struct {
 }
 
 // ask starts the search for a hint in view, at the controller's version.
-func (h *hint) ask(game string, seed uint64, view engine.View, version int) {
+func (h *hint) ask(game *games.Game, seed uint64, view engine.View, version int) {
 	h.drop()
 	h.ch, h.cancel, h.version = make(chan hintAnswer, 1), make(chan struct{}), version
 	bot, ch, cancel := hintBot(game, hintSeed(seed)), h.ch, h.cancel
@@ -107,26 +107,4 @@ func hintButton(c *Context, h *hint, allowed bool, version int, ask func()) butt
 	}
 	b.style, b.action = sprites.Secondary, ask
 	return b
-}
-
-// hintNow asks for a hint and waits for it (the -hint flag).
-func (p *junglePlay) hintNow(c *Context) {
-	if b := p.hintButton(c); b.action != nil {
-		b.action()
-		p.hint.wait()
-	}
-}
-
-func (p *racePlay) hintNow(c *Context) {
-	if b := p.hintButton(c); b.action != nil {
-		b.action()
-		p.hint.wait()
-	}
-}
-
-func (p *dominoPlay) hintNow(c *Context) {
-	if b := p.hintButton(c); b.action != nil {
-		b.action()
-		p.hint.wait()
-	}
 }

@@ -1,8 +1,9 @@
 package scenes
 
 import (
-	"github.com/plyyard/plyyard/games"
 	"testing"
+
+	"github.com/plyyard/plyyard/games"
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
@@ -13,9 +14,9 @@ import (
 
 // hardChoice is what the Hard bot of game, seeded as the hint's, chooses
 // in view.
-func hardChoice(t *testing.T, game string, seed uint64, view engine.View) engine.Action {
+func hardChoice(t *testing.T, game *games.Game, seed uint64, view engine.View) engine.Action {
 	t.Helper()
-	bot, err := games.Must(game).Bot(ai.Hard, hintSeed(seed))
+	bot, err := game.Bot(ai.Hard, hintSeed(seed))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,14 +41,14 @@ func findButton(t *testing.T, bs []button, label string) button {
 
 func TestJungleHint(t *testing.T) {
 	c := newTestContext(t, Options{Lang: "en", Game: "jungle", Mode: "ai", Side: "red", Level: 1, Seed: 21})
-	p := c.mgr.current.(*junglePlay)
-	ctl := p.ctl
-	want := hardChoice(t, "jungle", 21, ctl.Pos.View(ctl.Pos.ToMove()))
-	tapButton(t, c, p.buttons(c, p.layout(c)), "Hint")
+	p := playing(t, c)
+	ctl := jungleOf(p)
+	want := hardChoice(t, games.Jungle, 21, ctl.Pos.View(ctl.Pos.ToMove()))
+	tapButton(t, c, p.laidButtons(c), "Hint")
 	if !p.hint.pending() {
 		t.Fatal("the hint is not being looked for")
 	}
-	if b := findButton(t, p.buttons(c, p.layout(c)), "Hint"); b.action != nil {
+	if b := findButton(t, p.laidButtons(c), "Hint"); b.action != nil {
 		t.Fatal("a second hint can be asked while the first is on its way")
 	}
 	p.hint.wait()
@@ -56,7 +57,7 @@ func TestJungleHint(t *testing.T) {
 	if !ok || got != want {
 		t.Fatalf("hint %v %v, the Hard bot plays %v", jungle.MoveOf(got), ok, jungle.MoveOf(want))
 	}
-	if st, _ := p.status(c); st != c.T("hint.jungle") {
+	if st, _, _ := p.status(c); st != c.T("hint.jungle") {
 		t.Errorf("status %q", st)
 	}
 	// The player acts: the hint goes.
@@ -71,23 +72,23 @@ func TestJungleHint(t *testing.T) {
 	if !ctl.Thinking() {
 		t.Fatal("the computer should be to move")
 	}
-	if b := findButton(t, p.buttons(c, p.layout(c)), "Hint"); b.action != nil {
+	if b := findButton(t, p.laidButtons(c), "Hint"); b.action != nil {
 		t.Fatal("a hint can be asked on the computer's turn")
 	}
 	ctl.WaitBot()
 	// Not after the game ends.
 	ctl.Resign()
-	if b := findButton(t, p.buttons(c, p.layout(c)), "Hint"); b.action != nil {
+	if b := findButton(t, p.laidButtons(c), "Hint"); b.action != nil {
 		t.Fatal("a hint can be asked after the game")
 	}
 }
 
 func TestJungleHintHotseatSecondSide(t *testing.T) {
 	c := newTestContext(t, Options{Lang: "ru", Game: "jungle", Mode: "hotseat", Seed: 4, Moves: "a3a4"})
-	p := c.mgr.current.(*junglePlay)
-	ctl := p.ctl
-	want := hardChoice(t, "jungle", 4, ctl.Pos.View(engine.Second))
-	tapButton(t, c, p.buttons(c, p.layout(c)), "Подсказка")
+	p := playing(t, c)
+	ctl := jungleOf(p)
+	want := hardChoice(t, games.Jungle, 4, ctl.Pos.View(engine.Second))
+	tapButton(t, c, p.laidButtons(c), "Подсказка")
 	p.hint.wait()
 	p.Update(c)
 	if got, ok := p.hint.shown(ctl.Version); !ok || got != want {
@@ -99,10 +100,10 @@ func TestRaceHint(t *testing.T) {
 	for _, game := range []string{"ludo", "aviation"} {
 		t.Run(game, func(t *testing.T) {
 			c := newTestContext(t, Options{Lang: "en", Game: game, Mode: "ai", Side: "red", Level: 1, Seed: 8})
-			p := c.mgr.current.(*racePlay)
-			ctl := p.ctl
+			p := playing(t, c)
+			ctl := raceOf(p)
 			// Roll phase: the hint is to roll.
-			tapButton(t, c, p.raceButtons(c), "Hint")
+			tapButton(t, c, p.laidButtons(c), "Hint")
 			p.hint.wait()
 			p.Update(c)
 			if a, ok := p.hint.shown(ctl.Version); !ok || a != race.Roll {
@@ -121,8 +122,7 @@ func TestRaceHint(t *testing.T) {
 					break
 				}
 				if ctl.CanRoll() {
-					_, cross := p.layout(c)
-					x, y := ctl.DieRect(cross).Center()
+					x, y := ctl.DieRect(p.cross(c)).Center()
 					tapAt(c, x, y)
 					if _, ok := p.hint.shown(ctl.Version); ok {
 						t.Fatal("the hint outlived the roll")
@@ -132,8 +132,8 @@ func TestRaceHint(t *testing.T) {
 			if ctl.Pos.Die() == 0 || !ctl.HumanToMove() {
 				t.Fatalf("no choice for the human: %v", ctl.Pos)
 			}
-			want := hardChoice(t, game, 8, ctl.Pos.View(ctl.Pos.Side()))
-			tapButton(t, c, p.raceButtons(c), "Hint")
+			want := hardChoice(t, games.Must(game), 8, ctl.Pos.View(ctl.Pos.ToMove()))
+			tapButton(t, c, p.laidButtons(c), "Hint")
 			p.hint.wait()
 			p.Update(c)
 			if got, ok := p.hint.shown(ctl.Version); !ok || got != want {
@@ -143,18 +143,12 @@ func TestRaceHint(t *testing.T) {
 	}
 }
 
-// raceButtons lays the race screen's buttons out.
-func (p *racePlay) raceButtons(c *Context) []button {
-	l, _ := p.layout(c)
-	return p.buttons(c, l)
-}
-
 func TestDominoHintHidesTheOtherHand(t *testing.T) {
 	c := newTestContext(t, Options{Lang: "en", Game: "domino", Mode: "hotseat", Seed: 12})
-	p := c.mgr.current.(*dominoPlay)
-	ctl := p.ctl
-	l := p.layout(c)
-	if b := findButton(t, p.buttons(c, l), "Hint"); b.action != nil {
+	p := playing(t, c)
+	ctl := dominoOf(p)
+	l := p.table(c)
+	if b := findButton(t, p.laidButtons(c), "Hint"); b.action != nil {
 		t.Fatal("a hint can be asked on the hand-over screen")
 	}
 	x, y := l.Felt.Center()
@@ -166,8 +160,8 @@ func TestDominoHintHidesTheOtherHand(t *testing.T) {
 		if dv, ok := view.(domino.View); ok && len(dv.Hand()) != len(ctl.Pos.Hand(seat)) {
 			t.Fatalf("the view's hand %v, the seat's %v", dv.Hand(), ctl.Pos.Hand(seat))
 		}
-		want := hardChoice(t, "domino", 12, view)
-		tapButton(t, c, p.buttons(c, l), "Hint")
+		want := hardChoice(t, games.Domino, 12, view)
+		tapButton(t, c, p.laidButtons(c), "Hint")
 		p.hint.wait()
 		p.Update(c)
 		got, ok := p.hint.shown(ctl.Version)
@@ -202,27 +196,27 @@ func TestDominoHintHidesTheOtherHand(t *testing.T) {
 // dominoes either.
 func TestNoHintForTheComputerOrAfterTheGame(t *testing.T) {
 	c := newTestContext(t, Options{Lang: "en", Game: "ludo", Mode: "ai", Side: "yellow", Seed: 3})
-	rp := c.mgr.current.(*racePlay)
-	if !rp.ctl.Thinking() {
+	rp := playing(t, c)
+	if !raceOf(rp).Thinking() {
 		t.Fatal("the computer should open")
 	}
-	if b := findButton(t, rp.raceButtons(c), "Hint"); b.action != nil {
+	if b := findButton(t, rp.laidButtons(c), "Hint"); b.action != nil {
 		t.Fatal("a hint can be asked on the computer's turn (ludo)")
 	}
-	rp.ctl.Resign()
-	if b := findButton(t, rp.raceButtons(c), "Hint"); b.action != nil {
+	raceOf(rp).Resign()
+	if b := findButton(t, rp.laidButtons(c), "Hint"); b.action != nil {
 		t.Fatal("a hint can be asked after the game (ludo)")
 	}
 	c = newTestContext(t, Options{Lang: "en", Game: "domino", Mode: "ai", Side: "white", Seed: 3})
-	dp := c.mgr.current.(*dominoPlay)
-	if !dp.ctl.Thinking() {
+	dp := playing(t, c)
+	if !dominoOf(dp).Thinking() {
 		t.Fatal("the computer should open")
 	}
-	if b := findButton(t, dp.buttons(c, dp.layout(c)), "Hint"); b.action != nil {
+	if b := findButton(t, dp.laidButtons(c), "Hint"); b.action != nil {
 		t.Fatal("a hint can be asked on the computer's turn (domino)")
 	}
-	dp.ctl.Resign()
-	if b := findButton(t, dp.buttons(c, dp.layout(c)), "Hint"); b.action != nil {
+	dominoOf(dp).Resign()
+	if b := findButton(t, dp.laidButtons(c), "Hint"); b.action != nil {
 		t.Fatal("a hint can be asked after the game (domino)")
 	}
 }

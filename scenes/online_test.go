@@ -7,7 +7,7 @@ import (
 
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes/netplay"
-	"github.com/plyyard/plyyard/scenes/racectl"
+	"github.com/plyyard/plyyard/scenes/playctl"
 	"github.com/plyyard/plyyard/server/servertest"
 )
 
@@ -54,19 +54,19 @@ func TestOnlineThroughTheScenes(t *testing.T) {
 
 	// The opponent joins from another client.
 	ws, _ := netplay.ServerURL(addr)
-	guest := netplay.NewTable(netplay.Join(netplay.Config{Server: ws, Seed: 9}, code), netplay.Boards(netplay.Options{Speed: 0.01}))
+	guest := netplay.NewTable(netplay.Join(netplay.Config{Server: ws, Seed: 9}, code), OnlineBoards(0.01))
 	defer guest.S.Close()
 	spin(t, c, "the board", func() bool {
-		p, ok := c.mgr.current.(*racePlay)
+		p, ok := c.mgr.current.(*playScene)
 		return ok && p.online != nil
 	}, guest.Update)
-	p := c.mgr.current.(*racePlay)
-	if p.ctl.Cfg.Mode != racectl.Online || p.ctl.Cfg.Human != 0 {
-		t.Fatalf("mode %v, seat %d", p.ctl.Cfg.Mode, p.ctl.Cfg.Human)
+	p := playing(t, c)
+	ctl := raceOf(p)
+	if ctl.Cfg.Mode != playctl.Online || ctl.Cfg.Human != 0 {
+		t.Fatalf("mode %v, seat %d", ctl.Cfg.Mode, ctl.Cfg.Human)
 	}
-	l, _ := p.layout(c)
 	labels := map[string]bool{}
-	for _, b := range p.buttons(c, l) {
+	for _, b := range p.laidButtons(c) {
 		labels[b.label] = true
 	}
 	for _, want := range []string{c.T("race.roll"), c.T("online.offer"), c.T("play.resign"), c.F("online.room", code), c.T("play.menu")} {
@@ -75,8 +75,8 @@ func TestOnlineThroughTheScenes(t *testing.T) {
 		}
 	}
 	// Roll through the button: the server's die lands on the board.
-	tapButton(t, c, p.buttons(c, l), c.T("race.roll"))
-	spin(t, c, "the server's roll", func() bool { return p.ctl.Face != 0 && len(p.online.t.Log) == 1 }, guest.Update)
+	tapButton(t, c, p.laidButtons(c), c.T("race.roll"))
+	spin(t, c, "the server's roll", func() bool { return ctl.Face != 0 && len(p.online.t.Log) == 1 }, guest.Update)
 	saved, _ := c.Saves.LoadOnline()
 	if saved == nil || saved.Code != code || saved.NextID < 2 {
 		t.Fatalf("saved seat %+v", saved)
@@ -86,20 +86,20 @@ func TestOnlineThroughTheScenes(t *testing.T) {
 	// A restart on the same store comes back to the game by itself.
 	c2 := newTestContext(t, Options{Store: store, Lang: "en"})
 	spin(t, c2, "the board after the restart", func() bool {
-		q, ok := c2.mgr.current.(*racePlay)
+		q, ok := c2.mgr.current.(*playScene)
 		return ok && q.online != nil && q.online.t.Whole && len(q.online.t.Log) == 1
 	}, guest.Update)
-	q := c2.mgr.current.(*racePlay)
+	q := playing(t, c2)
 	q.online.t.S.Close()
 
 	// Reopening the invite link (?room=CODE) returns to the same seat
 	// rather than asking for a second one.
 	c3 := newTestContext(t, Options{Store: store, Lang: "en", Room: code})
 	spin(t, c3, "the board after reopening the link", func() bool {
-		q, ok := c3.mgr.current.(*racePlay)
+		q, ok := c3.mgr.current.(*playScene)
 		return ok && q.online != nil && q.online.t.You == 0 && len(q.online.t.Log) == 1
 	}, guest.Update)
-	q = c3.mgr.current.(*racePlay)
+	q = playing(t, c3)
 	defer q.online.t.S.Close()
 	c2 = c3
 

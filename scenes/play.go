@@ -1,341 +1,257 @@
 package scenes
 
 import (
-	"errors"
-	"fmt"
 	"image/color"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/audio"
 	"github.com/plyyard/plyyard/engine"
-	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/junglectl"
+	"github.com/plyyard/plyyard/scenes/playctl"
 	"github.com/plyyard/plyyard/sprites"
 )
 
-// junglePlay is the Jungle play screen: the view of a junglectl.Controller.
-type junglePlay struct {
-	ctl       *junglectl.Controller
-	confirm   int // tick until which a second Resign tap resigns
-	saved     int // controller version last saved
-	overSince int
+// playScene is the play screen of every game: it runs the game's board
+// (board.go) and does for every game alike what surrounds it — the buttons
+// (the game's own, Hint, Resign, New game, Menu; online: the draw offer,
+// Resign, the room), the status line and the plates, the hint, the sounds,
+// saving an unfinished game, counting a finished one, and moving to the
+// result when the last move has landed.
+type playScene struct {
+	b         board
+	confirm   int  // the tick until which a second Resign tap resigns
+	saved     int  // the controller version last saved
+	overSince int  // the tick the game was first seen over
 	shown     bool // the result was shown once
 	recorded  bool // the result was counted in the statistics
 	hint      hint
 	online    *onlineRoom // the room of an online game, else nil
 }
 
-func newJunglePlay(c *Context, ctl *junglectl.Controller) *junglePlay {
-	p := &junglePlay{ctl: ctl, saved: -1, overSince: -1}
-	p.save(c)
-	return p
-}
+func newPlayScene(b board) *playScene { return &playScene{b: b, saved: -1, overSince: -1} }
 
-// newJunglePlayFromOptions starts the game the command line describes.
-func newJunglePlayFromOptions(c *Context) (*junglePlay, error) {
-	o := c.Opts
-	cfg := junglectl.Config{Mode: junglectl.Hotseat, Level: max(1, min(junglectl.Levels, o.Level)), Seed: o.Seed, Speed: c.AnimSpeed()}
-	if o.Level == 0 {
-		cfg.Level = 2
-	}
-	if o.Mode == "ai" {
-		cfg.Mode = junglectl.VsAI
-		if o.Side == "blue" {
-			cfg.Human = engine.Second
-		}
-	}
-	pos := jungle.Start()
-	if o.Pos != "" {
-		var err error
-		if pos, err = jungle.Parse(o.Pos); err != nil {
-			return nil, err
-		}
-	}
-	ctl := junglectl.New(cfg, pos)
-	for _, text := range strings.FieldsFunc(o.Moves, func(r rune) bool { return r == ',' || r == ' ' }) {
-		m, err := jungle.ParseMove(text)
-		if err != nil {
-			return nil, err
-		}
-		next, _, err := ctl.Pos.Play(m)
-		if err != nil {
-			return nil, fmt.Errorf("move %s: %w", text, err)
-		}
-		ctl.Pos = next
-		ctl.Moves = append(ctl.Moves, m)
-	}
-	if o.Select != "" {
-		sq, err := jungle.ParseSquare(o.Select)
-		if err != nil {
-			return nil, err
-		}
-		ctl.Tap(sq)
-	}
-	return newJunglePlay(c, ctl), nil
-}
+// screen is the screen the board lays out on: online the connection line
+// keeps the top edge.
+func (p *playScene) screen(c *Context) layout.Screen { return p.online.screen(c) }
 
-// resumeJungle rebuilds an unfinished game from its save.
-func resumeJungle(c *Context, g *save.Game) (*junglePlay, error) {
-	if g.Game != "jungle" {
-		return nil, errors.New("not a jungle game")
-	}
-	pos, err := jungle.Parse(g.Position)
-	if err != nil {
-		return nil, err
-	}
-	cfg := junglectl.Config{Mode: junglectl.Hotseat, Level: g.Level, Seed: g.Seed, Speed: c.AnimSpeed()}
-	if g.Mode == "ai" {
-		cfg.Mode, cfg.Human = junglectl.VsAI, engine.Seat(g.Human)
-	}
-	ctl := junglectl.New(cfg, pos)
-	for _, t := range g.Moves {
-		if m, err := jungle.ParseMove(t); err == nil {
-			ctl.Moves = append(ctl.Moves, m)
-		}
-	}
-	ctl.Flipped = g.Flipped
-	return newJunglePlay(c, ctl), nil
-}
-
-// save keeps the unfinished game, and forgets it once the game is over.
-func (p *junglePlay) save(c *Context) {
-	if p.saved == p.ctl.Version || c.Opts.Screenshot != "" || p.ctl.Cfg.Mode == junglectl.Online {
-		return
-	}
-	p.saved = p.ctl.Version
-	if p.ctl.Over() {
-		_ = c.Saves.ClearGame()
-		return
-	}
-	g := save.Game{Game: "jungle", Mode: "hotseat", Level: p.ctl.Cfg.Level, Seed: p.ctl.Cfg.Seed, Position: p.ctl.Pos.String(), Flipped: p.ctl.Flipped}
-	if p.ctl.Cfg.Mode.OneHuman() {
-		g.Mode, g.Human = "ai", int(p.ctl.Cfg.Human)
-	}
-	for _, m := range p.ctl.Moves {
-		g.Moves = append(g.Moves, m.String())
-	}
-	_ = c.Saves.SaveGame(g)
-}
-
-func (p *junglePlay) layout(c *Context) layout.Play {
-	return layout.PlayLayout(p.online.screen(c), jungle.Files, jungle.Ranks, 5, p.ctl.Flipped)
-}
-
-func (p *junglePlay) buttons(c *Context, l layout.Play) []button {
-	ctl := p.ctl
-	resign := resignButton(c, &p.confirm, ctl.Over(), ctl.Resign)
-	newGame := button{label: c.T("play.new"), style: sprites.Secondary, action: func() {
-		cfg := ctl.Cfg
-		cfg.Seed = nextSeed(cfg.Seed)
-		c.GoTo(newJunglePlay(c, junglectl.New(cfg, jungle.Start())))
-	}}
-	if ctl.Over() {
-		newGame.style = sprites.Primary
-	}
-	flip := button{label: c.T("play.flip"), style: sprites.Secondary, action: ctl.Flip}
-	if ctl.Cfg.Mode.OneHuman() {
-		flip = button{label: c.T("play.flip"), style: sprites.Muted}
-	}
-	menu := button{label: c.T("play.menu"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}
-	bs := []button{p.hintButton(c), resign, newGame, flip, menu}
-	if p.online != nil {
-		offer, resign, room, menu := p.online.playButtons(c)
-		bs = []button{offer, resign, room, flip, menu}
-	}
-	for i := range bs {
-		bs[i].r = l.Buttons[i]
-	}
-	return bs
-}
-
-func (p *junglePlay) Update(c *Context) {
+func (p *playScene) Update(c *Context) {
 	if p.online != nil && p.online.tick(c) {
 		return
 	}
-	ctl := p.ctl
+	ctl := p.b.core()
 	ctl.Cfg.Speed = c.AnimSpeed()
-	l := p.layout(c)
-	if !tapButtons(c, p.buttons(c, l)) && c.Ptr.Pressed {
-		if l.Board.Bounds().Contains(c.Ptr.X, c.Ptr.Y) || ctl.Sel != jungle.NoSquare {
-			ctl.TapAt(l.Board, c.Ptr.X, c.Ptr.Y)
-		}
+	if a, ok := p.b.(autoMover); ok {
+		a.setAutoMove(c.Settings.AutoMove)
 	}
-	ctl.Update()
+	s := p.screen(c)
+	if !tapButtons(c, p.buttons(c, p.b.panel(s))) && c.Ptr.Pressed {
+		p.b.tap(s, c.Ptr.X, c.Ptr.Y)
+	}
+	if p.online == nil {
+		p.b.Update() // online, the room's table advances the board
+	}
 	p.hint.update(ctl.Version)
 	for _, cue := range ctl.Cues() {
 		c.Sounds.Play(soundOf(cue))
 	}
 	p.save(c)
-	if ctl.Over() && !p.recorded {
-		p.recorded = true
-		recordResult(c, "jungle", ctl.Cfg.Mode.OneHuman(), ctl.Cfg.Human, ctl.Outcome())
-	}
-	if ctl.Over() && !p.shown {
-		if p.overSince < 0 {
-			p.overSince = c.Tick
-		}
-		if ctl.Anim == nil && c.Tick-p.overSince > 50 {
-			p.shown = true
-			c.GoTo(&resultScene{play: p, online: p.online})
-		}
-	}
+	p.finish(c)
 }
 
-func soundOf(cue junglectl.Cue) audio.Effect {
+// soundOf is the sound of a cue.
+func soundOf(cue playctl.Cue) audio.Effect {
 	switch cue {
-	case junglectl.CueSelect:
+	case playctl.CueSelect, playctl.CueArrive:
 		return audio.Select
-	case junglectl.CueMove:
+	case playctl.CueMove:
 		return audio.Move
-	case junglectl.CueJump:
+	case playctl.CueJump, playctl.CueRoll:
 		return audio.Jump
-	case junglectl.CueCapture:
+	case playctl.CueCapture:
 		return audio.Capture
-	case junglectl.CueRefuse:
+	case playctl.CueTileDrawn, playctl.CuePass:
+		return audio.Tap
+	case playctl.CueRefuse:
 		return audio.Refuse
-	case junglectl.CueWin:
+	case playctl.CueWin:
 		return audio.Win
-	case junglectl.CueLose:
+	case playctl.CueLose:
 		return audio.Lose
-	case junglectl.CueDraw:
+	case playctl.CueDrawnGame:
 		return audio.Draw
 	}
 	return 0
 }
 
-// status is the status line: a refusal, the result, the computer thinking,
-// or whose turn it is.
-func (p *junglePlay) status(c *Context) (string, engine.Seat) {
-	ctl := p.ctl
-	if ctl.Over() {
-		title, why := resultText(c, ctl)
-		return title + " · " + why, ctl.Outcome().Winner
-	}
-	side := ctl.Pos.ToMove()
-	if r := ctl.RefusalShown(); r != "" {
-		return c.T(refusalKey(ctl.Cfg.Mode, r)), side
-	}
-	if p.hint.pending() {
-		return c.T("hint.wait"), side
-	}
-	if _, ok := p.hint.shown(ctl.Version); ok {
-		return c.T("hint.jungle"), side
-	}
-	if ctl.Thinking() {
-		return c.T("play.thinking"), side
-	}
+// buttons are the game's lead buttons, the shared ones, the game's tail
+// and Menu, placed on the panel's rectangles.
+func (p *playScene) buttons(c *Context, pl layout.Panel) []button {
+	ctl := p.b.core()
+	lead, tail := p.b.buttons(c)
+	var mid []button
+	var menu button
 	if p.online != nil {
-		return p.online.turnText(c, ctl.HumanToMove(), ctl.Waiting), side
+		offer, resign, room, m := p.online.playButtons(c)
+		mid, menu = []button{offer, resign, room}, m
+	} else {
+		newGame := button{label: c.T("play.new"), style: sprites.Secondary, action: func() { c.GoTo(p.restart(c)) }}
+		if ctl.Over() {
+			newGame.style = sprites.Primary
+		}
+		mid = []button{p.hintButton(c), resignButton(c, &p.confirm, ctl.Over(), ctl.Resign), newGame}
+		menu = button{label: c.T("play.menu"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}
 	}
-	if ctl.Cfg.Mode.OneHuman() {
-		return c.T("play.turn.you"), side
+	bs := append(append(append(lead, mid...), tail...), menu)
+	for i := range bs {
+		bs[i].r = pl.Buttons[i]
 	}
-	if side == engine.Second {
-		return c.T("play.turn.blue"), side
-	}
-	return c.T("play.turn.red"), side
+	return bs
 }
 
-func (p *junglePlay) Draw(dst *ebiten.Image, c *Context) {
+// restart starts the next game with the same settings.
+func (p *playScene) restart(c *Context) Scene {
+	cfg := p.b.core().Cfg
+	cfg.Seed = nextSeed(cfg.Seed)
+	cfg.Speed = c.AnimSpeed()
+	return newPlayScene(kitOf(p.b.game()).start(cfg))
+}
+
+// save keeps the unfinished game after every change, and forgets it once
+// the game is over. An online game is the server's to keep.
+func (p *playScene) save(c *Context) {
+	ctl := p.b.core()
+	if p.saved == ctl.Version || ctl.Cfg.Mode == playctl.Online {
+		return
+	}
+	p.saved = ctl.Version
+	if ctl.Over() {
+		_ = c.Saves.ClearGame()
+		return
+	}
+	g := save.Game{Game: p.b.game().Name, Mode: playctl.Hotseat.String(), Level: ctl.Cfg.Level, Seed: ctl.Cfg.Seed}
+	if ctl.Cfg.Mode == playctl.VsAI {
+		g.Mode, g.Human = playctl.VsAI.String(), int(ctl.Cfg.Human)
+	}
+	p.b.saveTo(&g)
+	_ = c.Saves.SaveGame(g)
+}
+
+// finish counts the result once and shows the result scene after the last
+// move has landed.
+func (p *playScene) finish(c *Context) {
+	ctl := p.b.core()
+	if !ctl.Over() {
+		return
+	}
+	if !p.recorded {
+		p.recorded = true
+		recordResult(c, p.b.game().Name, ctl.Cfg.Mode, ctl.Cfg.Human, ctl.Outcome())
+	}
+	if p.shown {
+		return
+	}
+	if p.overSince < 0 {
+		p.overSince = c.Tick
+	}
+	if !p.b.Busy() && c.Tick-p.overSince > 50 {
+		p.shown = true
+		c.GoTo(&resultScene{play: p, online: p.online})
+	}
+}
+
+// recordResult counts a finished game in the statistics: a win or a loss
+// against the computer or online, a draw, or a hotseat game played.
+func recordResult(c *Context, game string, m playctl.Mode, human engine.Seat, o engine.Outcome) {
+	r := save.Played
+	switch {
+	case o.Status == engine.Draw:
+		r = save.Drawn
+	case m.OneHuman() && o.Winner == human:
+		r = save.Won
+	case m.OneHuman():
+		r = save.Lost
+	}
+	_ = c.Saves.Record(game, r)
+}
+
+// status is the status line and the seat it speaks of: the result, a
+// refusal (warn), the hint, a message, the computer thinking, the
+// opponent's turn online, or the game's own prompt.
+func (p *playScene) status(c *Context) (msg string, seat engine.Seat, warn bool) {
+	b, ctl := p.b, p.b.core()
+	if ctl.Over() {
+		title, why := p.resultLines(c)
+		return title + " · " + why, ctl.Outcome().Winner, false
+	}
+	side := b.ToMove()
+	if r := ctl.RefusalShown(); r != "" {
+		return c.T(refusalKey(ctl.Cfg.Mode, r)), side, true
+	}
+	if p.hint.pending() {
+		return c.T("hint.wait"), side, false
+	}
+	if a, ok := p.hint.shown(ctl.Version); ok {
+		return c.T(b.hintKey(a)), side, false
+	}
+	if m, s := b.MsgShown(); m != "" {
+		return c.F(m, sideName(c, b.game(), s)), s, false
+	}
+	if ctl.Thinking() {
+		return c.T("play.thinking"), side, false
+	}
+	if p.online != nil && !ctl.HumanToMove() {
+		return p.online.turnText(c, ctl.Waiting), side, false
+	}
+	msg, seat = b.prompt(c)
+	return msg, seat, false
+}
+
+// refusalKey words a refusal for the mode: online it is the opponent's
+// turn, not the computer's.
+func refusalKey(m playctl.Mode, key string) string {
+	if m == playctl.Online && key == "play.refused.turn" {
+		return "online.refused.turn"
+	}
+	return key
+}
+
+func (p *playScene) Draw(dst *ebiten.Image, c *Context) {
 	sprites.Background(dst, c.Tick)
-	l := p.layout(c)
-	p.drawBoard(dst, c, l.Board)
-	p.drawHUD(dst, c, l)
-	drawButtons(dst, c, p.buttons(c, l))
+	s := p.screen(c)
+	pl := p.b.panel(s)
+	hint, hinted := p.hint.shown(p.b.core().Version)
+	p.b.draw(dst, c, s, hint, hinted)
+	p.drawHUD(dst, c, pl)
+	bs := p.buttons(c, pl)
+	drawButtons(dst, c, bs)
 	if p.online != nil {
 		p.online.drawStatus(dst, c)
 	}
-}
-
-func (p *junglePlay) drawBoard(dst *ebiten.Image, c *Context, b layout.Board) {
-	ctl := p.ctl
-	u := c.Screen.U
-	sprites.JungleBoard(dst, b, u, c.Tick)
-	if m, ok := ctl.LastMove(); ok {
-		sprites.JungleSquareTint(dst, b, int(m.From), sprites.LastMove)
-		sprites.JungleSquareTint(dst, b, int(m.To), sprites.LastMove)
-	}
-	if ctl.Sel != jungle.NoSquare {
-		sprites.JungleSquareTint(dst, b, int(ctl.Sel), sprites.Fade(sprites.Select, 0.45))
-	}
-	// The hinted piece stands on a violet disc; its way is drawn over the
-	// pieces below.
-	if a, ok := p.hint.shown(ctl.Version); ok {
-		fx, fy := b.CellCenter(int(jungle.MoveOf(a).From))
-		sprites.HintRing(dst, fx, fy, b.Cell*0.5, c.Tick)
-	}
-	anim := ctl.Anim
-	for sq := jungle.Square(0); sq < jungle.Squares; sq++ {
-		pc, ok := ctl.Pos.At(sq)
-		if !ok || (anim != nil && anim.To == sq && anim.Moving(ctl.Tick)) {
-			continue
-		}
-		cx, cy := b.CellCenter(int(sq))
-		sprites.DrawPiece(dst, int(pc.Side), int(pc.Animal), cx, cy, b.Cell, 0, 1)
-	}
-	if ctl.Sel != jungle.NoSquare {
-		sprites.SelectRing(dst, b, int(ctl.Sel), c.Tick)
-		if c.Settings.ShowLegal {
-			for _, m := range ctl.Targets {
-				kind := sprites.MarkMove
-				if _, ok := ctl.Pos.At(m.To); ok {
-					kind = sprites.MarkCapture
-				}
-				sprites.JungleMark(dst, b, int(m.To), kind, c.Tick)
-			}
-		}
-	}
-	if a, ok := p.hint.shown(ctl.Version); ok {
-		m := jungle.MoveOf(a)
-		fx, fy := b.CellCenter(int(m.From))
-		tx, ty := b.CellCenter(int(m.To))
-		sprites.HintRing(dst, tx, ty, b.Cell*0.3, c.Tick+20)
-		sprites.HintArrow(dst, fx, fy, tx, ty, b.Cell)
-	}
-	if anim != nil {
-		fx, fy := b.CellCenter(int(anim.From))
-		tx, ty := b.CellCenter(int(anim.To))
-		if anim.Moving(ctl.Tick) {
-			if anim.Captured != nil {
-				sprites.DrawPiece(dst, int(anim.Captured.Side), int(anim.Captured.Animal), tx, ty, b.Cell, 0, 1)
-			}
-			t := anim.Progress(ctl.Tick)
-			x, y := fx+(tx-fx)*t, fy+(ty-fy)*t
-			sprites.DrawPiece(dst, int(anim.Piece.Side), int(anim.Piece.Animal), x, y, b.Cell, anim.Lift(ctl.Tick)*b.Cell, 1)
-		}
-		if k, ok := anim.Burst(ctl.Tick); ok {
-			sprites.Burst(dst, tx, ty, b.Cell, k)
-		}
+	if o, ok := p.b.(overlay); ok {
+		o.drawOver(dst, c, s, bs, hint, hinted)
 	}
 }
 
-func (p *junglePlay) drawHUD(dst *ebiten.Image, c *Context, l layout.Play) {
-	ctl := p.ctl
-	top, bottom := engine.Second, engine.First
-	if ctl.Flipped {
-		top, bottom = bottom, top
-	}
-	p.plate(dst, c, l.Top, top)
-	p.plate(dst, c, l.Bottom, bottom)
-	msg, side := p.status(c)
+// drawHUD draws the plates and the status line.
+func (p *playScene) drawHUD(dst *ebiten.Image, c *Context, pl layout.Panel) {
+	bottom := p.b.bottom()
+	p.plate(dst, c, pl.Top, bottom.Other())
+	p.plate(dst, c, pl.Bottom, bottom)
+	msg, seat, warn := p.status(c)
 	var col color.Color
-	if side.Valid() {
-		col = sprites.SideColor(int(side))
+	if seat.Valid() {
+		col = p.b.seatColor(seat)
 	}
-	drawStatus(dst, c, l.Status, msg, col, ctl.RefusalShown() != "" && !ctl.Over(), ctl.Thinking())
+	ctl := p.b.core()
+	drawStatus(dst, c, pl.Status, msg, col, warn, ctl.Thinking() && !p.b.Busy())
 }
 
-// plate names the player of a seat and marks whose turn it is.
-func (p *junglePlay) plate(dst *ebiten.Image, c *Context, r layout.Rect, seat engine.Seat) {
-	ctl := p.ctl
-	active := !ctl.Over() && ctl.Pos.ToMove() == seat
-	name := c.T("side.red")
-	if seat == engine.Second {
-		name = c.T("side.blue")
-	}
+// plate names the player of a seat (and, when one person plays, says who
+// is who) and marks whose turn it is.
+func (p *playScene) plate(dst *ebiten.Image, c *Context, r layout.Rect, seat engine.Seat) {
+	ctl := p.b.core()
+	name := sideName(c, p.b.game(), seat)
 	if ctl.Cfg.Mode.OneHuman() {
 		if seat == ctl.Cfg.Human {
 			name += " · " + c.T("play.you")
@@ -343,58 +259,39 @@ func (p *junglePlay) plate(dst *ebiten.Image, c *Context, r layout.Rect, seat en
 			name += " · " + c.T(opponentKey(ctl.Cfg.Mode))
 		}
 	}
-	note := ""
-	if active && ctl.Pos.Clock() > 0 {
-		note = fmt.Sprintf("%d/60", ctl.Pos.Clock())
-	}
-	drawPlate(dst, c, r, name, sprites.SideColor(int(seat)), active, note)
+	active := !ctl.Over() && p.b.ToMove() == seat
+	drawPlate(dst, c, r, name, p.b.seatColor(seat), active, p.b.plateNote(c, seat))
 }
 
-// resultText is the winner line and the reason line of a finished game.
-func resultText(c *Context, ctl *junglectl.Controller) (string, string) {
-	o := ctl.Outcome()
-	if o.Status == engine.Draw {
-		if why, ok := reasonText(c, o.Reason, ""); ok {
-			return c.T("result.draw"), why
-		}
-		return c.T("result.draw"), c.T("result.why.60")
+// opponentKey names the other seat: the computer, or online the opponent.
+func opponentKey(m playctl.Mode) string {
+	if m == playctl.Online {
+		return "online.opponent"
 	}
-	title := resultTitle(c, ctl.Cfg.Mode, ctl.Cfg.Human, o, func(s engine.Seat) string {
-		if s == engine.First {
-			return c.T("result.win.red")
-		}
-		return c.T("result.win.blue")
-	})
-	sideName := func(s engine.Seat) string {
-		if s == engine.Second {
-			return c.T("side.blue")
-		}
-		return c.T("side.red")
-	}
-	var why string
-	switch o.Reason {
-	case "den":
-		why = c.F("result.why.den", sideName(o.Winner))
-	case "no-moves":
-		why = c.F("result.why.nomoves", sideName(o.Winner.Other()))
-	case "resign":
-		why = c.F("result.why.resign", sideName(o.Winner.Other()))
-	case "abandon":
-		why, _ = reasonText(c, o.Reason, sideName(o.Winner.Other()))
-	default:
-		why = o.Reason
-	}
-	return title, why
+	return "play.computer"
 }
 
-// hintButton asks the Hard bot for the move of the side to move.
-func (p *junglePlay) hintButton(c *Context) button {
-	ctl := p.ctl
-	return hintButton(c, &p.hint, ctl.HumanToMove(), ctl.Version, func() {
-		p.hint.ask("jungle", ctl.Cfg.Seed, ctl.Pos.View(ctl.Pos.ToMove()), ctl.Version)
+// hintButton asks the Hard bot what the side to move should do, from that
+// side's view alone.
+func (p *playScene) hintButton(c *Context) button {
+	b, ctl := p.b, p.b.core()
+	allowed := ctl.HumanToMove() && !b.Busy()
+	if v, ok := b.(veiled); ok && v.veiled() {
+		allowed = false
+	}
+	return hintButton(c, &p.hint, allowed, ctl.Version, func() {
+		p.hint.ask(b.game(), ctl.Cfg.Seed, b.State().View(b.ToMove()), ctl.Version)
 	})
+}
+
+// hintNow asks for a hint and waits for it (the -hint flag).
+func (p *playScene) hintNow(c *Context) {
+	if b := p.hintButton(c); b.action != nil {
+		b.action()
+		p.hint.wait()
+	}
 }
 
 // searching reports whether the computer's search runs (the browser's
 // frame probe).
-func (p *junglePlay) searching() bool { return p.ctl.Searching() }
+func (p *playScene) searching() bool { return p.b.core().Searching() }

@@ -2,40 +2,67 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/plyyard/plyyard/engine"
-	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/scenes/junglectl"
+	"github.com/plyyard/plyyard/scenes/playctl"
 	"github.com/plyyard/plyyard/sprites"
 )
 
-// finishedGame is a play screen whose game is over, as the result scene
-// shows it.
-type finishedGame interface {
-	Scene
-	// resultLines is the winner line and the reason line.
-	resultLines(c *Context) (title, why string)
-	// emblem draws the winner's piece centred on (cx, cy).
-	emblem(dst *ebiten.Image, c *Context, cx, cy, size float64)
-	// restart starts the next game with the same settings.
-	restart(c *Context) Scene
-	// resultExtra is the height of what the game adds to the card (the
-	// hands of a dominoes game), drawn by drawResultExtra.
-	resultExtra(c *Context) float64
-	drawResultExtra(dst *ebiten.Image, c *Context, r layout.Rect)
-}
-
 // resultScene shows who won and why over the final board.
 type resultScene struct {
-	play   finishedGame
+	play   *playScene
 	online *onlineRoom // an online game's room: rematch and the dice check
+}
+
+// resultLines is the title of a finished game (a draw, the person's win or
+// loss when one person plays, else the winning side) and why it ended.
+func (p *playScene) resultLines(c *Context) (title, why string) {
+	ctl := p.b.core()
+	o := ctl.Outcome()
+	g := p.b.game()
+	switch ctl.Cfg.Mode.Verdict(o, ctl.Cfg.Human) {
+	case playctl.Drawn:
+		title = c.T("result.draw")
+	case playctl.Lost:
+		title = c.T(lossKey(ctl.Cfg.Mode))
+	default:
+		title = c.T("result.win.you")
+		if !ctl.Cfg.Mode.OneHuman() {
+			title = c.T("result.win." + g.Rules.SideNames[o.Winner])
+		}
+	}
+	loser := sideName(c, g, o.Winner.Other())
+	switch o.Reason {
+	case "agreement":
+		return title, c.T("result.why.agreement")
+	case "abandon":
+		return title, c.F("result.why.abandon", loser)
+	case "resign":
+		return title, c.F("result.why.resign", loser)
+	}
+	return title, p.b.why(c, o)
+}
+
+// lossKey is the title of a game the one person lost.
+func lossKey(m playctl.Mode) string {
+	if m == playctl.Online {
+		return "online.result.lose"
+	}
+	return "result.win.ai"
+}
+
+// resultExtra is the height of what the game adds to the card.
+func (s *resultScene) resultExtra(c *Context) float64 {
+	if d, ok := s.play.b.(resultDetail); ok {
+		return d.resultExtra(c)
+	}
+	return 0
 }
 
 func (s *resultScene) card(c *Context) layout.Rect {
 	sc := c.Screen
 	u := sc.U
 	w := min(sc.W-32*u, 520*u)
-	h := 330*u + s.play.resultExtra(c)
+	h := 330*u + s.resultExtra(c)
 	if s.online != nil {
 		h += 44 * u
 	}
@@ -78,14 +105,14 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 	r := s.card(c)
 	sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
 	title, why := s.play.resultLines(c)
-	s.play.emblem(dst, c, r.X+r.W/2, r.Y+4*u, 70*u)
+	s.play.b.emblem(dst, c, s.play.b.core().Outcome(), r.X+r.W/2, r.Y+4*u, 70*u)
 	sprites.Text(dst, title, sprites.Face(32*u, true), r.X+r.W/2, r.Y+62*u, sprites.Center, sprites.Ink)
 	lines := sprites.Wrap(why, sprites.Face(17*u, false), r.W-48*u)
 	for i, l := range lines {
 		sprites.Text(dst, l, sprites.Face(17*u, false), r.X+r.W/2, r.Y+100*u+float64(i)*24*u, sprites.Center, sprites.InkSoft)
 	}
-	if h := s.play.resultExtra(c); h > 0 {
-		s.play.drawResultExtra(dst, c, layout.Rect{X: r.X + 20*u, Y: r.Y + 150*u, W: r.W - 40*u, H: h - 10*u})
+	if d, ok := s.play.b.(resultDetail); ok {
+		d.drawResultExtra(dst, c, layout.Rect{X: r.X + 20*u, Y: r.Y + 150*u, W: r.W - 40*u, H: d.resultExtra(c) - 10*u})
 	}
 	if s.online != nil {
 		msg, ok := s.online.checkText(c)
@@ -104,23 +131,3 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 	}
 	drawButtons(dst, c, s.buttons(c))
 }
-
-// The Jungle screen as a finished game.
-
-func (p *junglePlay) resultLines(c *Context) (string, string) { return resultText(c, p.ctl) }
-
-func (p *junglePlay) emblem(dst *ebiten.Image, c *Context, cx, cy, size float64) {
-	if o := p.ctl.Outcome(); o.Status == engine.Win {
-		sprites.DrawPiece(dst, int(o.Winner), 7, cx, cy, size, 0, 1)
-	}
-}
-
-func (p *junglePlay) restart(c *Context) Scene {
-	cfg := p.ctl.Cfg
-	cfg.Seed = nextSeed(cfg.Seed)
-	return newJunglePlay(c, junglectl.New(cfg, jungle.Start()))
-}
-
-func (p *junglePlay) resultExtra(c *Context) float64 { return 0 }
-
-func (p *junglePlay) drawResultExtra(dst *ebiten.Image, c *Context, r layout.Rect) {}

@@ -23,8 +23,8 @@ func TestRaceGamesAreSavedAndResumed(t *testing.T) {
 		t.Run(tc.game+"/"+tc.mode, func(t *testing.T) {
 			store := save.NewMemory()
 			c := newTestContext(t, Options{Store: store, Lang: "en", Game: tc.game, Mode: tc.mode, Side: tc.side, Level: 3, Seed: 11})
-			play := c.mgr.current.(*racePlay)
-			ctl := play.ctl
+			play := playing(t, c)
+			ctl := raceOf(play)
 			// Act: the computer's turn if it opens, then a few rolls and moves
 			// through the pixels.
 			for i := 0; i < 6 && !ctl.Over(); i++ {
@@ -32,12 +32,11 @@ func TestRaceGamesAreSavedAndResumed(t *testing.T) {
 				for ctl.Busy() {
 					ctl.Update()
 				}
-				_, cross := play.layout(c)
 				if ctl.CanRoll() {
-					x, y := ctl.DieRect(cross).Center()
+					x, y := ctl.DieRect(play.cross(c)).Center()
 					tapAt(c, x, y)
 				} else if lit := ctl.Lit(); len(lit) > 0 {
-					ctl.TapPiece(ctl.Pos.Side(), lit[0])
+					ctl.TapPiece(ctl.Pos.ToMove(), lit[0])
 					play.Update(c)
 				}
 			}
@@ -46,15 +45,11 @@ func TestRaceGamesAreSavedAndResumed(t *testing.T) {
 				t.Fatalf("saved %+v %v", g, p)
 			}
 			_, sc := continueFrom(t, store)
-			r, ok := sc.(*racePlay)
-			if !ok {
-				t.Fatalf("resumed into %T", sc)
+			r := raceOf(sc.(*playScene))
+			if r.Pos != ctl.Pos || r.Cfg != ctl.Cfg || r.Variant != ctl.Variant {
+				t.Fatalf("resumed %v %+v, want %v %+v", r.Pos, r.Cfg, ctl.Pos, ctl.Cfg)
 			}
-			if r.ctl.Pos != ctl.Pos || r.ctl.Cfg.Mode != ctl.Cfg.Mode || r.ctl.Cfg.Human != ctl.Cfg.Human ||
-				r.ctl.Cfg.Level != ctl.Cfg.Level || r.ctl.Cfg.Variant != ctl.Cfg.Variant {
-				t.Fatalf("resumed %v %+v, want %v %+v", r.ctl.Pos, r.ctl.Cfg, ctl.Pos, ctl.Cfg)
-			}
-			if !bytes.Equal(r.ctl.RNGState(), ctl.RNGState()) {
+			if !bytes.Equal(r.RNGState(), ctl.RNGState()) {
 				t.Fatal("the die's generator was not restored")
 			}
 		})
@@ -66,8 +61,8 @@ func TestDominoGamesAreSavedAndResumed(t *testing.T) {
 		t.Run(mode, func(t *testing.T) {
 			store := save.NewMemory()
 			c := newTestContext(t, Options{Store: store, Lang: "en", Game: "domino", Mode: mode, Side: "white", Level: 3, Seed: 5})
-			play := c.mgr.current.(*dominoPlay)
-			ctl := play.ctl
+			play := playing(t, c)
+			ctl := dominoOf(play)
 			for i := 0; i < 6 && !ctl.Over(); i++ {
 				ctl.WaitBot()
 				ctl.TapHandOver()
@@ -93,15 +88,11 @@ func TestDominoGamesAreSavedAndResumed(t *testing.T) {
 				t.Fatalf("saved %+v %v", g, p)
 			}
 			_, sc := continueFrom(t, store)
-			r, ok := sc.(*dominoPlay)
-			if !ok {
-				t.Fatalf("resumed into %T", sc)
+			r := dominoOf(sc.(*playScene))
+			if r.Pos.String() != ctl.Pos.String() || r.Cfg != ctl.Cfg || len(r.Actions) != len(ctl.Actions) {
+				t.Fatalf("resumed %v %+v, want %v %+v", r.Pos, r.Cfg, ctl.Pos, ctl.Cfg)
 			}
-			if r.ctl.Pos.String() != ctl.Pos.String() || r.ctl.Cfg.Mode != ctl.Cfg.Mode || r.ctl.Cfg.Human != ctl.Cfg.Human ||
-				r.ctl.Cfg.Level != ctl.Cfg.Level || len(r.ctl.Actions) != len(ctl.Actions) {
-				t.Fatalf("resumed %v %+v, want %v %+v", r.ctl.Pos, r.ctl.Cfg, ctl.Pos, ctl.Cfg)
-			}
-			if mode == "hotseat" && !r.ctl.HandsHidden() {
+			if mode == "hotseat" && !r.HandsHidden() {
 				t.Fatal("a resumed hotseat game shows a hand before the hand-over")
 			}
 		})
@@ -112,12 +103,12 @@ func TestDominoGamesAreSavedAndResumed(t *testing.T) {
 func TestFinishedGameClearsTheSave(t *testing.T) {
 	store := save.NewMemory()
 	c := newTestContext(t, Options{Store: store, Lang: "en", Game: "ludo", Mode: "hotseat", Seed: 2})
-	play := c.mgr.current.(*racePlay)
+	play := playing(t, c)
 	play.Update(c)
 	if g, _ := c.Saves.LoadGame(); g == nil {
 		t.Fatal("the new game was not saved")
 	}
-	play.ctl.Resign()
+	raceOf(play).Resign()
 	play.Update(c)
 	if g, _ := c.Saves.LoadGame(); g != nil {
 		t.Fatalf("a finished game is still saved: %+v", g)

@@ -3,20 +3,29 @@ package scenes
 import (
 	"fmt"
 
+	"github.com/plyyard/plyyard/lang"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/sprites"
 )
 
-// rulesScene explains Ludo, Aviation Ludo or dominoes in a few pages of
-// text (catalogue keys rules.<game>.<n>.head and .body).
+// rulesScene explains a game in a few pages of text: the catalogue keys
+// rules.<game>.<n>.head and .body, n from 1 (Ludo, Aviation Ludo and
+// dominoes; Jungle's illustrated pages are howto.go).
 type rulesScene struct {
 	game string
 	page int
 }
 
-// rulesPages counts the pages of each game.
-var rulesPages = map[string]int{"ludo": 5, "aviation": 5, "domino": 5}
+// rulesPages counts the rules pages of game in language l.
+func rulesPages(l lang.Lang, game string) int {
+	n := 0
+	for l.Has(fmt.Sprintf("rules.%s.%d.head", game, n+1)) {
+		n++
+	}
+	return n
+}
 
 func (s *rulesScene) layout(c *Context) (layout.Rect, []button) {
 	sc := c.Screen
@@ -27,7 +36,7 @@ func (s *rulesScene) layout(c *Context) (layout.Rect, []button) {
 	text := layout.Rect{X: (sc.W - w) / 2, Y: 100 * u, W: w, H: sc.H - 100*u - navH - 2*m}
 	nw := min(sc.W-2*m, 520*u)
 	nav := layout.Rect{X: (sc.W - nw) / 2, Y: sc.H - m - navH, W: nw, H: navH}.Cols(2, 14*u)
-	n := rulesPages[s.game]
+	n := rulesPages(c.Lang, s.game)
 	prev := button{r: nav[0], label: c.T("common.prev"), style: sprites.Secondary, action: func() { s.page-- }}
 	if s.page == 0 {
 		prev.style, prev.action = sprites.Muted, nil
@@ -43,7 +52,7 @@ func (s *rulesScene) layout(c *Context) (layout.Rect, []button) {
 func (s *rulesScene) Update(c *Context) {
 	_, bs := s.layout(c)
 	tapButtons(c, bs)
-	s.page = max(0, min(rulesPages[s.game]-1, s.page))
+	s.page = max(0, min(rulesPages(c.Lang, s.game)-1, s.page))
 }
 
 func (s *rulesScene) Draw(dst *ebiten.Image, c *Context) {
@@ -53,7 +62,7 @@ func (s *rulesScene) Draw(dst *ebiten.Image, c *Context) {
 	text, bs := s.layout(c)
 	n := s.page + 1
 	sprites.Panel(dst, text.X, text.Y, text.W, text.H, u)
-	sprites.Text(dst, c.F("common.page", n, rulesPages[s.game]), sprites.Face(14*u, true), text.X+24*u, text.Y+28*u, sprites.Left, sprites.InkSoft)
+	sprites.Text(dst, c.F("common.page", n, rulesPages(c.Lang, s.game)), sprites.Face(14*u, true), text.X+24*u, text.Y+28*u, sprites.Left, sprites.InkSoft)
 	sprites.Text(dst, c.T(fmt.Sprintf("rules.%s.%d.head", s.game, n)), sprites.Face(26*u, true), text.X+24*u, text.Y+64*u, sprites.Left, sprites.Ink)
 	size := 19 * u
 	if c.Screen.Portrait() {
@@ -61,16 +70,4 @@ func (s *rulesScene) Draw(dst *ebiten.Image, c *Context) {
 	}
 	sprites.Paragraph(dst, c.T(fmt.Sprintf("rules.%s.%d.body", s.game, n)), sprites.Face(size, false), text.X+24*u, text.Y+92*u, text.W-48*u, sprites.Ink)
 	drawButtons(dst, c, bs)
-}
-
-// RulesKeys lists every catalogue key the rules pages use (the catalogue
-// test checks them).
-func RulesKeys() []string {
-	var keys []string
-	for g, n := range rulesPages {
-		for i := 1; i <= n; i++ {
-			keys = append(keys, fmt.Sprintf("rules.%s.%d.head", g, i), fmt.Sprintf("rules.%s.%d.body", g, i))
-		}
-	}
-	return keys
 }

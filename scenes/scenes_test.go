@@ -8,8 +8,7 @@ import (
 	"github.com/plyyard/plyyard/lang"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/junglectl"
-	"github.com/plyyard/plyyard/scenes/racectl"
+	"github.com/plyyard/plyyard/scenes/playctl"
 )
 
 // newTestContext builds the app on an in-memory store with a landscape
@@ -97,11 +96,12 @@ func TestMenuToGameAndResume(t *testing.T) {
 	tapButton(t, c, bs, "Blue")
 	bs, _ = mode.layout(c)
 	tapButton(t, c, bs, "Start")
-	play := c.mgr.current.(*junglePlay)
-	if play.ctl.Cfg.Mode != junglectl.VsAI || play.ctl.Cfg.Human != engine.Second || !play.ctl.Flipped {
-		t.Fatalf("config %+v flipped %v", play.ctl.Cfg, play.ctl.Flipped)
+	play := playing(t, c)
+	ctl := jungleOf(play)
+	if ctl.Cfg.Mode != playctl.VsAI || ctl.Cfg.Human != engine.Second || !ctl.Flipped {
+		t.Fatalf("config %+v flipped %v", ctl.Cfg, ctl.Flipped)
 	}
-	play.ctl.WaitBot()
+	ctl.WaitBot()
 	play.Update(c)
 	// The computer opened; the game is saved and resumes from the title.
 	g, p := c.Saves.LoadGame()
@@ -110,25 +110,24 @@ func TestMenuToGameAndResume(t *testing.T) {
 	}
 	c2 := newTestContext(t, Options{Store: store, Lang: "en"})
 	tapButton(t, c2, c2.mgr.current.(*titleScene).buttons(c2), "Continue game")
-	resumed := c2.mgr.current.(*junglePlay)
-	if resumed.ctl.Pos != play.ctl.Pos || len(resumed.ctl.Moves) != 1 || !resumed.ctl.Flipped {
+	resumed := jungleOf(playing(t, c2))
+	if resumed.Pos != ctl.Pos || len(resumed.Moves) != 1 || !resumed.Flipped {
 		t.Fatal("the resumed game differs")
 	}
 }
 
 func TestResignAsksOnce(t *testing.T) {
 	c := newTestContext(t, Options{Lang: "en", Game: "jungle", Mode: "hotseat"})
-	play := c.mgr.current.(*junglePlay)
-	l := play.layout(c)
-	tapButton(t, c, play.buttons(c, l), "Resign")
-	if play.ctl.Over() {
+	play := playing(t, c)
+	tapButton(t, c, play.laidButtons(c), "Resign")
+	if play.b.core().Over() {
 		t.Fatal("one tap resigned")
 	}
-	tapButton(t, c, play.buttons(c, l), "Sure? Tap again")
-	if o := play.ctl.Outcome(); o.Reason != "resign" || o.Winner != engine.Second {
+	tapButton(t, c, play.laidButtons(c), "Sure? Tap again")
+	if o := play.b.core().Outcome(); o.Reason != "resign" || o.Winner != engine.Second {
 		t.Fatalf("outcome %+v", o)
 	}
-	title, why := resultText(c, play.ctl)
+	title, why := play.resultLines(c)
 	if title != "Blue wins!" || why != "Red resigned." {
 		t.Fatalf("result %q %q", title, why)
 	}
@@ -164,18 +163,17 @@ func TestLudoFromTheMenuAgainstTheComputer(t *testing.T) {
 	tapButton(t, c, bs, "Yellow")
 	bs, _ = mode.layout(c)
 	tapButton(t, c, bs, "Start")
-	play := c.mgr.current.(*racePlay)
-	ctl := play.ctl
-	if ctl.Cfg.Variant != race.Aviation || ctl.Cfg.Mode != racectl.VsAI || ctl.Cfg.Human != engine.Second {
+	play := playing(t, c)
+	ctl := raceOf(play)
+	if ctl.Variant != race.Aviation || ctl.Cfg.Mode != playctl.VsAI || ctl.Cfg.Human != engine.Second {
 		t.Fatalf("config %+v", ctl.Cfg)
 	}
 	// Red is the computer and rolls first; the human then taps the die.
 	ctl.WaitBot()
-	if ctl.Pos.Side() != engine.Second || !ctl.CanRoll() {
+	if ctl.Pos.ToMove() != engine.Second || !ctl.CanRoll() {
 		t.Fatalf("not yellow's roll: %v", ctl.Pos)
 	}
-	_, cross := play.layout(c)
-	x, y := ctl.DieRect(cross).Center()
+	x, y := ctl.DieRect(play.cross(c)).Center()
 	tapAt(c, x, y)
 	if !ctl.Rolling() {
 		t.Fatal("tapping the die did not roll")
@@ -188,43 +186,34 @@ func TestLudoFromTheMenuAgainstTheComputer(t *testing.T) {
 func TestDominoHotseatHandOverAndStats(t *testing.T) {
 	store := save.NewMemory()
 	c := newTestContext(t, Options{Store: store, Lang: "en", Game: "domino", Mode: "hotseat", Seed: 3})
-	play := c.mgr.current.(*dominoPlay)
-	if !play.ctl.HandsHidden() {
+	play := playing(t, c)
+	ctl := dominoOf(play)
+	if !ctl.HandsHidden() {
 		t.Fatal("the hands are not hidden at the start")
 	}
 	if st, _, _ := play.status(c); st != "Pass the device to Black" {
 		t.Errorf("status %q", st)
 	}
-	l := play.layout(c)
+	l := play.table(c)
 	x, y := l.Felt.Center()
 	tapAt(c, x, y)
-	if play.ctl.HandsHidden() {
+	if ctl.HandsHidden() {
 		t.Fatal("a tap did not open the hand")
 	}
 	// Black opens with its first tile, through the pixels: the screen
 	// hides the hands again for White.
-	hr := play.ctl.HandRects(l)
+	hr := ctl.HandRects(l)
 	x, y = hr[0].Center()
 	tapAt(c, x, y)
-	if len(play.ctl.Pos.Line()) != 1 || !play.ctl.HandsHidden() {
-		t.Fatalf("after the first tile: %v hidden %v", play.ctl.Pos, play.ctl.HandsHidden())
+	if len(ctl.Pos.Line()) != 1 || !ctl.HandsHidden() {
+		t.Fatalf("after the first tile: %v hidden %v", ctl.Pos, ctl.HandsHidden())
 	}
 	// Resigning (twice: it asks once) ends the game and counts it.
-	tapButton(t, c, play.buttons(c, l), "Resign")
-	tapButton(t, c, play.buttons(c, l), "Sure? Tap again")
+	tapButton(t, c, play.laidButtons(c), "Resign")
+	tapButton(t, c, play.laidButtons(c), "Sure? Tap again")
 	play.Update(c)
 	st, _ := save.New(store).LoadStats()
 	if st.Games["domino"] != (save.Tally{Played: 1}) {
 		t.Fatalf("stats %+v", st)
-	}
-}
-
-func TestRulesPagesAreInTheCatalogue(t *testing.T) {
-	for _, k := range RulesKeys() {
-		for _, l := range lang.All {
-			if !l.Has(k) {
-				t.Errorf("%s lacks %q", l, k)
-			}
-		}
 	}
 }

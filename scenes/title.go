@@ -6,8 +6,10 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/plyyard/plyyard/engine/race"
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/scenes/playctl"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -21,45 +23,27 @@ func firstScene(c *Context) Scene {
 		}
 		return joinRoom(c, o.Room)
 	}
-	if o.Game == "" && o.Scene == "" && o.Screenshot == "" {
+	if o.Game == "" && o.Scene == "" {
 		// A running online game comes back by itself after a reload or a
 		// restart.
 		if saved, _ := c.Saves.LoadOnline(); saved != nil {
 			return resumeOnline(c, saved)
 		}
 	}
-	if o.Scene == "online" {
-		return lobbyFromOptions(c)
-	}
-	if o.Game != "" && o.Game != "jungle" {
-		return gameFromOptions(c)
-	}
-	if o.Game == "jungle" || o.Scene == "play" || o.Scene == "result" {
-		p, err := newJunglePlayFromOptions(c)
-		if err != nil {
-			println("cannot start the game:", err.Error())
-			return &titleScene{}
-		}
-		if o.Scene == "result" {
-			p.ctl.Resign()
-			return &resultScene{play: p}
-		}
-		if o.Hint {
-			p.hintNow(c)
-		}
-		return p
-	}
 	switch o.Scene {
+	case "online":
+		return lobbyFromOptions(c)
 	case "games":
 		return &gamesScene{}
-	case "mode":
-		return newModeScene(c, "jungle")
 	case "stats":
 		return &statsScene{}
 	case "settings":
 		return &settingsScene{}
-	case "howto":
-		return &howtoScene{page: max(0, o.Page-1)}
+	case "play", "result", "mode", "howto":
+		return gameFromOptions(c)
+	}
+	if o.Game != "" {
+		return gameFromOptions(c)
 	}
 	return &titleScene{}
 }
@@ -131,94 +115,85 @@ func (s *titleScene) Draw(dst *ebiten.Image, c *Context) {
 	drawButtons(dst, c, s.buttons(c))
 }
 
-// gameFromOptions starts a Ludo, Aviation Ludo or dominoes game from the
-// command line, or its result screen (-scene result resigns it).
+// gameFromOptions opens a game's screen from the command line (-game,
+// Jungle when none is named): its mode screen, its rules (-scene howto; the
+// title's how-to for Jungle), its board (-pos, -moves, -select, -hint), or
+// its result (-scene result resigns the game).
 func gameFromOptions(c *Context) Scene {
 	o := c.Opts
-	var p finishedGame
-	var err error
-	switch o.Game {
-	case "ludo":
-		var rp *racePlay
-		rp, err = newRacePlayFromOptions(c, race.Ludo)
-		if err == nil {
-			p = rp
-			if o.Scene == "result" {
-				rp.ctl.Resign()
-			}
-		}
-	case "aviation":
-		var rp *racePlay
-		rp, err = newRacePlayFromOptions(c, race.Aviation)
-		if err == nil {
-			p = rp
-			if o.Scene == "result" {
-				rp.ctl.Resign()
-			}
-		}
-	case "domino":
-		var dp *dominoPlay
-		dp, err = newDominoPlayFromOptions(c)
-		if err == nil {
-			p = dp
-			if o.Scene == "result" && !dp.ctl.Over() {
-				dp.ctl.Resign()
-			}
-		}
-	default:
-		err = fmt.Errorf("unknown game %q", o.Game)
+	name := o.Game
+	if name == "" {
+		name = games.All()[0].Name
 	}
+	_, k, err := findGame(name)
 	if err != nil {
 		println("cannot start the game:", err.Error())
 		return &titleScene{}
 	}
-	if h, ok := p.(interface{ hintNow(*Context) }); ok && o.Hint {
-		h.hintNow(c)
-	}
 	switch o.Scene {
-	case "result":
-		return &resultScene{play: p}
 	case "mode":
-		return newModeScene(c, o.Game)
+		return newModeScene(c, name)
 	case "howto":
-		return &rulesScene{game: o.Game, page: max(0, o.Page-1)}
+		return k.rules(max(0, o.Page-1))
+	}
+	b, err := k.fromOptions(o, configFromOptions(c))
+	if err != nil {
+		println("cannot start the game:", err.Error())
+		return &titleScene{}
+	}
+	p := newPlayScene(b)
+	if o.Hint {
+		p.hintNow(c)
+	}
+	if o.Scene == "result" {
+		b.core().Resign()
+		return &resultScene{play: p}
 	}
 	return p
 }
 
+// configFromOptions is the game set-up the command line asks for: -mode,
+// -side, -level (2 when not given) and -seed.
+func configFromOptions(c *Context) playctl.Config {
+	o := c.Opts
+	cfg := playctl.Config{Mode: playctl.Hotseat, Level: o.Level, Seed: o.Seed, Speed: c.AnimSpeed()}
+	if cfg.Level == 0 {
+		cfg.Level = 2
+	}
+	if o.Mode == "ai" {
+		cfg.Mode = playctl.VsAI
+		if secondSide(o.Side) {
+			cfg.Human = engine.Second
+		}
+	}
+	return cfg
+}
+
+// secondSide reports whether a -side value names the second seat.
+func secondSide(s string) bool { return s == "blue" || s == "yellow" || s == "white" }
+
 // gamesScene lists the four games.
 type gamesScene struct{}
-
-type gameCard struct {
-	id, name, blurb string
-	ready           bool
-}
-
-var gameCards = []gameCard{
-	{"jungle", "game.jungle", "game.jungle.blurb", true},
-	{"ludo", "game.ludo", "game.ludo.blurb", true},
-	{"aviation", "game.aviation", "game.aviation.blurb", true},
-	{"domino", "game.domino", "game.domino.blurb", true},
-}
 
 func (s *gamesScene) cards(c *Context) []layout.Rect {
 	sc := c.Screen
 	u := sc.U
 	top := 110 * u
+	n := len(games.All())
 	area := layout.Rect{X: 24 * u, Y: top, W: sc.W - 48*u, H: sc.H - top - 24*u}
 	if sc.Portrait() || sc.W < 700*u {
 		w := math.Min(area.W, 520*u)
-		col := layout.Rect{X: (sc.W - w) / 2, Y: top, W: w, H: math.Min(area.H, 4*130*u)}
-		return col.Rows(4, 14*u)
+		col := layout.Rect{X: (sc.W - w) / 2, Y: top, W: w, H: math.Min(area.H, float64(n)*130*u)}
+		return col.Rows(n, 14*u)
 	}
 	w := math.Min(area.W, 900*u)
 	h := math.Min(area.H, 440*u)
 	grid := layout.Rect{X: (sc.W - w) / 2, Y: top, W: w, H: h}
 	var out []layout.Rect
-	for _, row := range grid.Rows(2, 18*u) {
+	for _, row := range grid.Rows((n+1)/2, 18*u) {
 		out = append(out, row.Cols(2, 18*u)...)
 	}
-	return out
+	return out[:n]
 }
 
 func (s *gamesScene) Update(c *Context) {
@@ -229,11 +204,7 @@ func (s *gamesScene) Update(c *Context) {
 		return
 	}
 	if i := layout.Hit(s.cards(c), c.Ptr.X, c.Ptr.Y); i >= 0 {
-		if gameCards[i].ready {
-			c.GoTo(newModeScene(c, gameCards[i].id))
-		} else {
-			c.Notify("common.soon")
-		}
+		c.GoTo(newModeScene(c, games.All()[i].Name))
 	}
 }
 
@@ -243,61 +214,28 @@ func (s *gamesScene) Draw(dst *ebiten.Image, c *Context) {
 	heading(dst, c, c.T("games.title"), 56*u)
 	drawButtons(dst, c, []button{{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary}})
 	for i, r := range s.cards(c) {
-		g := gameCards[i]
-		hover := c.Ptr.Hover && r.Contains(c.Ptr.X, c.Ptr.Y) && g.ready
+		g := games.All()[i]
 		lift := 0.0
-		if hover {
+		if c.Ptr.Hover && r.Contains(c.Ptr.X, c.Ptr.Y) {
 			lift = 3 * u
 		}
 		sprites.Panel(dst, r.X, r.Y-lift, r.W, r.H, u)
 		icon := math.Min(r.H*0.7, 96*u)
-		ix, iy := r.X+20*u+icon/2, r.Y-lift+r.H/2
-		isz := int(math.Ceil(icon))
-		img := sprites.Cached(fmt.Sprintf("icon/%s/%d", g.id, isz), isz, isz, func(img *ebiten.Image) {
-			drawGameIcon(img, g.id, float64(isz)/2, float64(isz)/2, icon, 0)
-		})
-		sprites.Blit(dst, img, ix-float64(isz)/2, iy-float64(isz)/2, 1)
+		drawGameIcon(dst, g, r.X+20*u+icon/2, r.Y-lift+r.H/2, icon)
 		tx := r.X + 40*u + icon
 		tw := r.W - (tx - r.X) - 16*u
 		nameFace := sprites.Face(24*u, true)
-		sprites.Text(dst, c.T(g.name), nameFace, tx, r.Y-lift+r.H*0.3, sprites.Left, sprites.Ink)
-		sprites.Paragraph(dst, c.T(g.blurb), sprites.Face(15*u, false), tx, r.Y-lift+r.H*0.3+18*u, tw, sprites.InkSoft)
-		if !g.ready {
-			label := c.T("common.soon")
-			f := sprites.Face(13*u, true)
-			bw := sprites.Measure(label, f) + 20*u
-			sprites.RoundRect(dst, r.X+r.W-bw-12*u, r.Y+12*u, bw, 26*u, 13*u, sprites.PaperDeep)
-			sprites.Text(dst, label, f, r.X+r.W-bw/2-12*u, r.Y+25*u, sprites.Center, sprites.InkSoft)
-			sprites.RoundRect(dst, r.X, r.Y, r.W, r.H, 18*u, sprites.Fade(sprites.Paper, 0.35))
-		}
+		sprites.Text(dst, c.T("game."+g.Name), nameFace, tx, r.Y-lift+r.H*0.3, sprites.Left, sprites.Ink)
+		sprites.Paragraph(dst, c.T("game."+g.Name+".blurb"), sprites.Face(15*u, false), tx, r.Y-lift+r.H*0.3+18*u, tw, sprites.InkSoft)
 	}
 }
 
-// drawGameIcon draws a small emblem of each game.
-func drawGameIcon(dst *ebiten.Image, id string, cx, cy, size float64, tick int) {
-	switch id {
-	case "jungle":
-		sprites.Circle(dst, cx, cy, size*0.5, sprites.Grass)
-		sprites.DrawPiece(dst, 0, 7, cx, cy, size*0.95, 0, 1)
-	case "ludo":
-		sprites.RoundRect(dst, cx-size/2, cy-size/2, size, size, size*0.16, sprites.White)
-		cols := []uint32{0xE2553F, 0x4E9A5B, 0xF2C230, 0x3D7FDB}
-		for i, col := range cols {
-			x := cx - size/4 + float64(i%2)*size/2
-			y := cy - size/4 + float64(i/2)*size/2
-			sprites.RoundRect(dst, x-size*0.2, y-size*0.2, size*0.4, size*0.4, size*0.08, sprites.Fade(rgbOf(col), 1))
-			sprites.Circle(dst, x, y, size*0.09, sprites.White)
-		}
-	case "aviation":
-		sprites.Circle(dst, cx, cy, size*0.48, rgbOf(0xCFE4F2))
-		s := size * 0.4
-		sprites.Poly(dst, rgbOf(0x3D7FDB), cx, cy-s, cx+s*0.18, cy-s*0.2, cx+s, cy+s*0.1, cx+s*0.18, cy+s*0.15, cx+s*0.12, cy+s*0.7, cx+s*0.4, cy+s*0.9, cx-s*0.4, cy+s*0.9, cx-s*0.12, cy+s*0.7, cx-s*0.18, cy+s*0.15, cx-s, cy+s*0.1, cx-s*0.18, cy-s*0.2)
-	case "domino":
-		w, h := size*0.46, size*0.9
-		sprites.RoundRect(dst, cx-w/2, cy-h/2, w, h, size*0.08, sprites.Ink)
-		sprites.Line(dst, cx-w*0.35, cy, cx+w*0.35, cy, size*0.02, sprites.White)
-		for _, d := range [][2]float64{{-0.2, -0.32}, {0.2, -0.18}, {0, -0.25}, {-0.2, 0.15}, {0.2, 0.15}, {-0.2, 0.35}, {0.2, 0.35}} {
-			sprites.Circle(dst, cx+d[0]*w, cy+d[1]*h, size*0.045, sprites.White)
-		}
-	}
+// drawGameIcon draws game g's emblem centred on (cx, cy), drawn once into
+// a cached image for each size.
+func drawGameIcon(dst *ebiten.Image, g *games.Game, cx, cy, size float64) {
+	isz := int(math.Ceil(size))
+	img := sprites.Cached(fmt.Sprintf("icon/%s/%d", g.Name, isz), isz, isz, func(img *ebiten.Image) {
+		kitOf(g).drawIcon(img, float64(isz)/2, float64(isz)/2, size)
+	})
+	sprites.Blit(dst, img, cx-float64(isz)/2, cy-float64(isz)/2, 1)
 }

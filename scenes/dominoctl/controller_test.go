@@ -8,6 +8,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/domino"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/scenes/playctl"
 )
 
 // table is the dominoes table of a landscape desktop window.
@@ -62,13 +63,13 @@ func settle(c *Controller) {
 const matchPos = "00,01,02,04,06/03,05,36,56,44,11,24/13,14,15,22,23,26,33,34,35,45,46,55,66/52,21,16 w 0"
 
 func TestTileThenEnd(t *testing.T) {
-	c := New(Config{Mode: VsAI, Human: engine.Second}, mustParse(t, matchPos))
+	c := New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second}, mustParse(t, matchPos))
 	// A tile that fits one end goes there at once.
 	tapTile(t, c, "05")
 	if line := c.Pos.Line(); line[0] != tile("05") || c.Placing == nil || c.Placing.Index != 0 {
 		t.Fatalf("line %v placing %+v", line, c.Placing)
 	}
-	c = New(Config{Mode: VsAI, Human: engine.Second}, mustParse(t, matchPos))
+	c = New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second}, mustParse(t, matchPos))
 	before := c.Pos
 	// 56 fits both ends: the first tap picks it, the second the end.
 	tapTile(t, c, "56")
@@ -81,7 +82,7 @@ func TestTileThenEnd(t *testing.T) {
 		t.Fatalf("line %v", line)
 	}
 	// A tile that fits nowhere is refused.
-	c = New(Config{Mode: VsAI, Human: engine.Second}, mustParse(t, matchPos))
+	c = New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second}, mustParse(t, matchPos))
 	tapTile(t, c, "44")
 	if c.RefusalShown() != RefuseNoFit || c.Pos != before {
 		t.Fatalf("refusal %q", c.RefusalShown())
@@ -105,7 +106,7 @@ func TestTileThenEnd(t *testing.T) {
 
 func TestDrawThenPass(t *testing.T) {
 	p, _ := domino.Deal(domino.Set())
-	c := New(Config{Mode: Hotseat}, p)
+	c := New(playctl.Config{Mode: playctl.Hotseat}, p)
 	if !c.HandsHidden() {
 		t.Fatal("a hotseat game starts behind the hand-over screen")
 	}
@@ -136,8 +137,11 @@ func TestDrawThenPass(t *testing.T) {
 	if draws != 12 || !c.CanPass() {
 		t.Fatalf("draws %d, can pass %v", draws, c.CanPass())
 	}
-	if m, s := c.MsgShown(); m != MsgDrew || s != engine.Second {
-		t.Errorf("message %q %v", m, s)
+	if c.Msg != MsgDrew || c.MsgSeat != engine.Second {
+		t.Errorf("message %q %v", c.Msg, c.MsgSeat)
+	}
+	if m, _ := c.MsgShown(); m != "" {
+		t.Errorf("white's own draw is announced to white while it plays on: %q", m)
 	}
 	c.Pass()
 	if m, _ := c.MsgShown(); m != MsgPassed || c.Pos.ToMove() != engine.First || !c.HandsHidden() {
@@ -147,7 +151,7 @@ func TestDrawThenPass(t *testing.T) {
 
 func TestComputerGetsItsOwnView(t *testing.T) {
 	p, _ := domino.Deal(domino.Set())
-	c := New(Config{Mode: VsAI, Human: engine.Second, Seed: 2}, p)
+	c := New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second, Seed: 2}, p)
 	c.WaitBot()
 	if c.Pos.ToMove() != engine.Second || len(c.Pos.Line()) != 1 {
 		t.Fatalf("the computer did not open: %v", c.Pos)
@@ -193,7 +197,7 @@ func TestFirstTileIsTracked(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for g := 0; g < 200; g++ {
 		start := domino.NewGame(rng)
-		c := New(Config{Mode: Hotseat}, start)
+		c := New(playctl.Config{Mode: playctl.Hotseat}, start)
 		var first domino.Tile
 		for !c.Over() {
 			legal := c.Pos.Legal()
@@ -209,7 +213,7 @@ func TestFirstTileIsTracked(t *testing.T) {
 				}
 			}
 		}
-		r, err := Resume(Config{Mode: Hotseat}, start, c.Actions)
+		r, err := Resume(playctl.Config{Mode: playctl.Hotseat}, start, c.Actions)
 		if err != nil || r.First != c.First {
 			t.Fatalf("game %d: resumed First=%d, want %d (%v)", g, r.First, c.First, err)
 		}

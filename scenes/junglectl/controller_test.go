@@ -8,6 +8,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/scenes/playctl"
 )
 
 func sq(t *testing.T, s string) jungle.Square {
@@ -39,13 +40,13 @@ func destinations(ms []jungle.Move) []string {
 }
 
 func TestSelectHighlightsEngineMoves(t *testing.T) {
-	c := New(Config{Mode: Hotseat}, jungle.Start())
+	c := New(playctl.Config{Mode: playctl.Hotseat}, jungle.Start())
 	for s := jungle.Square(0); s < jungle.Squares; s++ {
 		pc, ok := c.Pos.At(s)
 		if !ok || pc.Side != engine.First {
 			continue
 		}
-		c.clearSel()
+		c.Unselect()
 		tap(c, board, s)
 		var want []jungle.Move
 		for _, m := range c.Pos.Moves() {
@@ -74,7 +75,7 @@ func TestSelectHighlightsEngineMoves(t *testing.T) {
 }
 
 func TestMoveReselectAndRefusals(t *testing.T) {
-	c := New(Config{Mode: Hotseat}, jungle.Start())
+	c := New(playctl.Config{Mode: playctl.Hotseat}, jungle.Start())
 	// Reselect: tap the rat, then the elephant.
 	tap(c, board, sq(t, "g3"))
 	tap(c, board, sq(t, "a3"))
@@ -124,7 +125,7 @@ func TestMoveReselectAndRefusals(t *testing.T) {
 }
 
 func TestFlippedBoardTapsTheSameSquares(t *testing.T) {
-	c := New(Config{Mode: VsAI, Human: engine.Second, Level: 1, Seed: 1}, jungle.Start())
+	c := New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second, Level: 1, Seed: 1}, jungle.Start())
 	if !c.Flipped {
 		t.Fatal("playing blue against the computer must turn the board")
 	}
@@ -151,14 +152,14 @@ func TestCaptureAnimationAndCues(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := New(Config{Mode: Hotseat}, p)
+	c := New(playctl.Config{Mode: playctl.Hotseat}, p)
 	tap(c, board, sq(t, "d3"))
 	tap(c, board, sq(t, "d4"))
 	if c.Anim == nil || c.Anim.Captured == nil || c.Anim.Captured.Animal != jungle.Lion {
 		t.Fatalf("capture not animated: %+v", c.Anim)
 	}
 	cues := c.Cues()
-	if len(cues) < 3 || cues[0] != CueSelect || cues[1] != CueMove || cues[2] != CueCapture {
+	if len(cues) < 3 || cues[0] != playctl.CueSelect || cues[1] != playctl.CueMove || cues[2] != playctl.CueCapture {
 		t.Fatalf("cues %v", cues)
 	}
 	seen := false
@@ -174,7 +175,7 @@ func TestCaptureAnimationAndCues(t *testing.T) {
 }
 
 func TestResignAndOutcome(t *testing.T) {
-	c := New(Config{Mode: Hotseat}, jungle.Start())
+	c := New(playctl.Config{Mode: playctl.Hotseat}, jungle.Start())
 	c.Resign()
 	o := c.Outcome()
 	if o.Status != engine.Win || o.Winner != engine.Second || o.Reason != "resign" {
@@ -186,33 +187,17 @@ func TestResignAndOutcome(t *testing.T) {
 	}
 }
 
-func TestBotTakesTheDen(t *testing.T) {
-	// Red's rat stands on d8, next to the Blue den.
+func TestComputerTakesTheDen(t *testing.T) {
+	// Red's rat stands on d8, next to the Blue den: every level goes in.
 	p, err := jungle.Parse("7/3R3/7/7/7/7/7/7/6r r 0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for level := 1; level <= Levels; level++ {
-		if m := Choose(p, level, 1); m.To != sq(t, "d9") {
+	for level := 1; level <= playctl.Levels; level++ {
+		c := New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second, Level: level, Seed: 1}, p)
+		c.WaitBot()
+		if m, ok := c.LastMove(); !ok || m.To != sq(t, "d9") || !c.Over() {
 			t.Errorf("level %d played %v instead of entering the den", level, m)
-		}
-	}
-}
-
-func TestBotIsDeterministic(t *testing.T) {
-	p := jungle.Start()
-	for level := 1; level <= Levels; level++ {
-		if a, b := Choose(p, level, 42), Choose(p, level, 42); a != b {
-			t.Errorf("level %d: %v then %v", level, a, b)
-		}
-	}
-}
-
-func TestChooseIsLegalAtEveryLevel(t *testing.T) {
-	p := jungle.Start()
-	for level := 1; level <= Levels; level++ {
-		if m := Choose(p, level, 5); !p.IsLegal(m) {
-			t.Errorf("level %d chose the illegal %v", level, m)
 		}
 	}
 }

@@ -37,7 +37,7 @@ func cfg(ws string, seed uint64) netplay.Config {
 }
 
 func newPlayer(name string, s *netplay.Session, seed uint64) *player {
-	return &player{name: name, table: netplay.NewTable(s, netplay.Boards(netplay.Options{Speed: 0.01})), rng: rand.New(rand.NewPCG(seed, 7))}
+	return &player{name: name, table: netplay.NewTable(s, netplay.TestBoards(0.01)), rng: rand.New(rand.NewPCG(seed, 7))}
 }
 
 // act makes one move when it is this player's turn, as a person would:

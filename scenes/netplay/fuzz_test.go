@@ -52,7 +52,7 @@ func FuzzServerMessages(f *testing.F) {
 	f.Fuzz(func(t *testing.T, g uint8, a, b string) {
 		s := offline(games[int(g)%len(games)])
 		defer s.Close()
-		tb := NewTable(s, Boards(Options{Speed: 0.01}))
+		tb := NewTable(s, testBoards(0.01))
 		for _, frame := range []string{a, b} {
 			m, err := room.DecodeMessage([]byte(frame))
 			if err != nil {

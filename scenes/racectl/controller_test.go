@@ -7,6 +7,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/scenes/playctl"
 )
 
 // board is the race board of a landscape desktop window.
@@ -75,7 +76,7 @@ func TestRollLightsExactlyTheLegalPieces(t *testing.T) {
 		"3,3,b,55/4,b,b,b r roll 0",
 	} {
 		for v := 1; v <= 6; v++ {
-			c := New(Config{Mode: Hotseat}, mustParse(t, pos))
+			c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, mustParse(t, pos))
 			c.Dice = dice(v)
 			tapDie(c)
 			if c.Face != v || !c.Rolling() || c.Lit() != nil {
@@ -94,7 +95,7 @@ func TestRollLightsExactlyTheLegalPieces(t *testing.T) {
 }
 
 func TestNoMovePassesAfterAPause(t *testing.T) {
-	c := New(Config{Mode: Hotseat}, race.Start())
+	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, race.Start())
 	c.Dice = dice(3)
 	tapDie(c)
 	if c.Pos.Side() != engine.Second || !c.Busy() {
@@ -118,7 +119,7 @@ func TestNoMovePassesAfterAPause(t *testing.T) {
 }
 
 func TestThirdSixIsAnnounced(t *testing.T) {
-	c := New(Config{Mode: Hotseat}, mustParse(t, "3,b,b,b/b,b,b,b r roll 2"))
+	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, mustParse(t, "3,b,b,b/b,b,b,b r roll 2"))
 	c.Dice = dice(6)
 	tapDie(c)
 	for c.Rolling() {
@@ -131,7 +132,7 @@ func TestThirdSixIsAnnounced(t *testing.T) {
 
 func TestMoveWalksThePathAndEarnsExtraRoll(t *testing.T) {
 	// Red at 2 rolls 3: it walks 3, 4, then the diagonal to 5.
-	c := New(Config{Mode: Hotseat}, mustParse(t, "2,b,b,b/b,b,b,b r roll 0"))
+	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, mustParse(t, "2,b,b,b/b,b,b,b r roll 0"))
 	c.Dice = dice(3)
 	tapDie(c)
 	settle(c)
@@ -156,7 +157,7 @@ func TestMoveWalksThePathAndEarnsExtraRoll(t *testing.T) {
 	}
 	// A capture: red at 20 rolls 6 onto yellow's piece at red-frame 26?
 	// 26 is safe; pick 24 (yellow progress 50).
-	c = New(Config{Mode: Hotseat}, mustParse(t, "18,b,b,b/50,b,b,b r roll 0"))
+	c = New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, mustParse(t, "18,b,b,b/50,b,b,b r roll 0"))
 	c.Dice = dice(6)
 	tapDie(c)
 	settle(c)
@@ -167,7 +168,7 @@ func TestMoveWalksThePathAndEarnsExtraRoll(t *testing.T) {
 	if len(c.Walk.Captured) != 1 {
 		t.Fatalf("captured %+v", c.Walk.Captured)
 	}
-	var cues []Cue
+	var cues []playctl.Cue
 	for c.Busy() {
 		c.Update()
 		cues = append(cues, c.Cues()...)
@@ -175,7 +176,7 @@ func TestMoveWalksThePathAndEarnsExtraRoll(t *testing.T) {
 			break
 		}
 	}
-	if !reflect.DeepEqual(cues, []Cue{CueRoll, CueStep, CueCapture}) {
+	if !reflect.DeepEqual(cues, []playctl.Cue{playctl.CueRoll, playctl.CueMove, playctl.CueCapture}) {
 		t.Errorf("cues %v", cues)
 	}
 	settle(c)
@@ -188,7 +189,7 @@ func TestMoveWalksThePathAndEarnsExtraRoll(t *testing.T) {
 }
 
 func TestRefusalsChangeNothing(t *testing.T) {
-	c := New(Config{Mode: Hotseat}, mustParse(t, "3,b,b,b/b,b,b,b r roll 0"))
+	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, mustParse(t, "3,b,b,b/b,b,b,b r roll 0"))
 	before := c.Pos
 	tapPiece(t, c, engine.First, 0)
 	if c.RefusalShown() != RefuseRoll || c.Pos != before {
@@ -209,7 +210,7 @@ func TestRefusalsChangeNothing(t *testing.T) {
 }
 
 func TestStackFansOut(t *testing.T) {
-	c := New(Config{Mode: Hotseat}, mustParse(t, "5,5,b,b/b,b,b,b r 1 0"))
+	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, mustParse(t, "5,5,b,b/b,b,b,b r 1 0"))
 	var pts [][2]float64
 	for _, s := range c.Spots() {
 		if s.Seat == engine.First && s.Piece < 2 {
@@ -229,7 +230,8 @@ func TestStackFansOut(t *testing.T) {
 }
 
 func TestAutoMoveAndComputer(t *testing.T) {
-	c := New(Config{Mode: Hotseat, AutoMove: true}, mustParse(t, "3,b,b,b/b,b,b,b r roll 0"))
+	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, mustParse(t, "3,b,b,b/b,b,b,b r roll 0"))
+	c.AutoMove = true
 	c.Dice = dice(2)
 	tapDie(c)
 	settle(c)
@@ -238,7 +240,7 @@ func TestAutoMoveAndComputer(t *testing.T) {
 	}
 	// Against the computer: red rolls a 1 (no move), the computer plays
 	// yellow until it is red's turn again.
-	c = New(Config{Mode: VsAI, Human: engine.First, Seed: 4}, race.Start())
+	c = New(playctl.Config{Mode: playctl.VsAI, Human: engine.First, Seed: 4}, race.Ludo, race.Start())
 	c.Dice = dice(1, 6, 6, 1)
 	tapDie(c)
 	c.WaitBot()

@@ -1,4 +1,4 @@
-package playmode
+package playctl
 
 import (
 	"testing"
@@ -32,13 +32,13 @@ func TestVerdictResignerOutcome(t *testing.T) {
 		t.Errorf("online: the person resigns, not %d", s)
 	}
 	ongoing := engine.Outcome{}
-	if o := Outcome(nil, engine.NoSeat, ongoing); o != ongoing {
+	if o := outcome(nil, engine.NoSeat, ongoing); o != ongoing {
 		t.Errorf("nothing declared: %+v", o)
 	}
-	if o := Outcome(nil, engine.First, ongoing); o.Winner != engine.Second || o.Reason != "resign" {
+	if o := outcome(nil, engine.First, ongoing); o.Winner != engine.Second || o.Reason != "resign" {
 		t.Errorf("after a resignation: %+v", o)
 	}
-	if o := Outcome(&draw, engine.First, win0); o != draw {
+	if o := outcome(&draw, engine.First, win0); o != draw {
 		t.Errorf("the server's result comes first: %+v", o)
 	}
 	var n Net

@@ -1,7 +1,4 @@
-// Package playmode names the ways a game is played, shared by the
-// controllers of every game: two people on one device, one person against
-// the computer, or one person against another over the network.
-package playmode
+package playctl
 
 import "github.com/plyyard/plyyard/engine"
 
@@ -35,8 +32,7 @@ func (m Mode) String() string {
 	return "hotseat"
 }
 
-// Net is what a controller holds in an online game; every controller
-// embeds it.
+// Net is what a controller holds in an online game (the Core embeds it).
 type Net struct {
 	// Send carries the person's intentions, in the game's action notation,
 	// to the server.
@@ -47,6 +43,9 @@ type Net struct {
 	// Final is the result the server declared, nil while the game runs.
 	Final *engine.Outcome
 }
+
+// Link connects the controller to the room: send carries its intentions.
+func (n *Net) Link(send func(action string)) { n.Send = send }
 
 // Post sends an intention and waits for the server's announcement.
 func (n *Net) Post(action string) {
@@ -66,10 +65,10 @@ func (n *Net) Declare(o engine.Outcome) bool {
 	return true
 }
 
-// Outcome is a game's result as the screen shows it: the server's declared
+// outcome is a game's result as the screen shows it: the server's declared
 // result when there is one, else a resignation (resigned is the seat that
 // gave up, or engine.NoSeat), else what the rules say.
-func Outcome(final *engine.Outcome, resigned engine.Seat, rules engine.Outcome) engine.Outcome {
+func outcome(final *engine.Outcome, resigned engine.Seat, rules engine.Outcome) engine.Outcome {
 	switch {
 	case final != nil:
 		return *final

@@ -1,0 +1,243 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/save"
+	"github.com/plyyard/plyyard/scenes/junglectl"
+	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/sprites"
+)
+
+// jungleBoard is Jungle's part of the play screen: the view of a
+// junglectl.Controller.
+type jungleBoard struct{ *junglectl.Controller }
+
+func (b jungleBoard) core() *playctl.Core { return &b.Core }
+func (b jungleBoard) game() *games.Game   { return games.Jungle }
+
+func (b jungleBoard) layout(s layout.Screen) layout.Play {
+	return layout.PlayLayout(s, jungle.Files, jungle.Ranks, 5, b.Flipped)
+}
+
+func (b jungleBoard) panel(s layout.Screen) layout.Panel { return b.layout(s).Panel }
+
+// tap selects or moves; a tap off the board drops the selection.
+func (b jungleBoard) tap(s layout.Screen, x, y float64) {
+	l := b.layout(s).Board
+	if l.Bounds().Contains(x, y) || b.Sel != jungle.NoSquare {
+		b.TapAt(l, x, y)
+	}
+}
+
+// buttons: Flip, after the shared ones; dimmed when one person plays
+// (their side is always at the bottom).
+func (b jungleBoard) buttons(c *Context) (lead, tail []button) {
+	flip := button{label: c.T("play.flip"), style: sprites.Secondary, action: b.Flip}
+	if b.Cfg.Mode.OneHuman() {
+		flip = button{label: c.T("play.flip"), style: sprites.Muted}
+	}
+	return nil, []button{flip}
+}
+
+func (b jungleBoard) seatColor(s engine.Seat) color.Color { return sprites.SideColor(int(s)) }
+
+func (b jungleBoard) bottom() engine.Seat {
+	if b.Flipped {
+		return engine.Second
+	}
+	return engine.First
+}
+
+// plateNote counts the quiet moves towards the draw on the plate of the
+// side to move.
+func (b jungleBoard) plateNote(c *Context, s engine.Seat) string {
+	if !b.Over() && b.Pos.ToMove() == s && b.Pos.Clock() > 0 {
+		return fmt.Sprintf("%d/60", b.Pos.Clock())
+	}
+	return ""
+}
+
+func (b jungleBoard) prompt(c *Context) (string, engine.Seat) {
+	side := b.Pos.ToMove()
+	if b.Cfg.Mode.OneHuman() {
+		return c.T("play.turn.you"), side
+	}
+	return c.T("play.turn." + games.Jungle.Rules.SideNames[side]), side
+}
+
+func (b jungleBoard) hintKey(engine.Action) string { return "hint.jungle" }
+
+func (b jungleBoard) why(c *Context, o engine.Outcome) string {
+	name := func(s engine.Seat) string { return sideName(c, games.Jungle, s) }
+	switch {
+	case o.Status == engine.Draw:
+		return c.T("result.why.60")
+	case o.Reason == "den":
+		return c.F("result.why.den", name(o.Winner))
+	case o.Reason == "no-moves":
+		return c.F("result.why.nomoves", name(o.Winner.Other()))
+	}
+	return o.Reason
+}
+
+func (b jungleBoard) saveTo(g *save.Game) {
+	g.Position, g.Flipped = b.Pos.String(), b.Flipped
+	for _, m := range b.Moves {
+		g.Moves = append(g.Moves, m.String())
+	}
+}
+
+func (b jungleBoard) publicView() string { return b.Pos.String() }
+
+func (b jungleBoard) emblem(dst *ebiten.Image, c *Context, o engine.Outcome, cx, cy, size float64) {
+	if o.Status == engine.Win {
+		sprites.DrawPiece(dst, int(o.Winner), int(jungle.Lion), cx, cy, size, 0, 1)
+	}
+}
+
+func (b jungleBoard) draw(dst *ebiten.Image, c *Context, s layout.Screen, hint engine.Action, hinted bool) {
+	l := b.layout(s).Board
+	u := c.Screen.U
+	sprites.JungleBoard(dst, l, u, c.Tick)
+	if m, ok := b.LastMove(); ok {
+		sprites.JungleSquareTint(dst, l, int(m.From), sprites.LastMove)
+		sprites.JungleSquareTint(dst, l, int(m.To), sprites.LastMove)
+	}
+	if b.Sel != jungle.NoSquare {
+		sprites.JungleSquareTint(dst, l, int(b.Sel), sprites.Fade(sprites.Select, 0.45))
+	}
+	// The hinted piece stands on a violet disc; its way is drawn over the
+	// pieces below.
+	if hinted {
+		fx, fy := l.CellCenter(int(jungle.MoveOf(hint).From))
+		sprites.HintRing(dst, fx, fy, l.Cell*0.5, c.Tick)
+	}
+	anim := b.Anim
+	for sq := jungle.Square(0); sq < jungle.Squares; sq++ {
+		pc, ok := b.Pos.At(sq)
+		if !ok || (anim != nil && anim.To == sq && anim.Moving(b.Tick)) {
+			continue
+		}
+		cx, cy := l.CellCenter(int(sq))
+		sprites.DrawPiece(dst, int(pc.Side), int(pc.Animal), cx, cy, l.Cell, 0, 1)
+	}
+	if b.Sel != jungle.NoSquare {
+		sprites.SelectRing(dst, l, int(b.Sel), c.Tick)
+		if c.Settings.ShowLegal {
+			for _, m := range b.Targets {
+				kind := sprites.MarkMove
+				if _, ok := b.Pos.At(m.To); ok {
+					kind = sprites.MarkCapture
+				}
+				sprites.JungleMark(dst, l, int(m.To), kind, c.Tick)
+			}
+		}
+	}
+	if hinted {
+		m := jungle.MoveOf(hint)
+		fx, fy := l.CellCenter(int(m.From))
+		tx, ty := l.CellCenter(int(m.To))
+		sprites.HintRing(dst, tx, ty, l.Cell*0.3, c.Tick+20)
+		sprites.HintArrow(dst, fx, fy, tx, ty, l.Cell)
+	}
+	if anim != nil {
+		b.drawAnim(dst, l, anim)
+	}
+}
+
+// drawAnim draws the move on its way: the piece travelling (over the piece
+// it takes) and the capture's burst.
+func (b jungleBoard) drawAnim(dst *ebiten.Image, l layout.Board, anim *junglectl.Anim) {
+	fx, fy := l.CellCenter(int(anim.From))
+	tx, ty := l.CellCenter(int(anim.To))
+	if anim.Moving(b.Tick) {
+		if anim.Captured != nil {
+			sprites.DrawPiece(dst, int(anim.Captured.Side), int(anim.Captured.Animal), tx, ty, l.Cell, 0, 1)
+		}
+		t := anim.Progress(b.Tick)
+		x, y := fx+(tx-fx)*t, fy+(ty-fy)*t
+		sprites.DrawPiece(dst, int(anim.Piece.Side), int(anim.Piece.Animal), x, y, l.Cell, anim.Lift(b.Tick)*l.Cell, 1)
+	}
+	if k, ok := anim.Burst(b.Tick); ok {
+		sprites.Burst(dst, tx, ty, l.Cell, k)
+	}
+}
+
+// jungleKit makes Jungle's boards.
+type jungleKit struct{}
+
+func (jungleKit) start(cfg playctl.Config) board {
+	return jungleBoard{junglectl.New(cfg, jungle.Start())}
+}
+
+// fromOptions sets up -pos, plays -moves ("a3a4,a7a6") and taps -select.
+func (jungleKit) fromOptions(o Options, cfg playctl.Config) (board, error) {
+	pos := jungle.Start()
+	if o.Pos != "" {
+		var err error
+		if pos, err = jungle.Parse(o.Pos); err != nil {
+			return nil, err
+		}
+	}
+	ctl := junglectl.New(cfg, pos)
+	for _, text := range moveList(o.Moves) {
+		m, err := jungle.ParseMove(text)
+		if err != nil {
+			return nil, err
+		}
+		next, _, err := ctl.Pos.Play(m)
+		if err != nil {
+			return nil, fmt.Errorf("move %s: %w", text, err)
+		}
+		ctl.Pos = next
+		ctl.Moves = append(ctl.Moves, m)
+	}
+	if o.Select != "" {
+		sq, err := jungle.ParseSquare(o.Select)
+		if err != nil {
+			return nil, err
+		}
+		ctl.Tap(sq)
+	}
+	return jungleBoard{ctl}, nil
+}
+
+// moveList splits -moves at commas and spaces.
+func moveList(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' })
+}
+
+func (jungleKit) resume(g *save.Game, cfg playctl.Config) (board, error) {
+	pos, err := jungle.Parse(g.Position)
+	if err != nil {
+		return nil, err
+	}
+	ctl := junglectl.New(cfg, pos)
+	for _, t := range g.Moves {
+		if m, err := jungle.ParseMove(t); err == nil {
+			ctl.Moves = append(ctl.Moves, m)
+		}
+	}
+	ctl.Flipped = g.Flipped
+	return jungleBoard{ctl}, nil
+}
+
+func (jungleKit) online(cfg playctl.Config, view string) (board, error) {
+	ctl, err := junglectl.FromView(cfg, view)
+	return jungleBoard{ctl}, err
+}
+
+func (jungleKit) drawIcon(dst *ebiten.Image, cx, cy, size float64) {
+	sprites.Circle(dst, cx, cy, size*0.5, sprites.Grass)
+	sprites.DrawPiece(dst, 0, int(jungle.Lion), cx, cy, size*0.95, 0, 1)
+}
+
+func (jungleKit) rules(page int) Scene { return &howtoScene{page: page} }

@@ -1,0 +1,81 @@
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/race"
+	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/save"
+	"github.com/plyyard/plyyard/scenes/netplay"
+	"github.com/plyyard/plyyard/scenes/playctl"
+)
+
+// A kit is one game's part of the app beside its board: how its boards are
+// made — a new game, one the command line describes, a saved one, an
+// online one — its icon and its rules. The games themselves and their
+// order come from the registry (package games); kits gives each its kit.
+type kit interface {
+	// start makes the board of a new game.
+	start(cfg playctl.Config) board
+	// fromOptions makes the board the command line describes (-pos,
+	// -moves, -select).
+	fromOptions(o Options, cfg playctl.Config) (board, error)
+	// resume rebuilds a saved game's board.
+	resume(g *save.Game, cfg playctl.Config) (board, error)
+	// online makes the board of an online game from this seat's view.
+	online(cfg playctl.Config, view string) (board, error)
+	// drawIcon draws the game's emblem centred on (cx, cy).
+	drawIcon(dst *ebiten.Image, cx, cy, size float64)
+	// rules opens the game's rules at page (from 0).
+	rules(page int) Scene
+}
+
+// kits holds the app's side of every game of the registry.
+var kits = map[*games.Game]kit{
+	games.Jungle:   jungleKit{},
+	games.Ludo:     raceKit{race.Ludo},
+	games.Aviation: raceKit{race.Aviation},
+	games.Domino:   dominoKit{},
+}
+
+// kitOf is the kit of game g.
+func kitOf(g *games.Game) kit { return kits[g] }
+
+// findGame is the registry's game called name with its kit.
+func findGame(name string) (*games.Game, kit, error) {
+	g, err := games.Lookup(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	k, ok := kits[g]
+	if !ok {
+		return nil, nil, fmt.Errorf("the app cannot play %s", name)
+	}
+	return g, k, nil
+}
+
+// onlineBoards makes the boards of online games for netplay's table, at
+// the player's animation speed.
+func onlineBoards(c *Context) netplay.NewBoard { return OnlineBoards(c.AnimSpeed()) }
+
+// OnlineBoards makes the boards of online games for netplay's table:
+// each game's controller in its online mode, from this seat's view.
+func OnlineBoards(speed float64) netplay.NewBoard {
+	return func(game string, you engine.Seat, view string, send func(string)) (netplay.Board, error) {
+		if !you.Valid() {
+			return nil, fmt.Errorf("a board needs a seat, not %d", you)
+		}
+		_, k, err := findGame(game)
+		if err != nil {
+			return nil, err
+		}
+		b, err := k.online(playctl.Config{Mode: playctl.Online, Human: you, Speed: speed}, view)
+		if err != nil {
+			return nil, err
+		}
+		b.core().Link(send)
+		return b, nil
+	}
+}

@@ -1,0 +1,39 @@
+package netplay
+
+import (
+	"fmt"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/race"
+	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/scenes/dominoctl"
+	"github.com/plyyard/plyyard/scenes/junglectl"
+	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/scenes/racectl"
+)
+
+// testBoards makes the controllers of online games as the app's kits do
+// (scenes/kits.go), at the given animation speed.
+func testBoards(speed float64) NewBoard {
+	fromView := map[*games.Game]func(playctl.Config, string) (Board, error){
+		games.Jungle:   func(cfg playctl.Config, v string) (Board, error) { return junglectl.FromView(cfg, v) },
+		games.Ludo:     func(cfg playctl.Config, v string) (Board, error) { return racectl.FromView(cfg, race.Ludo, v) },
+		games.Aviation: func(cfg playctl.Config, v string) (Board, error) { return racectl.FromView(cfg, race.Aviation, v) },
+		games.Domino:   func(cfg playctl.Config, v string) (Board, error) { return dominoctl.FromView(cfg, v) },
+	}
+	return func(game string, you engine.Seat, view string, send func(string)) (Board, error) {
+		g, err := games.Lookup(game)
+		if err != nil || !you.Valid() {
+			return nil, fmt.Errorf("no board for %q on seat %d", game, you)
+		}
+		b, err := fromView[g](playctl.Config{Mode: playctl.Online, Human: you, Speed: speed}, view)
+		if err != nil {
+			return nil, err
+		}
+		b.(interface{ Link(func(string)) }).Link(send)
+		return b, nil
+	}
+}
+
+// TestBoards lends testBoards to the package's outside tests (e2e_test.go).
+var TestBoards = testBoards

@@ -1,0 +1,127 @@
+package racectl
+
+import (
+	"math/rand/v2"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/race"
+	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/scenes/playctl"
+)
+
+// TumbleTicks is how long the die tumbles before it shows its value.
+const TumbleTicks = 34
+
+// dieSource is a local game's die: a seeded generator whose state the save
+// keeps.
+type dieSource struct {
+	src *rand.PCG
+	rng *rand.Rand
+}
+
+func newDieSource(seed uint64) dieSource {
+	src := rand.NewPCG(seed, seed^0x5851f42d4c957f2d)
+	return dieSource{src: src, rng: rand.New(src)}
+}
+
+// RNGState is the state of the die's generator, for the save.
+func (c *Controller) RNGState() []byte {
+	b, _ := c.die.src.MarshalBinary()
+	return b
+}
+
+// SetRNGState puts the die's generator back where RNGState found it.
+func (c *Controller) SetRNGState(b []byte) error { return c.die.src.UnmarshalBinary(b) }
+
+// Rolling reports whether the die is tumbling now.
+func (c *Controller) Rolling() bool { return c.Tick < c.Tumble+c.Ticks(TumbleTicks) }
+
+// CanRoll reports whether the side to move may roll now.
+func (c *Controller) CanRoll() bool { return !c.Over() && !c.Busy() && c.Pos.Die() == 0 }
+
+// TapRoll is a tap on the die or the roll button.
+func (c *Controller) TapRoll() {
+	switch {
+	case c.Over():
+		c.Refuse(RefuseOver)
+	case !c.HumanToMove():
+		c.Refuse(RefuseTurn)
+	case c.Busy():
+		c.Refuse(RefuseWait)
+	case c.Pos.Die() != 0:
+		c.Refuse(RefuseRolled)
+	default:
+		c.roll()
+	}
+}
+
+// roll throws the die: online the server rolls it, else the seeded
+// generator (or Dice) does.
+func (c *Controller) roll() {
+	if c.Cfg.Mode == playctl.Online {
+		c.Refusal = ""
+		c.Post("roll")
+		return
+	}
+	n := 0
+	if c.Dice != nil {
+		n = c.Dice()
+	} else {
+		n = c.die.rng.IntN(6) + 1
+	}
+	c.rollWith(n)
+}
+
+// rollWith rolls n and starts the die's tumble.
+func (c *Controller) rollWith(n int) {
+	a, err := c.Pos.WithOutcome(race.Roll, n)
+	if err != nil {
+		return
+	}
+	seat := c.Pos.ToMove()
+	next, events, err := c.Pos.Play(a)
+	if err != nil {
+		return
+	}
+	c.Pos = next
+	c.Face, c.Tumble, c.RollSeat = n, c.Tick, seat
+	c.Played(events)
+	c.Cue(playctl.CueRoll)
+	tumble := c.Ticks(TumbleTicks)
+	for _, e := range events {
+		switch e.Kind {
+		case engine.SixesVoided:
+			c.Say(MsgSixes, seat, tumble+c.Ticks(110))
+			c.Hold = c.Tick + tumble + c.Ticks(80)
+		case engine.NoMove:
+			c.Say(MsgNoMove, seat, tumble+c.Ticks(100))
+			c.Hold = c.Tick + tumble + c.Ticks(70)
+		}
+	}
+}
+
+// DieRect is the screen rectangle of the die: in the empty base beside the
+// side that rolled last.
+func (c *Controller) DieRect(b layout.Cross) layout.Rect {
+	y, x := DiePoint(c.DieSeat())
+	cx, cy := b.Point(y, x)
+	s := b.Cell * 2.6
+	return layout.Rect{X: cx - s/2, Y: cy - s/2, W: s, H: s}
+}
+
+// DieSeat is the seat whose die is shown.
+func (c *Controller) DieSeat() engine.Seat {
+	if c.Rolling() || c.Pos.Die() != 0 || c.Busy() {
+		return c.RollSeat
+	}
+	return c.Pos.ToMove()
+}
+
+// DiePoint is the centre of the die for seat, in board cells: red rolls in
+// the empty blue base, yellow in the empty green one.
+func DiePoint(seat engine.Seat) (y, x float64) {
+	if seat == engine.Second {
+		return 3, 12
+	}
+	return 12, 3
+}
