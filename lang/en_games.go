@@ -104,9 +104,3 @@ var enGames = map[string]string{
 	"rules.domino.5.head": "Secrets",
 	"rules.domino.5.body": "You see your hand, the line and how many tiles the others hold, never their faces. Playing two on one device, a screen hides both hands until the next player taps.",
 }
-
-func init() {
-	for k, v := range enGames {
-		en[k] = v
-	}
-}

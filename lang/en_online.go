@@ -62,9 +62,3 @@ var enOnline = map[string]string{
 	"online.check.partial":   "Dice check: this device did not see the whole game",
 	"online.check.wait":      "Dice check: waiting for the seed",
 }
-
-func init() {
-	for k, v := range enOnline {
-		en[k] = v
-	}
-}

@@ -79,4 +79,23 @@ func Detect() Lang {
 	return EN
 }
 
-var catalogue = map[Lang]map[string]string{EN: en, RU: ru}
+// parts are each language's catalogue as it is written: the app, the
+// games, online play.
+var parts = map[Lang][]map[string]string{
+	EN: {en, enGames, enOnline},
+	RU: {ru, ruGames, ruOnline},
+}
+
+// catalogue is each language's parts in one map.
+var catalogue = func() map[Lang]map[string]string {
+	out := map[Lang]map[string]string{}
+	for l, ps := range parts {
+		out[l] = map[string]string{}
+		for _, p := range ps {
+			for k, v := range p {
+				out[l][k] = v
+			}
+		}
+	}
+	return out
+}()

@@ -36,6 +36,19 @@ func TestFormatVerbsMatch(t *testing.T) {
 	}
 }
 
+// A key written in two parts of a language would hide one of its texts.
+func TestNoKeyTwice(t *testing.T) {
+	for l, ps := range parts {
+		n := 0
+		for _, p := range ps {
+			n += len(p)
+		}
+		if n != len(catalogue[l]) {
+			t.Errorf("%s: %d texts in its parts, %d keys: some key is written twice", l, n, len(catalogue[l]))
+		}
+	}
+}
+
 func TestMissingKeyIsVisible(t *testing.T) {
 	if got := RU.T("no.such.key"); got != "[no.such.key]" {
 		t.Fatalf("missing key shows %q", got)

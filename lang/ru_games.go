@@ -104,9 +104,3 @@ var ruGames = map[string]string{
 	"rules.domino.5.head": "Тайна руки",
 	"rules.domino.5.body": "Вы видите свою руку, ряд и число чужих костей, но не их самих. При игре вдвоём на одном устройстве экран прячет обе руки, пока следующий игрок не нажмёт.",
 }
-
-func init() {
-	for k, v := range ruGames {
-		ru[k] = v
-	}
-}

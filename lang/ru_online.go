@@ -62,9 +62,3 @@ var ruOnline = map[string]string{
 	"online.check.partial":   "Проверка кубика: это устройство видело не всю партию",
 	"online.check.wait":      "Проверка кубика: ждём зерно",
 }
-
-func init() {
-	for k, v := range ruOnline {
-		ru[k] = v
-	}
-}

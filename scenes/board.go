@@ -21,10 +21,10 @@ type board interface {
 	// The controller, in its online mode too: Update, Busy, Remote, Sync,
 	// Refused, Finish.
 	netplay.Board
-	// core is the controller's core (mode, version, outcome, cues).
-	core() *playctl.Core
-	// game is the game's entry in the registry.
-	game() *games.Game
+	// Base is the controller's core (mode, version, outcome, cues), and
+	// Game the game's entry in the registry.
+	Base() *playctl.Core
+	Game() *games.Game
 	// ToMove is the seat to act, and State the position (for the hint).
 	ToMove() engine.Seat
 	State() engine.State

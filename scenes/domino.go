@@ -21,9 +21,6 @@ import (
 // dominoctl.Controller.
 type dominoBoard struct{ *dominoctl.Controller }
 
-func (b dominoBoard) core() *playctl.Core { return &b.Core }
-func (b dominoBoard) game() *games.Game   { return games.Domino }
-
 func (b dominoBoard) layout(s layout.Screen) layout.Table { return layout.TableLayout(s, 6) }
 
 func (b dominoBoard) panel(s layout.Screen) layout.Panel { return b.layout(s).Panel }

@@ -20,9 +20,6 @@ import (
 // junglectl.Controller.
 type jungleBoard struct{ *junglectl.Controller }
 
-func (b jungleBoard) core() *playctl.Core { return &b.Core }
-func (b jungleBoard) game() *games.Game   { return games.Jungle }
-
 func (b jungleBoard) layout(s layout.Screen) layout.Play {
 	return layout.PlayLayout(s, jungle.Files, jungle.Ranks, 5, b.Flipped)
 }

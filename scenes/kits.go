@@ -75,7 +75,7 @@ func OnlineBoards(speed float64) netplay.NewBoard {
 		if err != nil {
 			return nil, err
 		}
-		b.core().Link(send)
+		b.Base().Link(send)
 		return b, nil
 	}
 }

@@ -110,7 +110,7 @@ func (o *onlineRoom) publish() {
 	view, toMove := "", -1
 	if b, ok := o.t.Board.(board); ok {
 		view = b.publicView()
-		if ctl := b.core(); ctl.HumanToMove() && !b.Busy() {
+		if ctl := b.Base(); ctl.HumanToMove() && !b.Busy() {
 			toMove = int(ctl.Cfg.Human)
 		}
 	}

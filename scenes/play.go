@@ -39,7 +39,7 @@ func (p *playScene) Update(c *Context) {
 	if p.online != nil && p.online.tick(c) {
 		return
 	}
-	ctl := p.b.core()
+	ctl := p.b.Base()
 	ctl.Cfg.Speed = c.AnimSpeed()
 	if a, ok := p.b.(autoMover); ok {
 		a.setAutoMove(c.Settings.AutoMove)
@@ -87,7 +87,7 @@ func soundOf(cue playctl.Cue) audio.Effect {
 // buttons are the game's lead buttons, the shared ones, the game's tail
 // and Menu, placed on the panel's rectangles.
 func (p *playScene) buttons(c *Context, pl layout.Panel) []button {
-	ctl := p.b.core()
+	ctl := p.b.Base()
 	lead, tail := p.b.buttons(c)
 	var mid []button
 	var menu button
@@ -111,16 +111,16 @@ func (p *playScene) buttons(c *Context, pl layout.Panel) []button {
 
 // restart starts the next game with the same settings.
 func (p *playScene) restart(c *Context) Scene {
-	cfg := p.b.core().Cfg
+	cfg := p.b.Base().Cfg
 	cfg.Seed = nextSeed(cfg.Seed)
 	cfg.Speed = c.AnimSpeed()
-	return newPlayScene(kitOf(p.b.game()).start(cfg))
+	return newPlayScene(kitOf(p.b.Game()).start(cfg))
 }
 
 // save keeps the unfinished game after every change, and forgets it once
 // the game is over. An online game is the server's to keep.
 func (p *playScene) save(c *Context) {
-	ctl := p.b.core()
+	ctl := p.b.Base()
 	if p.saved == ctl.Version || ctl.Cfg.Mode == playctl.Online {
 		return
 	}
@@ -129,7 +129,7 @@ func (p *playScene) save(c *Context) {
 		_ = c.Saves.ClearGame()
 		return
 	}
-	g := save.Game{Game: p.b.game().Name, Mode: playctl.Hotseat.String(), Level: ctl.Cfg.Level, Seed: ctl.Cfg.Seed}
+	g := save.Game{Game: p.b.Game().Name, Mode: playctl.Hotseat.String(), Level: ctl.Cfg.Level, Seed: ctl.Cfg.Seed}
 	if ctl.Cfg.Mode == playctl.VsAI {
 		g.Mode, g.Human = playctl.VsAI.String(), int(ctl.Cfg.Human)
 	}
@@ -140,13 +140,13 @@ func (p *playScene) save(c *Context) {
 // finish counts the result once and shows the result scene after the last
 // move has landed.
 func (p *playScene) finish(c *Context) {
-	ctl := p.b.core()
+	ctl := p.b.Base()
 	if !ctl.Over() {
 		return
 	}
 	if !p.recorded {
 		p.recorded = true
-		recordResult(c, p.b.game().Name, ctl.Cfg.Mode, ctl.Cfg.Human, ctl.Outcome())
+		recordResult(c, p.b.Game().Name, ctl.Cfg.Mode, ctl.Cfg.Human, ctl.Outcome())
 	}
 	if p.shown {
 		return
@@ -179,7 +179,7 @@ func recordResult(c *Context, game string, m playctl.Mode, human engine.Seat, o 
 // refusal (warn), the hint, a message, the computer thinking, the
 // opponent's turn online, or the game's own prompt.
 func (p *playScene) status(c *Context) (msg string, seat engine.Seat, warn bool) {
-	b, ctl := p.b, p.b.core()
+	b, ctl := p.b, p.b.Base()
 	if ctl.Over() {
 		title, why := p.resultLines(c)
 		return title + " · " + why, ctl.Outcome().Winner, false
@@ -195,7 +195,7 @@ func (p *playScene) status(c *Context) (msg string, seat engine.Seat, warn bool)
 		return c.T(b.hintKey(a)), side, false
 	}
 	if m, s := b.MsgShown(); m != "" {
-		return c.F(m, sideName(c, b.game(), s)), s, false
+		return c.F(m, sideName(c, b.Game(), s)), s, false
 	}
 	if ctl.Thinking() {
 		return c.T("play.thinking"), side, false
@@ -220,7 +220,7 @@ func (p *playScene) Draw(dst *ebiten.Image, c *Context) {
 	sprites.Background(dst, c.Tick)
 	s := p.screen(c)
 	pl := p.b.panel(s)
-	hint, hinted := p.hint.shown(p.b.core().Version)
+	hint, hinted := p.hint.shown(p.b.Base().Version)
 	p.b.draw(dst, c, s, hint, hinted)
 	p.drawHUD(dst, c, pl)
 	bs := p.buttons(c, pl)
@@ -243,15 +243,15 @@ func (p *playScene) drawHUD(dst *ebiten.Image, c *Context, pl layout.Panel) {
 	if seat.Valid() {
 		col = p.b.seatColor(seat)
 	}
-	ctl := p.b.core()
+	ctl := p.b.Base()
 	drawStatus(dst, c, pl.Status, msg, col, warn, ctl.Thinking() && !p.b.Busy())
 }
 
 // plate names the player of a seat (and, when one person plays, says who
 // is who) and marks whose turn it is.
 func (p *playScene) plate(dst *ebiten.Image, c *Context, r layout.Rect, seat engine.Seat) {
-	ctl := p.b.core()
-	name := sideName(c, p.b.game(), seat)
+	ctl := p.b.Base()
+	name := sideName(c, p.b.Game(), seat)
 	if ctl.Cfg.Mode.OneHuman() {
 		if seat == ctl.Cfg.Human {
 			name += " · " + c.T("play.you")
@@ -274,13 +274,13 @@ func opponentKey(m playctl.Mode) string {
 // hintButton asks the Hard bot what the side to move should do, from that
 // side's view alone.
 func (p *playScene) hintButton(c *Context) button {
-	b, ctl := p.b, p.b.core()
+	b, ctl := p.b, p.b.Base()
 	allowed := ctl.HumanToMove() && !b.Busy()
 	if v, ok := b.(veiled); ok && v.veiled() {
 		allowed = false
 	}
 	return hintButton(c, &p.hint, allowed, ctl.Version, func() {
-		p.hint.ask(b.game(), ctl.Cfg.Seed, b.State().View(b.ToMove()), ctl.Version)
+		p.hint.ask(b.Game(), ctl.Cfg.Seed, b.State().View(b.ToMove()), ctl.Version)
 	})
 }
 
@@ -294,4 +294,4 @@ func (p *playScene) hintNow(c *Context) {
 
 // searching reports whether the computer's search runs (the browser's
 // frame probe).
-func (p *playScene) searching() bool { return p.b.core().Searching() }
+func (p *playScene) searching() bool { return p.b.Base().Searching() }

@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/race"
-	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes/playctl"
@@ -18,15 +17,6 @@ import (
 // raceBoard is the Ludo and Aviation Ludo part of the play screen: the view
 // of a racectl.Controller. The variant picks the skin and the name.
 type raceBoard struct{ *racectl.Controller }
-
-func (b raceBoard) core() *playctl.Core { return &b.Core }
-
-func (b raceBoard) game() *games.Game {
-	if b.aviation() {
-		return games.Aviation
-	}
-	return games.Ludo
-}
 
 func (b raceBoard) aviation() bool { return b.Variant == race.Aviation }
 
@@ -80,7 +70,7 @@ func (b raceBoard) plateNote(c *Context, s engine.Seat) string {
 
 func (b raceBoard) prompt(c *Context) (string, engine.Seat) {
 	side := b.Pos.ToMove()
-	name := sideName(c, b.game(), side)
+	name := sideName(c, b.Game(), side)
 	one := b.Cfg.Mode.OneHuman()
 	switch {
 	case b.Pos.Die() == 0 && one:
@@ -101,7 +91,7 @@ func (b raceBoard) hintKey(a engine.Action) string {
 }
 
 func (b raceBoard) why(c *Context, o engine.Outcome) string {
-	return c.F("race.why.home", sideName(c, b.game(), o.Winner))
+	return c.F("race.why.home", sideName(c, b.Game(), o.Winner))
 }
 
 func (b raceBoard) saveTo(g *save.Game) {

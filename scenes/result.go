@@ -16,9 +16,9 @@ type resultScene struct {
 // resultLines is the title of a finished game (a draw, the person's win or
 // loss when one person plays, else the winning side) and why it ended.
 func (p *playScene) resultLines(c *Context) (title, why string) {
-	ctl := p.b.core()
+	ctl := p.b.Base()
 	o := ctl.Outcome()
-	g := p.b.game()
+	g := p.b.Game()
 	switch ctl.Cfg.Mode.Verdict(o, ctl.Cfg.Human) {
 	case playctl.Drawn:
 		title = c.T("result.draw")
@@ -105,7 +105,7 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 	r := s.card(c)
 	sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
 	title, why := s.play.resultLines(c)
-	s.play.b.emblem(dst, c, s.play.b.core().Outcome(), r.X+r.W/2, r.Y+4*u, 70*u)
+	s.play.b.emblem(dst, c, s.play.b.Base().Outcome(), r.X+r.W/2, r.Y+4*u, 70*u)
 	sprites.Text(dst, title, sprites.Face(32*u, true), r.X+r.W/2, r.Y+62*u, sprites.Center, sprites.Ink)
 	lines := sprites.Wrap(why, sprites.Face(17*u, false), r.W-48*u)
 	for i, l := range lines {

@@ -23,10 +23,10 @@ func resumeGame(c *Context, g *save.Game) (Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	if b.core().Over() {
+	if b.Base().Over() {
 		return nil, errors.New("the saved game is over")
 	}
 	p := newPlayScene(b)
-	p.saved = b.core().Version
+	p.saved = b.Base().Version
 	return p, nil
 }

@@ -120,11 +120,11 @@ func TestResignAsksOnce(t *testing.T) {
 	c := newTestContext(t, Options{Lang: "en", Game: "jungle", Mode: "hotseat"})
 	play := playing(t, c)
 	tapButton(t, c, play.laidButtons(c), "Resign")
-	if play.b.core().Over() {
+	if play.b.Base().Over() {
 		t.Fatal("one tap resigned")
 	}
 	tapButton(t, c, play.laidButtons(c), "Sure? Tap again")
-	if o := play.b.core().Outcome(); o.Reason != "resign" || o.Winner != engine.Second {
+	if o := play.b.Base().Outcome(); o.Reason != "resign" || o.Winner != engine.Second {
 		t.Fatalf("outcome %+v", o)
 	}
 	title, why := play.resultLines(c)

@@ -146,7 +146,7 @@ func gameFromOptions(c *Context) Scene {
 		p.hintNow(c)
 	}
 	if o.Scene == "result" {
-		b.core().Resign()
+		b.Base().Resign()
 		return &resultScene{play: p}
 	}
 	return p

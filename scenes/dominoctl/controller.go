@@ -14,10 +14,9 @@ import (
 	"github.com/plyyard/plyyard/scenes/playctl"
 )
 
-// Refusals and messages (catalogue keys).
+// Refusals and messages (catalogue keys; with playctl's RefuseOver and
+// RefuseTurn).
 const (
-	RefuseTurn    = "play.refused.turn"
-	RefuseOver    = "play.refused.over"
 	RefuseNoFit   = "domino.refused.nofit"
 	RefusePick    = "domino.refused.pick"
 	RefuseMayPlay = "domino.refused.mayplay"
@@ -154,17 +153,14 @@ func (c *Controller) CanPass() bool { return c.HumanToMove() && c.legal(domino.P
 // other's turn, and on the hand-over screen the first tap only reveals the
 // hand.
 func (c *Controller) gate() bool {
-	switch {
-	case c.Over():
-		c.Refuse(RefuseOver)
-	case !c.HumanToMove():
-		c.Refuse(RefuseTurn)
-	case c.HandsHidden():
-		c.HandOver = false
-	default:
-		return true
+	if !c.Ready() {
+		return false
 	}
-	return false
+	if c.HandsHidden() {
+		c.HandOver = false
+		return false
+	}
+	return true
 }
 
 // TapTile is a tap on tile t of the hand shown.

@@ -40,9 +40,7 @@ func completeText(view string) (domino.Position, error) {
 // seat may see them), and view is this seat's view after it. The tile goes
 // to the line with the same animation as a local game.
 func (c *Controller) Remote(seat engine.Seat, action string, events []engine.Event, view string) error {
-	if seat == c.Cfg.Human {
-		c.Waiting = false
-	}
+	c.Announced(seat)
 	next, err := completeText(view)
 	if err != nil {
 		return err

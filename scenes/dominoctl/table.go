@@ -50,7 +50,7 @@ func (c *Controller) TapAt(t layout.Table, x, y float64) {
 	for i, r := range c.HandRects(t) {
 		if r.Contains(x, y) {
 			if c.Cfg.Mode == playctl.VsAI && c.Pos.ToMove() != c.Cfg.Human {
-				c.Refuse(RefuseTurn)
+				c.Refuse(playctl.RefuseTurn)
 				return
 			}
 			c.TapTile(hand[i])

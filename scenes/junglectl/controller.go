@@ -14,14 +14,12 @@ import (
 )
 
 // The refusal reasons are catalogue keys, so the view shows them as they
-// are.
+// are (with playctl's RefuseOver and RefuseTurn).
 const (
-	RefuseTurn   = "play.refused.turn"
 	RefuseEnemy  = "play.refused.enemy"
 	RefuseEmpty  = "play.refused.empty"
 	RefuseTarget = "play.refused.target"
 	RefuseStuck  = "play.refused.stuck"
-	RefuseOver   = "play.refused.over"
 )
 
 // Controller runs one Jungle game on screen.
@@ -92,12 +90,7 @@ func (c *Controller) TapAt(b layout.Board, x, y float64) {
 
 // Tap handles a tap on square sq.
 func (c *Controller) Tap(sq jungle.Square) {
-	if c.Over() {
-		c.Refuse(RefuseOver)
-		return
-	}
-	if !c.HumanToMove() {
-		c.Refuse(RefuseTurn)
+	if !c.Ready() {
 		return
 	}
 	side := c.Pos.ToMove()

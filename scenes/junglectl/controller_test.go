@@ -133,7 +133,7 @@ func TestFlippedBoardTapsTheSameSquares(t *testing.T) {
 	fb.Flipped = true
 	// Red (the computer) moves first; a tap now is refused.
 	tap(c, fb, sq(t, "a7"))
-	if c.RefusalShown() != RefuseTurn {
+	if c.RefusalShown() != playctl.RefuseTurn {
 		t.Fatalf("tap during the computer's turn: %q", c.Refusal)
 	}
 	c.WaitBot()
@@ -182,7 +182,7 @@ func TestResignAndOutcome(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 	tap(c, board, sq(t, "a3"))
-	if c.RefusalShown() != RefuseOver {
+	if c.RefusalShown() != playctl.RefuseOver {
 		t.Fatalf("tap after the end: %q", c.Refusal)
 	}
 }

@@ -13,9 +13,7 @@ func (c *Controller) Remote(seat engine.Seat, action string, _ []engine.Event, v
 	if _, err := jungle.Parse(view); err != nil {
 		return err // a broken announcement changes nothing
 	}
-	if seat == c.Cfg.Human {
-		c.Waiting = false
-	}
+	c.Announced(seat)
 	m, err := jungle.ParseMove(action)
 	if err != nil || !c.Pos.IsLegal(m) || c.Pos.ToMove() != seat {
 		return c.Sync(view)

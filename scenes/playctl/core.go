@@ -76,6 +76,7 @@ type Core struct {
 	Net
 
 	game    Game
+	entry   *games.Game
 	cues    []Cue
 	bot     ai.Bot
 	botSeat engine.Seat
@@ -89,7 +90,7 @@ func (c *Core) Init(cfg Config, ctl Game, g *games.Game) {
 		cfg.Speed = 1
 	}
 	cfg.Level = max(1, min(Levels, cfg.Level))
-	c.Cfg, c.game = cfg, ctl
+	c.Cfg, c.game, c.entry = cfg, ctl, g
 	c.Resigned, c.MsgSeat, c.botSeat = engine.NoSeat, engine.NoSeat, engine.NoSeat
 	if cfg.Mode == VsAI {
 		c.bot, _ = g.Bot(ai.Level(cfg.Level), cfg.Seed^botSalt)
@@ -99,6 +100,13 @@ func (c *Core) Init(cfg Config, ctl Game, g *games.Game) {
 
 // botSalt sets the computer's seed apart from the game's.
 const botSalt = 0x626f74
+
+// Base is the core itself, as the screens reach it through any game's
+// controller.
+func (c *Core) Base() *Core { return c }
+
+// Game is the game's entry in the registry.
+func (c *Core) Game() *games.Game { return c.entry }
 
 // Ticks is n ticks at normal speed scaled by the animation speed (at least
 // one).
@@ -130,6 +138,26 @@ func (c *Core) Cues() []Cue {
 	out := c.cues
 	c.cues = nil
 	return out
+}
+
+// The refusals every game shares (catalogue keys).
+const (
+	RefuseOver = "play.refused.over"
+	RefuseTurn = "play.refused.turn"
+)
+
+// Ready lets a person's tap through, or refuses it after the game or on the
+// other side's turn.
+func (c *Core) Ready() bool {
+	switch {
+	case c.Over():
+		c.Refuse(RefuseOver)
+	case !c.HumanToMove():
+		c.Refuse(RefuseTurn)
+	default:
+		return true
+	}
+	return false
 }
 
 // refusalTicks is how long a refusal stays on the status line.
@@ -209,6 +237,14 @@ func (c *Core) Resign() {
 	c.game.Unselect()
 	c.Version++
 	c.Cue(c.endCue())
+}
+
+// Announced notes that the server announced seat's action: when it is the
+// person's, their intention has arrived and they wait no more.
+func (c *Core) Announced(seat engine.Seat) {
+	if seat == c.Cfg.Human {
+		c.Waiting = false
+	}
 }
 
 // Refused is the server's refusal of the intention on its way: the person

@@ -17,11 +17,9 @@ import (
 	"github.com/plyyard/plyyard/scenes/playctl"
 )
 
-// Refusals and messages are catalogue keys; the view formats the messages
-// with the name of their seat.
+// Refusals and messages are catalogue keys (with playctl's RefuseOver and
+// RefuseTurn); the view formats the messages with the name of their seat.
 const (
-	RefuseTurn   = "play.refused.turn"
-	RefuseOver   = "play.refused.over"
 	RefuseRolled = "race.refused.rolled"
 	RefuseRoll   = "race.refused.roll"
 	RefusePiece  = "race.refused.piece"
@@ -127,12 +125,7 @@ func (c *Controller) legal(a engine.Action) bool {
 // TapPiece is a tap on piece i of seat.
 func (c *Controller) TapPiece(seat engine.Seat, i int) {
 	switch {
-	case c.Over():
-		c.Refuse(RefuseOver)
-	case !c.HumanToMove():
-		c.Refuse(RefuseTurn)
-	case c.Busy():
-		c.Refuse(RefuseWait)
+	case !c.ready():
 	case c.Pos.Die() == 0:
 		c.Refuse(RefuseRoll)
 	case seat != c.Pos.ToMove() || !c.legal(race.Move(i)):
@@ -140,6 +133,18 @@ func (c *Controller) TapPiece(seat engine.Seat, i int) {
 	default:
 		c.move(i)
 	}
+}
+
+// ready lets a person's tap through once nothing moves.
+func (c *Controller) ready() bool {
+	if !c.Ready() {
+		return false
+	}
+	if c.Busy() {
+		c.Refuse(RefuseWait)
+		return false
+	}
+	return true
 }
 
 // TapAt handles a tap at screen point (x, y) on the board: a piece (the

@@ -42,12 +42,7 @@ func (c *Controller) CanRoll() bool { return !c.Over() && !c.Busy() && c.Pos.Die
 // TapRoll is a tap on the die or the roll button.
 func (c *Controller) TapRoll() {
 	switch {
-	case c.Over():
-		c.Refuse(RefuseOver)
-	case !c.HumanToMove():
-		c.Refuse(RefuseTurn)
-	case c.Busy():
-		c.Refuse(RefuseWait)
+	case !c.ready():
 	case c.Pos.Die() != 0:
 		c.Refuse(RefuseRolled)
 	default:

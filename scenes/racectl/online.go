@@ -14,9 +14,7 @@ func (c *Controller) Remote(seat engine.Seat, action string, _ []engine.Event, v
 	if _, err := race.Parse(view); err != nil {
 		return err // a broken announcement changes nothing
 	}
-	if seat == c.Cfg.Human {
-		c.Waiting = false
-	}
+	c.Announced(seat)
 	if c.Pos.ToMove() != seat {
 		return c.Sync(view)
 	}
