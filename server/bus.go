@@ -123,7 +123,7 @@ type busHello struct {
 
 // serveRoomBus makes this process answer for room r on the bus. The caller
 // holds r.mu or owns r.
-func (s *Server) serveRoomBus(r *Room) {
+func (s *Server) serveRoomBus(r *liveRoom) {
 	if s.bus == nil {
 		return
 	}
@@ -136,7 +136,7 @@ func (s *Server) serveRoomBus(r *Room) {
 }
 
 // onRoomMsg handles a message from an edge process for a room we own.
-func (s *Server) onRoomMsg(r *Room, m *nats.Msg) {
+func (s *Server) onRoomMsg(r *liveRoom, m *nats.Msg) {
 	var bm busMsg
 	if err := json.Unmarshal(m.Data, &bm); err != nil || bm.Conn == "" {
 		return

@@ -58,7 +58,7 @@ func TestBusTwoNodes(t *testing.T) {
 	if x.result == "" || x.result != y.result || w.result != x.result {
 		t.Fatalf("results %q %q %q", x.result, y.result, w.result)
 	}
-	rm := a.room(x.code)
+	rm := a.findRoom(x.code)
 	rm.mu.Lock()
 	entries := rm.entries
 	rm.mu.Unlock()

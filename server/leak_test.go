@@ -42,7 +42,7 @@ func TestDominoNoLeak(t *testing.T) {
 		if a.result == "" {
 			t.Fatalf("game %d did not end", g)
 		}
-		rm := ts.room(a.code)
+		rm := ts.findRoom(a.code)
 		rm.mu.Lock()
 		entries := rm.entries
 		rm.mu.Unlock()

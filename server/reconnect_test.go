@@ -87,7 +87,7 @@ func TestReconnect(t *testing.T) {
 	if m := again.cmd(room.Request{T: room.TAct, Action: mover.legal[0], ID: ack.ID}); m.SV != ack.SV {
 		t.Fatalf("the retry: %+v, first %+v", m, ack)
 	}
-	rm := ts.room(a.code)
+	rm := ts.findRoom(a.code)
 	rm.mu.Lock()
 	sv := rm.sv()
 	rm.mu.Unlock()

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"github.com/plyyard/plyyard/games"
 	"io"
 	"math/rand/v2"
 	"net/http"
@@ -11,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/room"
 )
 
