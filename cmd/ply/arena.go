@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"github.com/plyyard/plyyard/games"
 	"io"
 	"runtime"
 	"slices"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
+	"github.com/plyyard/plyyard/games"
 )
 
 func init() {

@@ -14,7 +14,6 @@ package main
 
 import (
 	"fmt"
-	"github.com/plyyard/plyyard/games"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -24,6 +23,7 @@ import (
 	"time"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/games"
 )
 
 func main() {

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"context"
-	"github.com/plyyard/plyyard/games"
 	"io"
 	"math/rand/v2"
 	"net"
@@ -17,6 +16,7 @@ import (
 	"time"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/room"
 )
 
