@@ -167,12 +167,8 @@ func (s *Server) Close() {
 	for c := range s.conns {
 		conns = append(conns, c)
 	}
-	rooms := make([]*liveRoom, 0, len(s.rooms))
-	for _, r := range s.rooms {
-		rooms = append(rooms, r)
-	}
 	s.mu.Unlock()
-	for _, r := range rooms {
+	for _, r := range s.roomList() {
 		r.mu.Lock()
 		if r.busSub != nil {
 			r.busSub.Unsubscribe()
@@ -207,13 +203,7 @@ func (s *Server) sweeper() {
 // finished and idle, past PendingTTL.
 func (s *Server) Sweep() {
 	now := s.now()
-	s.mu.Lock()
-	rooms := make([]*liveRoom, 0, len(s.rooms))
-	for _, r := range s.rooms {
-		rooms = append(rooms, r)
-	}
-	s.mu.Unlock()
-	for _, r := range rooms {
+	for _, r := range s.roomList() {
 		r.mu.Lock()
 		remove := false
 		switch {
@@ -262,6 +252,18 @@ func (s *Server) Sweep() {
 			}
 		}
 	}
+}
+
+// roomList returns the rooms the server holds now; the caller locks each
+// room in turn.
+func (s *Server) roomList() []*liveRoom {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	rooms := make([]*liveRoom, 0, len(s.rooms))
+	for _, r := range s.rooms {
+		rooms = append(rooms, r)
+	}
+	return rooms
 }
 
 // Rooms returns how many rooms the server holds.
