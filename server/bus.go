@@ -37,8 +37,9 @@ type Bus struct {
 
 // BusOptions configures the embedded NATS server.
 type BusOptions struct {
-	// ClusterListen is the host:port of this node's cluster listener;
-	// empty runs alone (no port at all).
+	// ClusterListen is the host:port of this node's cluster listener
+	// (port 0 picks a free one: see ClusterAddr); empty runs alone (no
+	// port at all).
 	ClusterListen string
 	// Routes lists other nodes' cluster URLs (nats-route://host:port).
 	Routes []string
@@ -62,8 +63,11 @@ func StartBus(o BusOptions) (*Bus, error) {
 	if o.ClusterListen != "" {
 		host, port, ok := strings.Cut(o.ClusterListen, ":")
 		p, err := strconv.Atoi(port)
-		if !ok || err != nil {
+		if !ok || err != nil || p < 0 {
 			return nil, fmt.Errorf("cluster listen address %q: want host:port", o.ClusterListen)
+		}
+		if p == 0 {
+			p = natsserver.RANDOM_PORT // as for net.Listen: a free port
 		}
 		opts.Cluster.Name = o.ClusterName
 		if opts.Cluster.Name == "" {
@@ -93,6 +97,15 @@ func StartBus(o BusOptions) (*Bus, error) {
 		return nil, err
 	}
 	return &Bus{ns: ns, nc: nc, node: node}, nil
+}
+
+// ClusterAddr returns the host:port the node's cluster listener took (the
+// other nodes' routes point there), or "" when it runs alone.
+func (b *Bus) ClusterAddr() string {
+	if a := b.ns.ClusterAddr(); a != nil {
+		return a.String()
+	}
+	return ""
 }
 
 // Routes returns how many cluster routes the node has.
