@@ -53,10 +53,7 @@ func TestServesTheBrowserBuild(t *testing.T) {
 	}
 	// The welcome carries an invite link on this host.
 	a := roomtest.Create(t, ts.url, "jungle", "")
-	w, err := roomtest.Dial(t, ts.url, "x").C.Hello(ctx(t), room.Request{T: room.TWatch, Code: a.Code})
-	if err != nil {
-		t.Fatal(err)
-	}
+	w := roomtest.Dial(t, ts.url, "x").Hello(room.Request{T: room.TWatch, Code: a.Code})
 	if w.Invite != ts.http.URL+"/?room="+a.Code {
 		t.Fatalf("invite %q", w.Invite)
 	}

@@ -33,7 +33,7 @@ func TestCreateJoinPlayJungle(t *testing.T) {
 
 	// A third player finds the room full; a spectator watches.
 	c := roomtest.Dial(t, ts.url, "third")
-	if _, err := c.C.Hello(ctx(t), room.Request{T: room.TJoin, Code: a.Code}); err == nil || !strings.Contains(err.Error(), room.ErrRoomFull) {
+	if _, err := c.TryHello(room.Request{T: room.TJoin, Code: a.Code}); err == nil || !strings.Contains(err.Error(), room.ErrRoomFull) {
 		t.Fatalf("a third join: %v", err)
 	}
 	w := roomtest.Watch(t, ts.url, a.Code)

@@ -88,19 +88,30 @@ func (s *Seat) Frames() [][]byte {
 	return s.frames
 }
 
-// Hello sends create, join, watch or resume and returns the welcome.
+// Hello sends create, join, watch or resume and returns the welcome; a
+// nack fails the test.
 func (s *Seat) Hello(req room.Request) room.Message {
 	s.T.Helper()
-	m, err := s.C.Hello(timeout(s.T), req)
+	m, err := s.TryHello(req)
 	if err != nil {
 		s.T.Fatalf("%s: %s: %v", s.Name, req.T, err)
+	}
+	return m
+}
+
+// TryHello is Hello for a hello that may be refused: it returns the nack
+// as an error.
+func (s *Seat) TryHello(req room.Request) (room.Message, error) {
+	m, err := s.C.Hello(timeout(s.T), req)
+	if err != nil {
+		return m, err
 	}
 	s.Code = m.Room
 	if m.Token != "" {
 		s.Token = m.Token
 	}
 	s.You = m.You
-	return m
+	return m, nil
 }
 
 // Create makes a room of game (side: room.SideFirst, SideSecond, SideRandom
