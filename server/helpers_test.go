@@ -92,6 +92,15 @@ func startServer(t *testing.T, cfg Config) *testServer {
 	return ts
 }
 
+// startGame runs a server with cfg and starts a game on it between two
+// players.
+func startGame(t *testing.T, cfg Config, game, side string) (ts *testServer, creator, joiner *roomtest.Seat) {
+	t.Helper()
+	ts = startServer(t, cfg)
+	creator, joiner = roomtest.StartGame(t, ts.url, game, side)
+	return ts, creator, joiner
+}
+
 // noLeaks checks, once the test and the cleanups registered after this call
 // have ended, that every goroutine started since has ended too. It waits for
 // them, and reports the ones that stay.

@@ -35,8 +35,7 @@ func readMsg(t *testing.T, c *websocket.Conn) (room.Message, error) {
 }
 
 func TestHostileInput(t *testing.T) {
-	ts := startServer(t, Config{})
-	a, _ := roomtest.StartGame(t, ts.url, "jungle", room.SideFirst)
+	ts, a, _ := startGame(t, Config{}, "jungle", room.SideFirst)
 	sv := a.SV
 
 	c, err := rawDial(t, ts, nil)

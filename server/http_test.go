@@ -12,29 +12,7 @@ import (
 	"github.com/plyyard/plyyard/room/roomtest"
 )
 
-// The HTTP side of the server: the record endpoint and the browser build.
-
-func TestRecordEndpoint(t *testing.T) {
-	ts := startServer(t, Config{})
-	for _, q := range []string{"", "?room=ZZ&game=1", "?room=AAAAAA&game=x"} {
-		resp, err := http.Get(ts.http.URL + "/api/record" + q)
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp.Body.Close()
-		if resp.StatusCode != http.StatusBadRequest {
-			t.Errorf("%q: %s", q, resp.Status)
-		}
-	}
-	resp, err := http.Get(ts.http.URL + "/api/record?room=AAAAAA&game=1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusNotFound {
-		t.Errorf("a missing record: %s", resp.Status)
-	}
-}
+// The HTTP side of the server: the browser build and the record endpoint.
 
 func TestServesTheBrowserBuild(t *testing.T) {
 	dir := t.TempDir()
@@ -56,5 +34,27 @@ func TestServesTheBrowserBuild(t *testing.T) {
 	w := roomtest.Dial(t, ts.url, "x").Hello(room.Request{T: room.TWatch, Code: a.Code})
 	if w.Invite != ts.http.URL+"/?room="+a.Code {
 		t.Fatalf("invite %q", w.Invite)
+	}
+}
+
+func TestRecordEndpoint(t *testing.T) {
+	ts := startServer(t, Config{})
+	for _, q := range []string{"", "?room=ZZ&game=1", "?room=AAAAAA&game=x"} {
+		resp, err := http.Get(ts.http.URL + "/api/record" + q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusBadRequest {
+			t.Errorf("%q: %s", q, resp.Status)
+		}
+	}
+	resp, err := http.Get(ts.http.URL + "/api/record?room=AAAAAA&game=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusNotFound {
+		t.Errorf("a missing record: %s", resp.Status)
 	}
 }

@@ -12,8 +12,7 @@ import (
 )
 
 func TestReconnect(t *testing.T) {
-	ts := startServer(t, Config{})
-	a, b := roomtest.StartGame(t, ts.url, "ludo", room.SideFirst)
+	ts, a, b := startGame(t, Config{}, "ludo", room.SideFirst)
 	r := rand.New(rand.NewPCG(5, 5))
 	roomtest.Play(t, r, 10, []*roomtest.Seat{a, b})
 
@@ -83,8 +82,7 @@ func TestReconnect(t *testing.T) {
 
 func TestAbandonment(t *testing.T) {
 	clock := newFakeClock()
-	ts := startServer(t, Config{Now: clock.Now, Grace: time.Minute})
-	a, b := roomtest.StartGame(t, ts.url, "jungle", room.SideFirst)
+	ts, a, b := startGame(t, Config{Now: clock.Now, Grace: time.Minute}, "jungle", room.SideFirst)
 
 	b.C.Close()
 	a.Until(func(m room.Message) bool { return m.T == room.TPresence && m.Presence == room.PresReconnecting })

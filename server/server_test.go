@@ -91,8 +91,7 @@ func mustSeed(t *testing.T, s string) []byte {
 func TestLudoDiceAreTheServers(t *testing.T) {
 	for _, game := range []string{"ludo", "aviation"} {
 		t.Run(game, func(t *testing.T) {
-			ts := startServer(t, Config{})
-			a, b := roomtest.StartGame(t, ts.url, game, room.SideFirst)
+			ts, a, b := startGame(t, Config{}, game, room.SideFirst)
 			a.Refused(room.Request{T: room.TAct, Action: "roll:6"}, room.ErrOutcome)
 			a.Refused(room.Request{T: room.TAct, Action: "p0"}, room.ErrIllegal)
 			n := roomtest.Play(t, rand.New(rand.NewPCG(3, 4)), 5000, []*roomtest.Seat{a, b})
@@ -125,8 +124,7 @@ func TestLudoDiceAreTheServers(t *testing.T) {
 }
 
 func TestDrawOffersAndRematch(t *testing.T) {
-	ts := startServer(t, Config{})
-	a, b := roomtest.StartGame(t, ts.url, "jungle", room.SideFirst)
+	ts, a, b := startGame(t, Config{}, "jungle", room.SideFirst)
 
 	b.Refused(room.Request{T: room.TAcceptDraw}, room.ErrNoOffer)
 	a.Cmd(room.Request{T: room.TOfferDraw})

@@ -109,8 +109,7 @@ func restartFromStore(t *testing.T, open func() (Store, error)) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := startServer(t, Config{Store: store})
-	a, b := roomtest.StartGame(t, ts.url, "domino", room.SideRandom)
+	ts, a, b := startGame(t, Config{Store: store}, "domino", room.SideRandom)
 	r := rand.New(rand.NewPCG(9, 9))
 	roomtest.Play(t, r, 6, []*roomtest.Seat{a, b})
 	viewA, viewB, sv := a.View, b.View, a.SV
