@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"image"
+	"image/color"
 	"image/png"
 	"mime"
 	"net/http"
@@ -321,19 +322,11 @@ func TestBrowserTitleAndClick(t *testing.T) {
 
 // changed is the share of sampled pixels that differ between a and b.
 func changed(a, b image.Image) float64 {
-	r := a.Bounds().Intersect(b.Bounds())
-	n, diff := 0, 0
-	for y := r.Min.Y; y < r.Max.Y; y += 4 {
-		for x := r.Min.X; x < r.Max.X; x += 4 {
-			n++
-			r1, g1, b1, _ := a.At(x, y).RGBA()
-			r2, g2, b2, _ := b.At(x, y).RGBA()
-			if abs(int(r1>>8)-int(r2>>8))+abs(int(g1>>8)-int(g2>>8))+abs(int(b1>>8)-int(b2>>8)) > 30 {
-				diff++
-			}
-		}
-	}
-	return float64(diff) / float64(n)
+	return sampledShare(a.Bounds().Intersect(b.Bounds()), func(x, y int) bool {
+		r1, g1, b1 := rgb(a.At(x, y))
+		r2, g2, b2 := rgb(b.At(x, y))
+		return abs(r1-r2)+abs(g1-g2)+abs(b1-b2) > 30
+	})
 }
 
 func TestBrowserJunglePortraitRussian(t *testing.T) {
@@ -350,18 +343,32 @@ func TestBrowserJunglePortraitRussian(t *testing.T) {
 
 // colourShare is the share of sampled pixels near the colour 0xRRGGBB.
 func colourShare(img image.Image, c uint32) float64 {
-	b := img.Bounds()
-	n, hit := 0, 0
-	for y := b.Min.Y; y < b.Max.Y; y += 4 {
-		for x := b.Min.X; x < b.Max.X; x += 4 {
-			r, g, bl, _ := img.At(x, y).RGBA()
+	cr, cg, cb := int(c>>16&0xff), int(c>>8&0xff), int(c&0xff)
+	return sampledShare(img.Bounds(), func(x, y int) bool {
+		r, g, b := rgb(img.At(x, y))
+		return abs(r-cr) < 10 && abs(g-cg) < 10 && abs(b-cb) < 10
+	})
+}
+
+// sampledShare is the share of the pixels of r, every fourth across and
+// down, that hit accepts.
+func sampledShare(r image.Rectangle, hit func(x, y int) bool) float64 {
+	n, hits := 0, 0
+	for y := r.Min.Y; y < r.Max.Y; y += 4 {
+		for x := r.Min.X; x < r.Max.X; x += 4 {
 			n++
-			if abs(int(r>>8)-int(c>>16&0xff)) < 10 && abs(int(g>>8)-int(c>>8&0xff)) < 10 && abs(int(bl>>8)-int(c&0xff)) < 10 {
-				hit++
+			if hit(x, y) {
+				hits++
 			}
 		}
 	}
-	return float64(hit) / float64(n)
+	return float64(hits) / float64(n)
+}
+
+// rgb is a colour's red, green and blue, 0 to 255.
+func rgb(c color.Color) (r, g, b int) {
+	r16, g16, b16, _ := c.RGBA()
+	return int(r16 >> 8), int(g16 >> 8), int(b16 >> 8)
 }
 
 func TestBrowserEachGame(t *testing.T) {
