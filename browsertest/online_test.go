@@ -2,7 +2,9 @@ package browsertest
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"image"
 	"math"
 	"math/rand/v2"
 	"path/filepath"
@@ -14,6 +16,7 @@ import (
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/room"
+	"github.com/plyyard/plyyard/room/roomtest"
 	"github.com/plyyard/plyyard/server/servertest"
 )
 
@@ -35,32 +38,6 @@ func (d *devtools) online(t *testing.T) online {
 		t.Fatalf("plyyardOnline %q: %v", raw, err)
 	}
 	return o
-}
-
-// frames is how many frames the page's game has drawn.
-func (d *devtools) frames(t *testing.T) int {
-	t.Helper()
-	var n int
-	fmt.Sscan(d.eval(t, "String(window.plyyardFrames || 0)"), &n)
-	return n
-}
-
-// waitFrames waits until each page has drawn n more frames (for at most a
-// minute).
-func waitFrames(t *testing.T, n int, pages ...*devtools) {
-	t.Helper()
-	f0 := make([]int, len(pages))
-	for i, d := range pages {
-		f0[i] = d.frames(t)
-	}
-	deadline := time.Now().Add(time.Minute)
-	for i, d := range pages {
-		for ; d.frames(t) < f0[i]+n; time.Sleep(50 * time.Millisecond) {
-			if time.Now().After(deadline) {
-				t.Fatalf("a page drew %d of %d frames in a minute", d.frames(t)-f0[i], n)
-			}
-		}
-	}
 }
 
 // pageGeometry is the page's size in CSS pixels and its device pixel ratio.
@@ -141,14 +118,16 @@ func TestBrowserOnlineJungle(t *testing.T) {
 	start := time.Now()
 	hs := servertest.Start(t, filepath.Join("..", "wasm"))
 
-	// poll evaluates cond every 100 ms until it holds, failing after limit.
+	// poll waits until cond holds, for at most limit; state says what
+	// the pages showed when it did not.
 	poll := func(what string, limit time.Duration, cond func() bool, state func() string) {
 		t.Helper()
-		for deadline := time.Now().Add(limit); !cond(); time.Sleep(100 * time.Millisecond) {
-			if time.Now().After(deadline) {
-				t.Fatalf("%s: not after %v (%s)", what, limit, state())
+		roomtest.Eventually(t, what, limit, func() error {
+			if !cond() {
+				return errors.New(state())
 			}
-		}
+			return nil
+		})
 	}
 
 	a := open(t, hs.URL+"/?scene=online&game=jungle&side=first&lang=en", 800, 600)
@@ -223,7 +202,12 @@ func TestBrowserOnlineJungle(t *testing.T) {
 		fx, fy := g.squareAt(m.From, flipped)
 		tx, ty := g.squareAt(m.To, flipped)
 		began := time.Now()
-		landed := func() bool { return d.online(t).View != pos.String() }
+		landed := func() error {
+			if view := d.online(t).View; view == pos.String() {
+				return fmt.Errorf("the page still shows %q", view)
+			}
+			return nil
+		}
 		for try := 0; ; try++ {
 			if try > 0 {
 				// A click the page missed (a slow frame can swallow a
@@ -234,13 +218,7 @@ func TestBrowserOnlineJungle(t *testing.T) {
 			}
 			d.click(t, fx, fy)
 			d.click(t, tx, ty)
-			ok := false
-			for wait := time.Now().Add(6 * time.Second); time.Now().Before(wait); time.Sleep(100 * time.Millisecond) {
-				if ok = landed(); ok {
-					break
-				}
-			}
-			if ok {
+			if roomtest.Within(6*time.Second, landed) == nil {
 				break
 			}
 			if try == 2 {
@@ -278,17 +256,13 @@ func TestBrowserOnlineJungle(t *testing.T) {
 	for i, d := range pages {
 		name := "online-jungle-" + strings.ToLower(names[i])
 		var white, paper float64
-		for deadline := time.Now().Add(60 * time.Second); ; {
-			img := d.screenshot(t, name)
+		d.screenshotWhen(t, name, "page "+names[i]+" shows the result card", 60*time.Second, func(img image.Image) error {
 			white, paper = colourShare(img, 0xFFFDF8), paperShare(img)
-			if white >= 0.1 && paper < 0.02 {
-				break
+			if white < 0.1 || paper >= 0.02 {
+				return fmt.Errorf("white %.3f, paper %.3f", white, paper)
 			}
-			if time.Now().After(deadline) {
-				t.Fatalf("page %s shows no result card (white %.3f, paper %.3f)", names[i], white, paper)
-			}
-			waitFrames(t, 5, d)
-		}
+			return nil
+		})
 		t.Logf("page %s: result card shown (white %.3f, paper %.3f)", names[i], white, paper)
 	}
 	t.Logf("%5.1fs in all", time.Since(start).Seconds())

@@ -206,7 +206,7 @@ func DecodeRequest(frame []byte) (Request, error) {
 		return r, bad(ErrTooLarge, "a frame holds at most %d bytes, not %d", MaxFrame, len(frame))
 	}
 	if err := strictUnmarshal(frame, &r); err != nil {
-		return Request{}, bad(ErrBadMessage, "%s", err)
+		return Request{}, bad(ErrBadMessage, "not a valid envelope: %v", err)
 	}
 	if r.V != Version {
 		return Request{}, bad(ErrVersion, "protocol version %d, the server speaks %d", r.V, Version)
@@ -217,14 +217,16 @@ func DecodeRequest(frame []byte) (Request, error) {
 	return r, nil
 }
 
-func strictUnmarshal(frame []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(frame))
+// strictUnmarshal decodes data, which must hold exactly one JSON value, into
+// v: a field v does not have, or anything after the value, is an error.
+func strictUnmarshal(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return fmt.Errorf("not a valid envelope: %v", err)
+		return err
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return errors.New("not a valid envelope: data after the object")
+		return errors.New("data after the JSON value")
 	}
 	return nil
 }

@@ -3,7 +3,6 @@ package room
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -168,7 +167,7 @@ func agreedEnding(result string, sides [2]string) bool {
 func DecodeRecord(b []byte) (Record, error) {
 	var rec Record
 	if err := strictUnmarshal(b, &rec); err != nil {
-		return Record{}, errors.New(strings.Replace(err.Error(), "envelope", "record", 1))
+		return Record{}, fmt.Errorf("not a valid record: %w", err)
 	}
 	return rec, nil
 }

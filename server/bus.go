@@ -37,8 +37,9 @@ type Bus struct {
 
 // BusOptions configures the embedded NATS server.
 type BusOptions struct {
-	// ClusterListen is the host:port of this node's cluster listener;
-	// empty runs alone (no port at all).
+	// ClusterListen is the host:port of this node's cluster listener
+	// (port 0 picks a free one: see ClusterAddr); empty runs alone (no
+	// port at all).
 	ClusterListen string
 	// Routes lists other nodes' cluster URLs (nats-route://host:port).
 	Routes []string
@@ -62,8 +63,11 @@ func StartBus(o BusOptions) (*Bus, error) {
 	if o.ClusterListen != "" {
 		host, port, ok := strings.Cut(o.ClusterListen, ":")
 		p, err := strconv.Atoi(port)
-		if !ok || err != nil {
+		if !ok || err != nil || p < 0 {
 			return nil, fmt.Errorf("cluster listen address %q: want host:port", o.ClusterListen)
+		}
+		if p == 0 {
+			p = natsserver.RANDOM_PORT // as for net.Listen: a free port
 		}
 		opts.Cluster.Name = o.ClusterName
 		if opts.Cluster.Name == "" {
@@ -95,6 +99,15 @@ func StartBus(o BusOptions) (*Bus, error) {
 	return &Bus{ns: ns, nc: nc, node: node}, nil
 }
 
+// ClusterAddr returns the host:port the node's cluster listener took (the
+// other nodes' routes point there), or "" when it runs alone.
+func (b *Bus) ClusterAddr() string {
+	if a := b.ns.ClusterAddr(); a != nil {
+		return a.String()
+	}
+	return ""
+}
+
 // Routes returns how many cluster routes the node has.
 func (b *Bus) Routes() int { return b.ns.NumRoutes() }
 
@@ -123,7 +136,7 @@ type busHello struct {
 
 // serveRoomBus makes this process answer for room r on the bus. The caller
 // holds r.mu or owns r.
-func (s *Server) serveRoomBus(r *Room) {
+func (s *Server) serveRoomBus(r *liveRoom) {
 	if s.bus == nil {
 		return
 	}
@@ -136,7 +149,7 @@ func (s *Server) serveRoomBus(r *Room) {
 }
 
 // onRoomMsg handles a message from an edge process for a room we own.
-func (s *Server) onRoomMsg(r *Room, m *nats.Msg) {
+func (s *Server) onRoomMsg(r *liveRoom, m *nats.Msg) {
 	var bm busMsg
 	if err := json.Unmarshal(m.Data, &bm); err != nil || bm.Conn == "" {
 		return

@@ -75,8 +75,8 @@ type conn struct {
 	// proxy links a connection to a room another process owns.
 	proxy *proxy
 
-	// Owned by the reader goroutine until set; then guarded by room.mu.
-	room   *Room
+	// Owned by the reader goroutine until set; then guarded by the room's mu.
+	room   *liveRoom
 	player int // -1: a spectator
 	rate   bucket
 }
@@ -262,7 +262,7 @@ func (c *conn) handle(frame []byte, origin string) bool {
 			c.nack(0, room.ErrRate, "too many rooms asked for from your address: wait a little")
 			return false
 		}
-		if req.T != room.TCreate && c.srv.room(req.Code) == nil {
+		if req.T != room.TCreate && c.srv.findRoom(req.Code) == nil {
 			if m, ok, found := c.srv.remoteHello(c, req, frame, origin); found {
 				if !ok {
 					c.send(m)
@@ -306,11 +306,11 @@ func (c *conn) nack(id uint64, code, reason string) {
 	c.send(room.Message{T: room.TNack, ID: id, Err: code, Reason: reason, Seat: engine.NoSeat, You: engine.NoSeat, ToMove: engine.NoSeat, DrawOffer: engine.NoSeat})
 }
 
-func (r *Room) nack(c *conn, id uint64, code, reason string) room.Message {
+func (r *liveRoom) nack(c *conn, id uint64, code, reason string) room.Message {
 	return r.answerMessage(c, id, answer{err: code, reason: reason})
 }
 
-func (r *Room) answerMessage(c *conn, id uint64, a answer) room.Message {
+func (r *liveRoom) answerMessage(c *conn, id uint64, a answer) room.Message {
 	m := room.Message{T: room.TAck, ID: id, SV: a.sv, Seat: engine.NoSeat, You: seatOfPlayer(r.seatOf, c.player), ToMove: engine.NoSeat, DrawOffer: r.drawOffer}
 	if a.err != "" {
 		m.T, m.SV, m.Err, m.Reason = room.TNack, r.sv(), a.err, a.reason

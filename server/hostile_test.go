@@ -11,6 +11,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/plyyard/plyyard/room"
+	"github.com/plyyard/plyyard/room/roomtest"
 )
 
 // rawDial opens a bare WebSocket, for input the client would never send.
@@ -34,12 +35,8 @@ func readMsg(t *testing.T, c *websocket.Conn) (room.Message, error) {
 }
 
 func TestHostileInput(t *testing.T) {
-	ts := startServer(t, Config{})
-	a := create(t, ts, "jungle", room.SideFirst)
-	b := join(t, ts, a.code)
-	a.kind(room.KStart)
-	b.until(isSnapshot)
-	sv := a.sv
+	ts, a, _ := startGame(t, Config{}, "jungle", room.SideFirst)
+	sv := a.SV
 
 	c, err := rawDial(t, ts, nil)
 	if err != nil {
@@ -51,8 +48,8 @@ func TestHostileInput(t *testing.T) {
 		{`{"v":9,"t":"ping"}`, room.ErrVersion},
 		{`{"v":1,"t":"act","id":1,"action":"a3a4"}`, room.ErrNotInRoom},
 		{`{"v":1,"t":"join","code":"ZZZZZZ"}`, room.ErrNoRoom},
-		{`{"v":1,"t":"resume","code":"` + a.code + `","token":"00000000000000000000000000000000"}`, room.ErrBadToken},
-		{`{"v":1,"t":"resume","code":"` + a.code + `","token":"` + strings.ToUpper(a.token) + `"}`, room.ErrBadMessage},
+		{`{"v":1,"t":"resume","code":"` + a.Code + `","token":"00000000000000000000000000000000"}`, room.ErrBadToken},
+		{`{"v":1,"t":"resume","code":"` + a.Code + `","token":"` + strings.ToUpper(a.Token) + `"}`, room.ErrBadMessage},
 		{`{"v":1,"t":"create","game":"chess"}`, room.ErrUnknownGame},
 	} {
 		if err := c.Write(ctx(t), websocket.MessageText, []byte(bad.frame)); err != nil {
@@ -93,7 +90,7 @@ func TestHostileInput(t *testing.T) {
 	}
 
 	// None of it changed the room.
-	ack := a.cmd(room.Request{T: room.TAct, Action: "a3a4"})
+	ack := a.Cmd(room.Request{T: room.TAct, Action: "a3a4"})
 	if ack.SV != sv+1 {
 		t.Fatalf("hostile input changed the room: version %d after %d", ack.SV, sv)
 	}
@@ -122,8 +119,8 @@ func TestRateLimit(t *testing.T) {
 	// The per-address bucket: the fourth hello from one address waits.
 	var errs []error
 	for i := 0; i < 4; i++ {
-		s := dial(t, ts, "guesser")
-		_, err := s.c.Hello(ctx(t), room.Request{T: room.TJoin, Code: "ZZZZZZ"})
+		s := roomtest.Dial(t, ts.url, "guesser")
+		_, err := s.TryHello(room.Request{T: room.TJoin, Code: "ZZZZZZ"})
 		errs = append(errs, err)
 	}
 	var e *room.Error

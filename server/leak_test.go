@@ -11,6 +11,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/domino"
 	"github.com/plyyard/plyyard/room"
+	"github.com/plyyard/plyyard/room/roomtest"
 )
 
 // TestDominoNoLeak plays dominoes over real connections, a spectator
@@ -31,27 +32,19 @@ func TestDominoNoLeak(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 7))
 	for g := 0; g < games; g++ {
 		side := []string{room.SideFirst, room.SideSecond, room.SideRandom}[g%3]
-		a := create(t, ts, "domino", side)
-		b := join(t, ts, a.code)
-		w := dial(t, ts, "watcher")
-		w.hello(room.Request{T: room.TWatch, Code: a.code})
-		a.kind(room.KStart)
-		b.until(isSnapshot)
-		w.until(isSnapshot)
-		play(t, r, 500, []*seat{a, b}, w)
-		if a.result == "" {
+		a, b := roomtest.StartGame(t, ts.url, "domino", side)
+		w := roomtest.Watch(t, ts.url, a.Code)
+		roomtest.Play(t, r, 500, []*roomtest.Seat{a, b}, w)
+		if a.Result == "" {
 			t.Fatalf("game %d did not end", g)
 		}
-		rm := ts.room(a.code)
-		rm.mu.Lock()
-		entries := rm.entries
-		rm.mu.Unlock()
-		for _, s := range []*seat{a, b, w} {
+		entries := ts.entries(a.Code)
+		for _, s := range []*roomtest.Seat{a, b, w} {
 			checkFrames(t, s, entries)
 		}
-		a.c.Close()
-		b.c.Close()
-		w.c.Close()
+		a.C.Close()
+		b.C.Close()
+		w.C.Close()
 	}
 }
 
@@ -78,13 +71,10 @@ func canonTile(s string) string {
 	return s
 }
 
-func checkFrames(t *testing.T, s *seat, entries []*entry) {
+func checkFrames(t *testing.T, s *roomtest.Seat, entries []*entry) {
 	t.Helper()
-	s.mu.Lock()
-	frames := s.frames
-	s.mu.Unlock()
 	checked := 0
-	for _, f := range frames {
+	for _, f := range s.Frames() {
 		var m room.Message
 		if err := json.Unmarshal(f, &m); err != nil {
 			t.Fatal(err)
@@ -98,16 +88,16 @@ func checkFrames(t *testing.T, s *seat, entries []*entry) {
 			continue
 		}
 		seat := e.seatOf[0]
-		if s.name == "joiner" {
+		if s.Name == "joiner" {
 			seat = e.seatOf[1]
-		} else if s.name == "watcher" {
+		} else if s.Name == "watcher" {
 			seat = engine.NoSeat
 		}
 		hidden := hiddenFrom(p, seat)
 		// Structured check: event tiles and the view's hand.
 		for _, ev := range m.Events {
 			if ev.Tile != "" && hidden[canonTile(ev.Tile)] {
-				t.Fatalf("%s got hidden tile %s in %s", s.name, ev.Tile, f)
+				t.Fatalf("%s got hidden tile %s in %s", s.Name, ev.Tile, f)
 			}
 		}
 		if m.View != "" {
@@ -117,7 +107,7 @@ func checkFrames(t *testing.T, s *seat, entries []*entry) {
 			}
 			for _, tile := range strings.Split(hand, ",") {
 				if hidden[canonTile(tile)] {
-					t.Fatalf("%s got hidden tile %s in its view %s", s.name, tile, m.View)
+					t.Fatalf("%s got hidden tile %s in its view %s", s.Name, tile, m.View)
 				}
 			}
 		}
@@ -126,7 +116,7 @@ func checkFrames(t *testing.T, s *seat, entries []*entry) {
 		text := string(f)
 		for tile := range hidden {
 			if strings.Contains(text, `"tile":"`+tile+`"`) || strings.Contains(text, `"tile":"`+string([]byte{tile[1], tile[0]})+`"`) {
-				t.Fatalf("%s: a frame holds hidden tile %s: %s", s.name, tile, text)
+				t.Fatalf("%s: a frame holds hidden tile %s: %s", s.Name, tile, text)
 			}
 		}
 		if bone := p.Boneyard(); len(bone) > 1 {
@@ -135,12 +125,12 @@ func checkFrames(t *testing.T, s *seat, entries []*entry) {
 				parts = append(parts, b.String())
 			}
 			if strings.Contains(text, strings.Join(parts, ",")) {
-				t.Fatalf("%s: a frame holds the boneyard's order: %s", s.name, text)
+				t.Fatalf("%s: a frame holds the boneyard's order: %s", s.Name, text)
 			}
 		}
 		checked++
 	}
 	if checked < 10 {
-		t.Fatalf("%s: only %d frames checked", s.name, checked)
+		t.Fatalf("%s: only %d frames checked", s.Name, checked)
 	}
 }

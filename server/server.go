@@ -14,7 +14,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/plyyard/plyyard/games"
 	"log"
 	"net/http"
 	"strconv"
@@ -24,6 +23,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/room"
 )
 
@@ -75,7 +75,7 @@ type Server struct {
 	mux   *http.ServeMux
 
 	mu     sync.Mutex
-	rooms  map[string]*Room
+	rooms  map[string]*liveRoom
 	addrs  map[string]*bucket
 	conns  map[*conn]struct{}
 	closed bool
@@ -125,7 +125,7 @@ func New(cfg Config) (*Server, error) {
 		}
 	}
 	s := &Server{
-		cfg: cfg, store: cfg.Store, rooms: map[string]*Room{}, addrs: map[string]*bucket{},
+		cfg: cfg, store: cfg.Store, rooms: map[string]*liveRoom{}, addrs: map[string]*bucket{},
 		conns: map[*conn]struct{}{}, stop: make(chan struct{}), bus: cfg.Bus,
 	}
 	if err := s.load(); err != nil {
@@ -167,12 +167,8 @@ func (s *Server) Close() {
 	for c := range s.conns {
 		conns = append(conns, c)
 	}
-	rooms := make([]*Room, 0, len(s.rooms))
-	for _, r := range s.rooms {
-		rooms = append(rooms, r)
-	}
 	s.mu.Unlock()
-	for _, r := range rooms {
+	for _, r := range s.roomList() {
 		r.mu.Lock()
 		if r.busSub != nil {
 			r.busSub.Unsubscribe()
@@ -207,13 +203,7 @@ func (s *Server) sweeper() {
 // finished and idle, past PendingTTL.
 func (s *Server) Sweep() {
 	now := s.now()
-	s.mu.Lock()
-	rooms := make([]*Room, 0, len(s.rooms))
-	for _, r := range s.rooms {
-		rooms = append(rooms, r)
-	}
-	s.mu.Unlock()
-	for _, r := range rooms {
+	for _, r := range s.roomList() {
 		r.mu.Lock()
 		remove := false
 		switch {
@@ -264,6 +254,18 @@ func (s *Server) Sweep() {
 	}
 }
 
+// roomList returns the rooms the server holds now; the caller locks each
+// room in turn.
+func (s *Server) roomList() []*liveRoom {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	rooms := make([]*liveRoom, 0, len(s.rooms))
+	for _, r := range s.rooms {
+		rooms = append(rooms, r)
+	}
+	return rooms
+}
+
 // Rooms returns how many rooms the server holds.
 func (s *Server) Rooms() int {
 	s.mu.Lock()
@@ -279,7 +281,7 @@ func (s *Server) load() error {
 	}
 	now := s.now()
 	for code, list := range all {
-		r := newRoom(s, code)
+		r := newLiveRoom(s, code)
 		var broken error
 		for i, data := range list {
 			e := new(entry)
@@ -331,7 +333,7 @@ func newToken() (string, error) {
 	return hex.EncodeToString(b[:]), nil
 }
 
-func (s *Server) room(code string) *Room {
+func (s *Server) findRoom(code string) *liveRoom {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.rooms[code]
@@ -389,7 +391,7 @@ func (s *Server) hello(c *conn, req room.Request, origin string) (room.Message, 
 			s.mu.Unlock()
 			return nack(room.ErrServer, "%v", err)
 		}
-		r := newRoom(s, code)
+		r := newLiveRoom(s, code)
 		r.mu.Lock()
 		s.rooms[code] = r
 		s.mu.Unlock()
@@ -408,7 +410,7 @@ func (s *Server) hello(c *conn, req room.Request, origin string) (room.Message, 
 		}
 		return r.attach(c, 0, token, origin, 0), true
 	case room.TJoin, room.TWatch, room.TResume:
-		r := s.room(req.Code)
+		r := s.findRoom(req.Code)
 		if r == nil {
 			return nack(room.ErrNoRoom, "no room has the code %s", req.Code)
 		}
@@ -461,7 +463,7 @@ func (s *Server) hello(c *conn, req room.Request, origin string) (room.Message, 
 // attach adds c to the room as player p (-1 watches), sends it what it
 // missed since the version since (or a snapshot), and returns its welcome.
 // The caller holds r.mu. The welcome is queued before anything else.
-func (r *Room) attach(c *conn, p int, token, origin string, since uint64) room.Message {
+func (r *liveRoom) attach(c *conn, p int, token, origin string, since uint64) room.Message {
 	now := r.srv.now()
 	c.room, c.player = r, p
 	welcome := room.Message{
@@ -492,7 +494,7 @@ func (r *Room) attach(c *conn, p int, token, origin string, since uint64) room.M
 }
 
 // detach removes c from its room.
-func (r *Room) detach(c *conn) {
+func (r *liveRoom) detach(c *conn) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if _, ok := r.conns[c]; !ok {
@@ -509,7 +511,7 @@ func (r *Room) detach(c *conn) {
 }
 
 // presence tells every connection about player p's connection.
-func (r *Room) presence(p int, state string) {
+func (r *liveRoom) presence(p int, state string) {
 	m := room.Message{T: room.TPresence, SV: r.sv(), Seat: r.seatOf[p], Presence: state, ToMove: engine.NoSeat, DrawOffer: r.drawOffer}
 	for c := range r.conns {
 		m.You = seatOfPlayer(r.seatOf, c.player)

@@ -1,88 +1,83 @@
 package server
 
 import (
-	"github.com/plyyard/plyyard/games"
-	"io"
 	"math/rand/v2"
-	"net/http"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/room"
+	"github.com/plyyard/plyyard/room/roomtest"
 )
 
 func TestCreateJoinPlayJungle(t *testing.T) {
 	ts := startServer(t, Config{})
-	a := create(t, ts, "jungle", room.SideSecond)
-	if !room.ValidCode(a.code) || len(a.token) != room.TokenLen {
-		t.Fatalf("code %q token %q", a.code, a.token)
+	a := roomtest.Create(t, ts.url, "jungle", room.SideSecond)
+	if !room.ValidCode(a.Code) || len(a.Token) != room.TokenLen {
+		t.Fatalf("code %q token %q", a.Code, a.Token)
 	}
-	a.until(isSnapshot)
-	b := join(t, ts, a.code)
-	start := b.until(isSnapshot)
-	a.kind(room.KStart)
-	if a.you != engine.Second || b.you != engine.First {
-		t.Fatalf("the creator asked for the second seat: creator %d joiner %d", a.you, b.you)
+	a.Until(roomtest.IsSnapshot)
+	b := roomtest.Join(t, ts.url, a.Code)
+	start := b.Until(roomtest.IsSnapshot)
+	a.Kind(room.KStart)
+	if a.You != engine.Second || b.You != engine.First {
+		t.Fatalf("the creator asked for the second seat: creator %d joiner %d", a.You, b.You)
 	}
 	if len(start.Commitment) != 64 || start.Seed != "" {
 		t.Fatalf("start: commitment %q seed %q", start.Commitment, start.Seed)
 	}
-	if a.token == b.token {
+	if a.Token == b.Token {
 		t.Fatal("two seats share a token")
 	}
 
 	// A third player finds the room full; a spectator watches.
-	c := dial(t, ts, "third")
-	if _, err := c.c.Hello(ctx(t), room.Request{T: room.TJoin, Code: a.code}); err == nil || !strings.Contains(err.Error(), room.ErrRoomFull) {
+	c := roomtest.Dial(t, ts.url, "third")
+	if _, err := c.TryHello(room.Request{T: room.TJoin, Code: a.Code}); err == nil || !strings.Contains(err.Error(), room.ErrRoomFull) {
 		t.Fatalf("a third join: %v", err)
 	}
-	w := dial(t, ts, "watcher")
-	w.hello(room.Request{T: room.TWatch, Code: a.code})
-	w.until(isSnapshot)
-	if w.you != engine.NoSeat {
-		t.Fatalf("a spectator has seat %d", w.you)
+	w := roomtest.Watch(t, ts.url, a.Code)
+	if w.You != engine.NoSeat {
+		t.Fatalf("a spectator has seat %d", w.You)
 	}
 
 	// Out of turn, illegal, malformed, spectator.
-	a.refused(room.Request{T: room.TAct, Action: "a3a4"}, room.ErrNotYourTurn)
-	b.refused(room.Request{T: room.TAct, Action: "a1a5"}, room.ErrIllegal)
-	b.refused(room.Request{T: room.TAct, Action: "zz"}, room.ErrBadAction)
-	w.refused(room.Request{T: room.TAct, Action: "a3a4"}, room.ErrSpectator)
-	if a.sv != 3 || b.sv != 3 {
-		t.Fatalf("refused commands changed the version: %d %d", a.sv, b.sv)
+	a.Refused(room.Request{T: room.TAct, Action: "a3a4"}, room.ErrNotYourTurn)
+	b.Refused(room.Request{T: room.TAct, Action: "a1a5"}, room.ErrIllegal)
+	b.Refused(room.Request{T: room.TAct, Action: "zz"}, room.ErrBadAction)
+	w.Refused(room.Request{T: room.TAct, Action: "a3a4"}, room.ErrSpectator)
+	if a.SV != 3 || b.SV != 3 {
+		t.Fatalf("refused commands changed the version: %d %d", a.SV, b.SV)
 	}
 
-	ack := b.cmd(room.Request{T: room.TAct, Action: "a3a4"})
-	ev := a.until(func(m room.Message) bool { return m.SV == ack.SV })
+	ack := b.Cmd(room.Request{T: room.TAct, Action: "a3a4"})
+	ev := a.Until(func(m room.Message) bool { return m.SV == ack.SV })
 	if ev.Kind != room.KAction || ev.Action != "a3a4" || len(ev.Events) == 0 || ev.ToMove != engine.Second {
 		t.Fatalf("the move event: %+v", ev)
 	}
-	w.catchUp(ack.SV)
-	b.catchUp(ack.SV)
-	if w.view != a.view || a.view != b.view {
-		t.Fatalf("views differ in a game of perfect information: %q %q %q", a.view, b.view, w.view)
+	w.CatchUp(ack.SV)
+	b.CatchUp(ack.SV)
+	if w.View != a.View || a.View != b.View {
+		t.Fatalf("views differ in a game of perfect information: %q %q %q", a.View, b.View, w.View)
 	}
 
 	// A retry of the same command id is answered again, never replayed.
-	again := b.cmd(room.Request{T: room.TAct, Action: "a3a4", ID: ack.ID})
+	again := b.Cmd(room.Request{T: room.TAct, Action: "a3a4", ID: ack.ID})
 	if again.SV != ack.SV {
 		t.Fatalf("a retried command got %+v, first %+v", again, ack)
 	}
-	b.refused(room.Request{T: room.TAct, Action: "a4a5", ID: ack.ID - 1}, room.ErrBadAction) // the "zz" answer again
+	b.Refused(room.Request{T: room.TAct, Action: "a4a5", ID: ack.ID - 1}, room.ErrBadAction) // the "zz" answer again
 
-	play(t, rand.New(rand.NewPCG(1, 2)), 20, []*seat{a, b}, w)
-	b.cmd(room.Request{T: room.TResign})
-	end := a.kind(room.KEnd)
+	roomtest.Play(t, rand.New(rand.NewPCG(1, 2)), 20, []*roomtest.Seat{a, b}, w)
+	b.Cmd(room.Request{T: room.TResign})
+	end := a.Kind(room.KEnd)
 	if end.Result != "win b resign" || end.Seed == "" {
 		t.Fatalf("resignation: %+v", end)
 	}
-	if room.Commit(mustSeed(t, end.Seed)) != a.commit {
+	if room.Commit(mustSeed(t, end.Seed)) != a.Commit {
 		t.Fatal("the revealed seed does not match the commitment")
 	}
-	checkRecord(t, ts, a.code, 1, "win b resign")
+	roomtest.CheckRecord(t, ts.http.URL, a.Code, 1, "win b resign")
 }
 
 func mustSeed(t *testing.T, s string) []byte {
@@ -93,46 +88,17 @@ func mustSeed(t *testing.T, s string) []byte {
 	return seed[:]
 }
 
-// checkRecord fetches a finished game's record over HTTP and verifies it.
-func checkRecord(t *testing.T, ts *testServer, code string, n int, result string) room.Record {
-	t.Helper()
-	resp, err := http.Get(ts.http.URL + "/api/record?room=" + code + "&game=" + string(rune('0'+n)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	body, _ := io.ReadAll(resp.Body)
-	if resp.StatusCode != 200 {
-		t.Fatalf("record: %s %s", resp.Status, body)
-	}
-	rec, err := room.DecodeRecord(body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if rec.Result != result {
-		t.Fatalf("record result %q, want %q", rec.Result, result)
-	}
-	if _, err := room.Verify(rec, games.Must(rec.Game).Rules); err != nil {
-		t.Fatalf("the record does not verify: %v", err)
-	}
-	return rec
-}
-
 func TestLudoDiceAreTheServers(t *testing.T) {
 	for _, game := range []string{"ludo", "aviation"} {
 		t.Run(game, func(t *testing.T) {
-			ts := startServer(t, Config{})
-			a := create(t, ts, game, room.SideFirst)
-			b := join(t, ts, a.code)
-			a.kind(room.KStart)
-			b.until(isSnapshot)
-			a.refused(room.Request{T: room.TAct, Action: "roll:6"}, room.ErrOutcome)
-			a.refused(room.Request{T: room.TAct, Action: "p0"}, room.ErrIllegal)
-			n := play(t, rand.New(rand.NewPCG(3, 4)), 5000, []*seat{a, b})
-			if a.result == "" || a.result != b.result {
-				t.Fatalf("after %d actions: results %q %q", n, a.result, b.result)
+			ts, a, b := startGame(t, Config{}, game, room.SideFirst)
+			a.Refused(room.Request{T: room.TAct, Action: "roll:6"}, room.ErrOutcome)
+			a.Refused(room.Request{T: room.TAct, Action: "p0"}, room.ErrIllegal)
+			n := roomtest.Play(t, rand.New(rand.NewPCG(3, 4)), 5000, []*roomtest.Seat{a, b})
+			if a.Result == "" || a.Result != b.Result {
+				t.Fatalf("after %d actions: results %q %q", n, a.Result, b.Result)
 			}
-			rec := checkRecord(t, ts, a.code, 1, a.result)
+			rec := roomtest.CheckRecord(t, ts.http.URL, a.Code, 1, a.Result)
 			rolls := 0
 			for _, act := range rec.Actions {
 				if strings.HasPrefix(act, "roll:") {
@@ -158,108 +124,54 @@ func TestLudoDiceAreTheServers(t *testing.T) {
 }
 
 func TestDrawOffersAndRematch(t *testing.T) {
-	ts := startServer(t, Config{})
-	a := create(t, ts, "jungle", room.SideFirst)
-	b := join(t, ts, a.code)
-	a.kind(room.KStart)
-	b.until(isSnapshot)
+	ts, a, b := startGame(t, Config{}, "jungle", room.SideFirst)
 
-	b.refused(room.Request{T: room.TAcceptDraw}, room.ErrNoOffer)
-	a.cmd(room.Request{T: room.TOfferDraw})
-	a.refused(room.Request{T: room.TOfferDraw}, room.ErrOfferPending)
-	b.kind(room.KDrawOffer)
-	if b.offer != engine.First {
-		t.Fatalf("the offer is not shown: %d", b.offer)
+	b.Refused(room.Request{T: room.TAcceptDraw}, room.ErrNoOffer)
+	a.Cmd(room.Request{T: room.TOfferDraw})
+	a.Refused(room.Request{T: room.TOfferDraw}, room.ErrOfferPending)
+	b.Kind(room.KDrawOffer)
+	if b.Offer != engine.First {
+		t.Fatalf("the offer is not shown: %d", b.Offer)
 	}
-	b.cmd(room.Request{T: room.TDeclineDraw})
-	a.kind(room.KDrawDecline)
-	if a.offer != engine.NoSeat {
+	b.Cmd(room.Request{T: room.TDeclineDraw})
+	a.Kind(room.KDrawDecline)
+	if a.Offer != engine.NoSeat {
 		t.Fatal("a declined offer still stands")
 	}
 
 	// An offer lapses with the offerer's next move.
-	a.cmd(room.Request{T: room.TOfferDraw})
-	b.kind(room.KDrawOffer)
-	ack := a.cmd(room.Request{T: room.TAct, Action: "a3a4"})
-	b.catchUp(ack.SV)
-	if b.offer != engine.NoSeat {
+	a.Cmd(room.Request{T: room.TOfferDraw})
+	b.Kind(room.KDrawOffer)
+	ack := a.Cmd(room.Request{T: room.TAct, Action: "a3a4"})
+	b.CatchUp(ack.SV)
+	if b.Offer != engine.NoSeat {
 		t.Fatal("the offer did not lapse with the offerer's move")
 	}
-	b.refused(room.Request{T: room.TAcceptDraw}, room.ErrNoOffer)
+	b.Refused(room.Request{T: room.TAcceptDraw}, room.ErrNoOffer)
 
 	// An accepted offer is a draw.
-	b.cmd(room.Request{T: room.TOfferDraw})
-	a.kind(room.KDrawOffer)
-	a.cmd(room.Request{T: room.TAcceptDraw})
-	end := b.kind(room.KEnd)
+	b.Cmd(room.Request{T: room.TOfferDraw})
+	a.Kind(room.KDrawOffer)
+	a.Cmd(room.Request{T: room.TAcceptDraw})
+	end := b.Kind(room.KEnd)
 	if end.Result != "draw agreement" {
 		t.Fatalf("agreed draw: %q", end.Result)
 	}
-	a.kind(room.KEnd)
-	checkRecord(t, ts, a.code, 1, "draw agreement")
-	a.refused(room.Request{T: room.TAct, Action: "a4a5"}, room.ErrFinished)
+	a.Kind(room.KEnd)
+	roomtest.CheckRecord(t, ts.http.URL, a.Code, 1, "draw agreement")
+	a.Refused(room.Request{T: room.TAct, Action: "a4a5"}, room.ErrFinished)
 
 	// Rematch with the sides swapped.
-	a.cmd(room.Request{T: room.TRematch})
-	b.kind(room.KRematch)
-	b.cmd(room.Request{T: room.TRematch})
-	start := a.kind(room.KStart)
-	b.kind(room.KStart)
-	if start.Number != 2 || a.you != engine.Second || b.you != engine.First {
-		t.Fatalf("rematch: game %d, creator %d, joiner %d", start.Number, a.you, b.you)
+	a.Cmd(room.Request{T: room.TRematch})
+	b.Kind(room.KRematch)
+	b.Cmd(room.Request{T: room.TRematch})
+	start := a.Kind(room.KStart)
+	b.Kind(room.KStart)
+	if start.Number != 2 || a.You != engine.Second || b.You != engine.First {
+		t.Fatalf("rematch: game %d, creator %d, joiner %d", start.Number, a.You, b.You)
 	}
-	b.cmd(room.Request{T: room.TAct, Action: "a3a4"})
-	a.cmd(room.Request{T: room.TResign})
-	b.kind(room.KEnd)
-	checkRecord(t, ts, a.code, 2, "win r resign")
-}
-
-func TestRecordEndpoint(t *testing.T) {
-	ts := startServer(t, Config{})
-	for _, q := range []string{"", "?room=ZZ&game=1", "?room=AAAAAA&game=x"} {
-		resp, err := http.Get(ts.http.URL + "/api/record" + q)
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp.Body.Close()
-		if resp.StatusCode != http.StatusBadRequest {
-			t.Errorf("%q: %s", q, resp.Status)
-		}
-	}
-	resp, err := http.Get(ts.http.URL + "/api/record?room=AAAAAA&game=1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusNotFound {
-		t.Errorf("a missing record: %s", resp.Status)
-	}
-}
-
-func isSnapshot(m room.Message) bool { return m.T == room.TSnapshot }
-
-func TestServesTheBrowserBuild(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte("<title>Ply Yard</title>"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	ts := startServer(t, Config{Dir: dir})
-	resp, err := http.Get(ts.http.URL + "/")
-	if err != nil {
-		t.Fatal(err)
-	}
-	body, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if resp.StatusCode != 200 || !strings.Contains(string(body), "Ply Yard") {
-		t.Fatalf("GET /: %s %q", resp.Status, body)
-	}
-	// The welcome carries an invite link on this host.
-	a := create(t, ts, "jungle", "")
-	w, err := dial(t, ts, "x").c.Hello(ctx(t), room.Request{T: room.TWatch, Code: a.code})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if w.Invite != ts.http.URL+"/?room="+a.code {
-		t.Fatalf("invite %q", w.Invite)
-	}
+	b.Cmd(room.Request{T: room.TAct, Action: "a3a4"})
+	a.Cmd(room.Request{T: room.TResign})
+	b.Kind(room.KEnd)
+	roomtest.CheckRecord(t, ts.http.URL, a.Code, 2, "win r resign")
 }

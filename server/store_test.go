@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/room"
+	"github.com/plyyard/plyyard/room/roomtest"
 )
 
 // testStore checks the Store contract on an empty store.
@@ -62,6 +63,17 @@ func TestSQLiteStore(t *testing.T) {
 // PLYYARD_TEST_POSTGRES (a pgx connection string to a scratch database);
 // it skips without one.
 func TestPostgresStore(t *testing.T) {
+	s, err := OpenPostgres(scratchPostgres(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	testStore(t, s)
+}
+
+// scratchPostgres returns PLYYARD_TEST_POSTGRES with its tables emptied, or
+// skips the test when it is not set.
+func scratchPostgres(t *testing.T) string {
 	dsn := os.Getenv("PLYYARD_TEST_POSTGRES")
 	if dsn == "" {
 		t.Skip("PLYYARD_TEST_POSTGRES is not set")
@@ -76,7 +88,7 @@ func TestPostgresStore(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	testStore(t, s)
+	return dsn
 }
 
 // TestRestartFromStore plays half a game, makes a new server on the same
@@ -88,20 +100,7 @@ func TestRestartFromStore(t *testing.T) {
 
 // TestRestartFromPostgres is the same on PLYYARD_TEST_POSTGRES.
 func TestRestartFromPostgres(t *testing.T) {
-	dsn := os.Getenv("PLYYARD_TEST_POSTGRES")
-	if dsn == "" {
-		t.Skip("PLYYARD_TEST_POSTGRES is not set")
-	}
-	s, err := OpenPostgres(dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, q := range []string{`DELETE FROM entries`, `DELETE FROM records`} {
-		if _, err := s.db.Exec(q); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s.Close()
+	dsn := scratchPostgres(t)
 	restartFromStore(t, func() (Store, error) { return OpenPostgres(dsn) })
 }
 
@@ -110,16 +109,12 @@ func restartFromStore(t *testing.T, open func() (Store, error)) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ts := startServer(t, Config{Store: store})
-	a := create(t, ts, "domino", room.SideRandom)
-	b := join(t, ts, a.code)
-	a.kind(room.KStart)
-	b.until(isSnapshot)
+	ts, a, b := startGame(t, Config{Store: store}, "domino", room.SideRandom)
 	r := rand.New(rand.NewPCG(9, 9))
-	play(t, r, 6, []*seat{a, b})
-	viewA, viewB, sv := a.view, b.view, a.sv
-	a.c.Close()
-	b.c.Close()
+	roomtest.Play(t, r, 6, []*roomtest.Seat{a, b})
+	viewA, viewB, sv := a.View, b.View, a.SV
+	a.C.Close()
+	b.C.Close()
 	ts.Close()
 	store.Close()
 
@@ -129,25 +124,25 @@ func restartFromStore(t *testing.T, open func() (Store, error)) {
 	}
 	defer store2.Close()
 	ts2 := startServer(t, Config{Store: store2})
-	a2 := resume(t, ts2, a, 0)
-	b2 := resume(t, ts2, b, sv)
-	a2.until(isSnapshot)
-	if a2.view != viewA || a2.sv != sv {
-		t.Fatalf("after the restart: %q at %d, before %q at %d", a2.view, a2.sv, viewA, sv)
+	a2 := roomtest.Resume(t, ts2.url, a, 0)
+	b2 := roomtest.Resume(t, ts2.url, b, sv)
+	a2.Until(roomtest.IsSnapshot)
+	if a2.View != viewA || a2.SV != sv {
+		t.Fatalf("after the restart: %q at %d, before %q at %d", a2.View, a2.SV, viewA, sv)
 	}
-	b2.view = viewB
-	b2.you, b2.toMove, b2.legal = a2.you.Other(), a2.toMove, nil
-	if b2.toMove == b2.you {
+	b2.View = viewB
+	b2.You, b2.ToMove, b2.Legal = a2.You.Other(), a2.ToMove, nil
+	if b2.ToMove == b2.You {
 		// b needs its legal actions: take a fresh snapshot.
-		b2 = resume(t, ts2, b, 0)
-		b2.until(isSnapshot)
-		if b2.view != viewB {
-			t.Fatalf("b after the restart: %q, before %q", b2.view, viewB)
+		b2 = roomtest.Resume(t, ts2.url, b, 0)
+		b2.Until(roomtest.IsSnapshot)
+		if b2.View != viewB {
+			t.Fatalf("b after the restart: %q, before %q", b2.View, viewB)
 		}
 	}
-	play(t, r, 500, []*seat{a2, b2})
-	if a2.result == "" {
+	roomtest.Play(t, r, 500, []*roomtest.Seat{a2, b2})
+	if a2.Result == "" {
 		t.Fatal("the game did not finish after the restart")
 	}
-	checkRecord(t, ts2, a.code, 1, a2.result)
+	roomtest.CheckRecord(t, ts2.http.URL, a.Code, 1, a2.Result)
 }

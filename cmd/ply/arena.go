@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"github.com/plyyard/plyyard/games"
 	"io"
 	"runtime"
 	"slices"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
+	"github.com/plyyard/plyyard/games"
 )
 
 func init() {
@@ -102,11 +102,7 @@ func cmdArena(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	seed, err := intFlag(flags, "seed", 1, 0)
-	if err != nil {
-		return err
-	}
-	ms, err := intFlag(flags, "ms", 0, 0)
+	seed, budget, err := botFlags(flags)
 	if err != nil {
 		return err
 	}
@@ -115,7 +111,7 @@ func cmdArena(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	t0 := time.Now()
-	res, err := ai.Arena(e.Rules, makeA, makeB, n, uint64(seed), ai.Budget{Millis: ms}, workers)
+	res, err := ai.Arena(e.Rules, makeA, makeB, n, seed, budget, workers)
 	if err != nil {
 		return err
 	}
@@ -132,32 +128,35 @@ func cmdArena(args []string, stdout, stderr io.Writer) error {
 
 func millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
+// botFlags reads the bots' --seed (1 when absent) and --ms, the time
+// allowance of each decision (0 when absent: the level's own).
+func botFlags(flags map[string]string) (uint64, ai.Budget, error) {
+	seed, err := intFlag(flags, "seed", 1, 0)
+	if err != nil {
+		return 0, ai.Budget{}, err
+	}
+	ms, err := intFlag(flags, "ms", 0, 0)
+	return uint64(seed), ai.Budget{Millis: ms}, err
+}
+
 // cmdMove: ply move <game> <position> <bot> [--ms T] [--seed S]
 func cmdMove(args []string, stdout, stderr io.Writer) error {
 	pos, flags, err := splitFlags(args, "seed", "ms")
 	if err != nil {
 		return err
 	}
-	e, pos, err := gameArg(pos)
-	if err != nil {
-		return err
-	}
-	s, rest, err := parseState(e, pos)
+	e, s, rest, err := gameAndState(pos)
 	if err != nil {
 		return err
 	}
 	if len(rest) != 1 {
 		return badf("want one bot after the position (%s)", strings.Join(ai.Names, ", "))
 	}
-	seed, err := intFlag(flags, "seed", 1, 0)
+	seed, budget, err := botFlags(flags)
 	if err != nil {
 		return err
 	}
-	ms, err := intFlag(flags, "ms", 0, 0)
-	if err != nil {
-		return err
-	}
-	bot, err := e.NewBot(rest[0], uint64(seed))
+	bot, err := e.NewBot(rest[0], seed)
 	if err != nil {
 		return usageError{err.Error()}
 	}
@@ -166,7 +165,7 @@ func cmdMove(args []string, stdout, stderr io.Writer) error {
 	}
 	v := s.View(s.ToMove())
 	t0 := time.Now()
-	a, err := bot.Choose(v, ai.Budget{Millis: ms})
+	a, err := bot.Choose(v, budget)
 	if err != nil {
 		return err
 	}

@@ -14,7 +14,6 @@ package main
 
 import (
 	"fmt"
-	"github.com/plyyard/plyyard/games"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -24,6 +23,7 @@ import (
 	"time"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/games"
 )
 
 func main() {
@@ -252,12 +252,29 @@ func parseWhole(e *games.Game, args []string) (engine.State, error) {
 	return s, nil
 }
 
-func cmdLegal(args []string, stdout, _ io.Writer) error {
+// gameAndState reads a game and a position; it returns the arguments after
+// the position.
+func gameAndState(args []string) (*games.Game, engine.State, []string, error) {
 	e, args, err := gameArg(args)
 	if err != nil {
-		return err
+		return nil, nil, nil, err
+	}
+	s, rest, err := parseState(e, args)
+	return e, s, rest, err
+}
+
+// gameAndPosition reads a game and a position that ends the command line.
+func gameAndPosition(args []string) (*games.Game, engine.State, error) {
+	e, args, err := gameArg(args)
+	if err != nil {
+		return nil, nil, err
 	}
 	s, err := parseWhole(e, args)
+	return e, s, err
+}
+
+func cmdLegal(args []string, stdout, _ io.Writer) error {
+	_, s, err := gameAndPosition(args)
 	if err != nil {
 		return err
 	}
@@ -268,11 +285,7 @@ func cmdLegal(args []string, stdout, _ io.Writer) error {
 }
 
 func cmdApply(args []string, stdout, _ io.Writer) error {
-	e, args, err := gameArg(args)
-	if err != nil {
-		return err
-	}
-	s, actions, err := parseState(e, args)
+	_, s, actions, err := gameAndState(args)
 	if err != nil {
 		return err
 	}
@@ -295,11 +308,7 @@ func cmdApply(args []string, stdout, _ io.Writer) error {
 }
 
 func cmdStatus(args []string, stdout, _ io.Writer) error {
-	e, args, err := gameArg(args)
-	if err != nil {
-		return err
-	}
-	s, err := parseWhole(e, args)
+	e, s, err := gameAndPosition(args)
 	if err != nil {
 		return err
 	}

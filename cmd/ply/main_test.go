@@ -2,13 +2,13 @@ package main
 
 import (
 	"bytes"
-	"github.com/plyyard/plyyard/games"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/games"
 )
 
 const jungleStart = "l5t/1w3c1/r1p1d1e/7/7/7/E1D1P1R/1C3W1/T5L r 0"

@@ -2,11 +2,11 @@ package main
 
 import (
 	"fmt"
-	"github.com/plyyard/plyyard/games"
 	"io"
 	"os"
 	"strings"
 
+	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/room"
 )
 

@@ -8,7 +8,9 @@
 // and an embedded NATS server (with no port) is the message bus. With the
 // cluster flags several processes join one NATS cluster: a room belongs to
 // the process that created it, and players may connect to any process.
-// It prints "listening on http://HOST:PORT" once it accepts connections.
+// It prints "listening on http://HOST:PORT" once it accepts connections,
+// after "cluster on nats-route://HOST:PORT" when it is clustered (port 0 in
+// -addr or -cluster-listen picks a free port).
 package main
 
 import (
@@ -83,6 +85,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("starting the message bus: %w", err)
 	}
 	defer bus.Close()
+	if route := bus.ClusterAddr(); route != "" {
+		fmt.Fprintf(stdout, "cluster on nats-route://%s\n", route)
+	}
 
 	logger := log.New(stderr, "", log.LstdFlags)
 	cfg := server.Config{

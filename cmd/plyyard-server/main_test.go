@@ -3,26 +3,33 @@ package main
 import (
 	"bufio"
 	"context"
-	"github.com/plyyard/plyyard/games"
 	"io"
 	"math/rand/v2"
-	"net"
-	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/room"
+	"github.com/plyyard/plyyard/room/roomtest"
 )
 
+// process is a running server binary.
+type process struct {
+	base  string // http://host:port
+	ws    string // its WebSocket URL
+	route string // nats-route://host:port when it is clustered
+	cmd   *exec.Cmd
+}
+
 // startBinary runs the server binary on a free loopback port and returns
-// its base URL and process.
-func startBinary(t *testing.T, bin string, args ...string) (string, *exec.Cmd) {
+// once it says it listens.
+func startBinary(t *testing.T, bin string, args ...string) *process {
 	t.Helper()
 	cmd := exec.Command(bin, append([]string{"-addr", "127.0.0.1:0", "-dir", "", "-rate", "10000"}, args...)...)
 	out, err := cmd.StdoutPipe()
@@ -37,115 +44,52 @@ func startBinary(t *testing.T, bin string, args ...string) (string, *exec.Cmd) {
 		cmd.Process.Kill()
 		cmd.Wait()
 	})
-	line, err := bufio.NewReader(out).ReadString('\n')
-	if err != nil {
-		t.Fatalf("the server printed no address: %v", err)
+	p := &process{cmd: cmd}
+	lines := bufio.NewReader(out)
+	for p.base == "" {
+		line, err := lines.ReadString('\n')
+		if err != nil {
+			t.Fatalf("the server ended before it said it listens: %v", err)
+		}
+		line = strings.TrimSpace(line)
+		if route, ok := strings.CutPrefix(line, "cluster on "); ok {
+			p.route = route
+		}
+		if base, ok := strings.CutPrefix(line, "listening on "); ok {
+			p.base = base
+		}
 	}
-	go io.Copy(io.Discard, out)
-	return strings.TrimSpace(strings.TrimPrefix(line, "listening on ")), cmd
-}
-
-// player is a minimal client of the test: what a seat knows.
-type player struct {
-	t      *testing.T
-	c      *room.Client
-	code   string
-	token  string
-	you    engine.Seat
-	sv     uint64
-	toMove engine.Seat
-	legal  []string
-	view   string
-	result string
-	nextID uint64
-}
-
-func connect(t *testing.T, base string, req room.Request, p *player) *player {
-	t.Helper()
-	cx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	c, err := room.Dial(cx, "ws"+strings.TrimPrefix(base, "http")+"/ws", room.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { c.Close() })
-	if p == nil {
-		p = &player{t: t, nextID: 1}
-	}
-	p.c = c
-	c.SetNextID(p.nextID)
-	w, err := c.Hello(cx, req)
-	if err != nil {
-		t.Fatalf("%s: %v", req.T, err)
-	}
-	p.code = w.Room
-	if w.Token != "" {
-		p.token = w.Token
-	}
+	go io.Copy(io.Discard, lines)
+	p.ws = "ws" + strings.TrimPrefix(p.base, "http") + "/ws"
 	return p
 }
 
-// until reads messages until the seat has seen version sv and f (if any)
-// holds.
-func (p *player) until(sv uint64) {
-	p.t.Helper()
-	for p.sv < sv {
-		select {
-		case m, ok := <-p.c.Messages():
-			if !ok {
-				p.t.Fatalf("connection ended: %v", p.c.Err())
-			}
-			if m.T != room.TEvent && m.T != room.TSnapshot {
-				continue
-			}
-			p.sv, p.you, p.toMove, p.legal = m.SV, m.You, m.ToMove, m.Legal
-			if m.View != "" {
-				p.view = m.View
-			}
-			if m.Result != "" {
-				p.result = m.Result
-			}
-		case <-time.After(10 * time.Second):
-			p.t.Fatalf("no message; at version %d, waiting for %d", p.sv, sv)
-		}
+// binDir holds the binary the tests build, for as long as they run.
+var binDir string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "plyyard-server-test-")
+	if err != nil {
+		panic(err)
 	}
+	binDir = dir
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
 }
 
-// playSome plays up to n random legal actions; it returns the last version.
-func playSome(t *testing.T, r *rand.Rand, n int, ps ...*player) uint64 {
-	t.Helper()
-	var sv uint64
-	for i := 0; i < n; i++ {
-		var mover *player
-		for _, p := range ps {
-			if p.result == "" && p.toMove == p.you && len(p.legal) > 0 {
-				mover = p
-			}
-		}
-		if mover == nil {
-			break
-		}
-		cx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		ack, err := mover.c.Command(cx, room.Request{T: room.TAct, Action: mover.legal[r.IntN(len(mover.legal))]})
-		cancel()
-		if err != nil {
-			t.Fatal(err)
-		}
-		mover.nextID = ack.ID + 1
-		sv = ack.SV
-		for _, p := range ps {
-			p.until(sv)
-		}
-	}
-	return sv
-}
+// build builds the server binary once for every test that runs it.
+var build = sync.OnceValues(func() (string, error) {
+	bin := filepath.Join(binDir, "plyyard-server")
+	cmd := exec.Command("go", "build", "-o", bin, ".")
+	cmd.Stderr = os.Stderr
+	return bin, cmd.Run()
+})
 
 func buildServer(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "plyyard-server")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Stderr = os.Stderr
-	if err := build.Run(); err != nil {
+	bin, err := build()
+	if err != nil {
 		t.Fatalf("building the server: %v", err)
 	}
 	return bin
@@ -160,54 +104,50 @@ func TestKillAndRestart(t *testing.T) {
 	}
 	bin := buildServer(t)
 	db := filepath.Join(t.TempDir(), "rooms.db")
-	base, cmd := startBinary(t, bin, "-store", db)
+	srv := startBinary(t, bin, "-store", db)
 
-	a := connect(t, base, room.Request{T: room.TCreate, Game: "ludo", Side: room.SideRandom}, nil)
-	b := connect(t, base, room.Request{T: room.TJoin, Code: a.code}, nil)
-	a.until(3)
-	b.until(3)
+	a, b := roomtest.StartGame(t, srv.ws, "ludo", room.SideRandom)
 	r := rand.New(rand.NewPCG(11, 11))
-	sv := playSome(t, r, 30, a, b)
-	viewBefore := a.view
+	roomtest.Play(t, r, 30, []*roomtest.Seat{a, b})
+	viewBefore, sv := a.View, a.SV
 
-	if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
+	if err := srv.cmd.Process.Signal(syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
-	cmd.Wait()
-	<-a.c.Done()
-	<-b.c.Done()
+	srv.cmd.Wait()
+	for _, s := range []*roomtest.Seat{a, b} {
+		select {
+		case <-s.C.Done():
+		case <-time.After(roomtest.Wait):
+			t.Fatalf("the %s's connection outlives the killed server", s.Name)
+		}
+	}
 
-	base, _ = startBinary(t, bin, "-store", db)
-	// a resumes from its version (no events missed), b from an older one.
-	a = connect(t, base, room.Request{T: room.TResume, Code: a.code, Token: a.token, Since: 0}, a)
-	a.sv = 0
-	a.until(sv)
-	if a.view != viewBefore || a.sv != sv {
-		t.Fatalf("after the restart: %q at %d; before %q at %d", a.view, a.sv, viewBefore, sv)
+	srv = startBinary(t, bin, "-store", db)
+	// a resumes from scratch (a snapshot), b from an older version.
+	a = roomtest.Resume(t, srv.ws, a, 0)
+	a.CatchUp(sv)
+	if a.View != viewBefore || a.SV != sv {
+		t.Fatalf("after the restart: %q at %d; before %q at %d", a.View, a.SV, viewBefore, sv)
 	}
-	b = connect(t, base, room.Request{T: room.TResume, Code: b.code, Token: b.token, Since: sv - 2}, b)
-	b.sv = sv - 2
-	b.until(sv)
-	if b.view != viewBefore {
-		t.Fatalf("b after the restart: %q, before %q", b.view, viewBefore)
+	b = roomtest.Resume(t, srv.ws, b, sv-2)
+	b.CatchUp(sv)
+	if b.View != viewBefore {
+		t.Fatalf("b after the restart: %q, before %q", b.View, viewBefore)
 	}
-	playSome(t, r, 5000, a, b)
-	if a.result == "" || a.result != b.result {
-		t.Fatalf("results %q %q", a.result, b.result)
+	roomtest.Play(t, r, 5000, []*roomtest.Seat{a, b})
+	if a.Result == "" || a.Result != b.Result {
+		t.Fatalf("results %q %q", a.Result, b.Result)
 	}
-	resp, err := http.Get(base + "/api/record?room=" + a.code + "&game=1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	body, _ := io.ReadAll(resp.Body)
-	rec, err := room.DecodeRecord(body)
-	if err != nil {
-		t.Fatalf("record %s: %v", body, err)
-	}
-	if _, err := room.Verify(rec, games.Must(rec.Game).Rules); err != nil {
-		t.Fatalf("the record across the restart does not verify: %v", err)
-	}
+	roomtest.CheckRecord(t, srv.base, a.Code, 1, a.Result)
+}
+
+// lines hands on each write it gets (run writes its lines whole).
+type lines chan string
+
+func (l lines) Write(p []byte) (int, error) {
+	l <- string(p)
+	return len(p), nil
 }
 
 func TestFlags(t *testing.T) {
@@ -220,32 +160,33 @@ func TestFlags(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "unexpected") {
 		t.Fatalf("a stray argument: %v", err)
 	}
-	// A cancelled context shuts the server down cleanly.
+	// A context cancelled once the server listens shuts it down cleanly.
 	cx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	said := make(lines, 4)
 	done := make(chan error, 1)
 	go func() {
-		done <- run(cx, []string{"-addr", "127.0.0.1:0", "-store", "memory", "-dir", ""}, &out, &errOut)
+		done <- run(cx, []string{"-addr", "127.0.0.1:0", "-store", "memory", "-dir", ""}, said, io.Discard)
 	}()
-	time.Sleep(200 * time.Millisecond)
+	select {
+	case line := <-said:
+		if !strings.HasPrefix(line, "listening on http://127.0.0.1:") {
+			t.Fatalf("the server said %q", line)
+		}
+	case err := <-done:
+		t.Fatalf("the server ended before it listened: %v", err)
+	case <-time.After(roomtest.Wait):
+		t.Fatal("the server never said it listens")
+	}
 	cancel()
 	select {
 	case err := <-done:
 		if err != nil {
 			t.Fatal(err)
 		}
-	case <-time.After(10 * time.Second):
+	case <-time.After(roomtest.Wait):
 		t.Fatal("no shutdown")
 	}
-}
-
-func freePort(t *testing.T) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return ln.Addr().String()
 }
 
 // TestTwoProcesses runs two server processes joined in a NATS cluster on
@@ -256,58 +197,35 @@ func TestTwoProcesses(t *testing.T) {
 		t.Skip("builds and runs the binary")
 	}
 	bin := buildServer(t)
-	portA, portB := freePort(t), freePort(t)
-	baseA, _ := startBinary(t, bin, "-store", "memory", "-cluster-listen", portA, "-cluster-routes", "nats-route://"+portB)
-	baseB, _ := startBinary(t, bin, "-store", "memory", "-cluster-listen", portB, "-cluster-routes", "nats-route://"+portA)
+	procA := startBinary(t, bin, "-store", "memory", "-cluster-listen", "127.0.0.1:0")
+	if !strings.HasPrefix(procA.route, "nats-route://127.0.0.1:") {
+		t.Fatalf("the clustered server names its route %q", procA.route)
+	}
+	procB := startBinary(t, bin, "-store", "memory", "-cluster-listen", "127.0.0.1:0", "-cluster-routes", procA.route)
 
-	a := connect(t, baseA, room.Request{T: room.TCreate, Game: "domino", Side: room.SideFirst}, nil)
-	// The cluster forms in the background: retry until process B finds
-	// the room.
-	var b *player
-	deadline := time.Now().Add(15 * time.Second)
-	for {
-		cx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		c, err := room.Dial(cx, "ws"+strings.TrimPrefix(baseB, "http")+"/ws", room.Options{})
+	a := roomtest.Create(t, procA.ws, "domino", room.SideFirst)
+	// The cluster forms in the background: process B finds the room once
+	// the room's subscription on A has reached it.
+	var b *roomtest.Seat
+	roomtest.Eventually(t, "process B finds the room", 15*time.Second, func() error {
+		b = roomtest.Dial(t, procB.ws, "joiner")
+		_, err := b.TryHello(room.Request{T: room.TJoin, Code: a.Code})
 		if err != nil {
-			cancel()
-			t.Fatal(err)
+			b.C.Close()
 		}
-		_, err = c.Hello(cx, room.Request{T: room.TJoin, Code: a.code})
-		cancel()
-		if err == nil {
-			b = &player{t: t, c: c, code: a.code, nextID: 1}
-			t.Cleanup(func() { c.Close() })
-			break
-		}
-		c.Close()
-		if time.Now().After(deadline) {
-			t.Fatalf("process B never found the room: %v", err)
-		}
-		time.Sleep(200 * time.Millisecond)
+		return err
+	})
+	a.Kind(room.KStart)
+	b.Until(roomtest.IsSnapshot)
+	if a.You != engine.First || b.You != engine.Second {
+		t.Fatalf("seats %d %d", a.You, b.You)
 	}
-	a.until(3)
-	b.until(3)
-	if a.you != engine.First || b.you != engine.Second {
-		t.Fatalf("seats %d %d", a.you, b.you)
+	if strings.Contains(b.View, "/-/") && !strings.HasPrefix(b.View, "w:") {
+		t.Fatalf("b's view %q", b.View)
 	}
-	if strings.Contains(b.view, "/-/") && !strings.HasPrefix(b.view, "w:") {
-		t.Fatalf("b's view %q", b.view)
+	roomtest.Play(t, rand.New(rand.NewPCG(2, 2)), 500, []*roomtest.Seat{a, b})
+	if a.Result == "" || a.Result != b.Result {
+		t.Fatalf("results %q %q", a.Result, b.Result)
 	}
-	playSome(t, rand.New(rand.NewPCG(2, 2)), 500, a, b)
-	if a.result == "" || a.result != b.result {
-		t.Fatalf("results %q %q", a.result, b.result)
-	}
-	resp, err := http.Get(baseA + "/api/record?room=" + a.code + "&game=1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	body, _ := io.ReadAll(resp.Body)
-	rec, err := room.DecodeRecord(body)
-	if err != nil {
-		t.Fatalf("record %s: %v", body, err)
-	}
-	if _, err := room.Verify(rec, games.Must(rec.Game).Rules); err != nil {
-		t.Fatal(err)
-	}
+	roomtest.CheckRecord(t, procA.base, a.Code, 1, a.Result)
 }

@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"github.com/plyyard/plyyard/games"
 	"math/rand/v2"
 	"slices"
 	"sync"
@@ -15,6 +14,7 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/room"
 )
 
@@ -54,9 +54,10 @@ type answer struct {
 
 const answersKept = 256
 
-// Room is one room: its log, the game in progress, and its connections.
-// Every field is guarded by mu.
-type Room struct {
+// liveRoom is the server's live copy of one room: its log of entries, the
+// game in progress rebuilt from them, and its connections. Every field is
+// guarded by mu.
+type liveRoom struct {
 	mu   sync.Mutex
 	srv  *Server
 	code string
@@ -97,8 +98,8 @@ type Room struct {
 	closed   bool
 }
 
-func newRoom(srv *Server, code string) *Room {
-	r := &Room{srv: srv, code: code, conns: map[*conn]struct{}{}, remote: map[string]*conn{}, drawOffer: engine.NoSeat}
+func newLiveRoom(srv *Server, code string) *liveRoom {
+	r := &liveRoom{srv: srv, code: code, conns: map[*conn]struct{}{}, remote: map[string]*conn{}, drawOffer: engine.NoSeat}
 	r.seatOf = [2]engine.Seat{engine.NoSeat, engine.NoSeat}
 	for p := range r.answers {
 		r.answers[p] = map[uint64]answer{}
@@ -113,7 +114,7 @@ func hashToken(token string) []byte {
 
 // player returns the player a token opens, or -1. Both comparisons run in
 // constant time.
-func (r *Room) player(token string) int {
+func (r *liveRoom) player(token string) int {
 	h := hashToken(token)
 	found := -1
 	for p := 0; p < r.players; p++ {
@@ -124,13 +125,13 @@ func (r *Room) player(token string) int {
 	return found
 }
 
-func (r *Room) sv() uint64 { return uint64(len(r.entries)) }
+func (r *liveRoom) sv() uint64 { return uint64(len(r.entries)) }
 
-func (r *Room) started() bool { return r.state != nil }
+func (r *liveRoom) started() bool { return r.state != nil }
 
 // commitEntries stores new entries, then applies them and sends them to
 // every connection. If the store fails nothing changes.
-func (r *Room) commitEntries(es ...*entry) error {
+func (r *liveRoom) commitEntries(es ...*entry) error {
 	for i, e := range es {
 		e.Seq = r.sv() + uint64(i) + 1
 		e.Time = r.srv.now().UnixMilli()
@@ -153,7 +154,7 @@ func (r *Room) commitEntries(es ...*entry) error {
 	return nil
 }
 
-func (r *Room) applyLive(e *entry) {
+func (r *liveRoom) applyLive(e *entry) {
 	if err := r.apply(e); err != nil {
 		// The server made the entry itself, so this is a bug.
 		r.srv.logf("room %s: entry %d (%s) does not apply: %v", r.code, e.Seq, e.Kind, err)
@@ -168,7 +169,7 @@ func (r *Room) applyLive(e *entry) {
 }
 
 // apply folds one entry into the room. Replay at start-up uses it as is.
-func (r *Room) apply(e *entry) error {
+func (r *liveRoom) apply(e *entry) error {
 	if e.Seq != r.sv()+1 {
 		return fmt.Errorf("entry %d after %d", e.Seq, r.sv())
 	}
@@ -249,7 +250,7 @@ func (r *Room) apply(e *entry) error {
 	return nil
 }
 
-func (r *Room) addPlayer(tokenHash string) error {
+func (r *liveRoom) addPlayer(tokenHash string) error {
 	h, err := hex.DecodeString(tokenHash)
 	if err != nil || len(h) != sha256.Size || r.players >= 2 {
 		return fmt.Errorf("bad player entry")
@@ -260,7 +261,7 @@ func (r *Room) addPlayer(tokenHash string) error {
 }
 
 // remember keeps the answer to a command id (the latest answersKept).
-func (r *Room) remember(p int, id uint64, a answer) {
+func (r *liveRoom) remember(p int, id uint64, a answer) {
 	r.answers[p][id] = a
 	if id > r.maxID[p] {
 		r.maxID[p] = id
@@ -296,7 +297,7 @@ func seatOfPlayer(seatOf [2]engine.Seat, p int) engine.Seat {
 // messageFor renders entry e for the viewer player p (-1: a spectator).
 // Everything in it passes through View and ForSeat: no hidden tile of
 // another seat can be in it.
-func (r *Room) messageFor(e *entry, p int) room.Message {
+func (r *liveRoom) messageFor(e *entry, p int) room.Message {
 	you := seatOfPlayer(e.seatOf, p)
 	m := room.Message{
 		T: room.TEvent, SV: e.Seq, Kind: e.Kind, Seat: e.Seat, You: you,
@@ -328,7 +329,7 @@ func (r *Room) messageFor(e *entry, p int) room.Message {
 }
 
 // snapshot renders the room now for the viewer player p.
-func (r *Room) snapshot(p int) room.Message {
+func (r *liveRoom) snapshot(p int) room.Message {
 	you := seatOfPlayer(r.seatOf, p)
 	m := room.Message{
 		T: room.TSnapshot, SV: r.sv(), Game: r.game.Name, Room: r.code, Seat: you, You: you,
@@ -351,7 +352,7 @@ func (r *Room) snapshot(p int) room.Message {
 }
 
 // record returns the current game's record (the seed only when it is over).
-func (r *Room) record() room.Record {
+func (r *liveRoom) record() room.Record {
 	rec := room.Record{
 		Format: room.RecordFormat, Game: r.game.Name, Room: r.code, Number: r.number,
 		Players: [2]int{r.first, 1 - r.first}, Commitment: r.commit, Start: r.start,
@@ -366,7 +367,7 @@ func (r *Room) record() room.Record {
 	return rec
 }
 
-func (r *Room) saveRecord() {
+func (r *liveRoom) saveRecord() {
 	data, err := json.Marshal(r.record())
 	if err == nil {
 		err = r.srv.store.SaveRecord(r.code, r.number, data)
@@ -378,7 +379,7 @@ func (r *Room) saveRecord() {
 
 // newStart makes the entry that starts a game with a fresh seed from
 // crypto/rand; first is the player on seat 0.
-func (r *Room) newStart(first int) (*entry, error) {
+func (r *liveRoom) newStart(first int) (*entry, error) {
 	seed, err := r.srv.seed()
 	if err != nil {
 		return nil, err
@@ -387,17 +388,17 @@ func (r *Room) newStart(first int) (*entry, error) {
 }
 
 // endEntry ends the game with a result.
-func (r *Room) endEntry(result string) *entry {
+func (r *liveRoom) endEntry(result string) *entry {
 	return &entry{Kind: room.KEnd, Player: -1, Seat: engine.NoSeat, Result: result, Seed: hex.EncodeToString(r.seed[:])}
 }
 
-func (r *Room) winResult(winner engine.Seat, reason string) string {
+func (r *liveRoom) winResult(winner engine.Seat, reason string) string {
 	return engine.Outcome{Status: engine.Win, Winner: winner, Reason: reason}.Format(r.game.Sides)
 }
 
 // command runs one command of player p and returns its answer. The caller
 // holds mu and has checked the command id.
-func (r *Room) command(p int, req room.Request) answer {
+func (r *liveRoom) command(p int, req room.Request) answer {
 	nack := func(code, format string, args ...any) answer {
 		return answer{err: code, reason: fmt.Sprintf(format, args...)}
 	}
@@ -456,7 +457,7 @@ func (r *Room) command(p int, req room.Request) answer {
 
 // act checks an intention with the engine, draws its outcome when it is a
 // roll, and plays it.
-func (r *Room) act(p int, seat engine.Seat, req room.Request) answer {
+func (r *liveRoom) act(p int, seat engine.Seat, req room.Request) answer {
 	nack := func(code, format string, args ...any) answer {
 		return answer{err: code, reason: fmt.Sprintf(format, args...)}
 	}
@@ -500,7 +501,7 @@ func (r *Room) act(p int, seat engine.Seat, req room.Request) answer {
 	return r.commitAnswer(es...)
 }
 
-func (r *Room) commitAnswer(es ...*entry) answer {
+func (r *liveRoom) commitAnswer(es ...*entry) answer {
 	if err := r.commitEntries(es...); err != nil {
 		r.srv.logf("room %s: %v", r.code, err)
 		return answer{err: room.ErrServer, reason: "the server could not store the move; nothing changed"}
