@@ -19,14 +19,12 @@
 package room
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/strictjson"
 )
 
 // Version is the protocol version every envelope carries.
@@ -205,7 +203,7 @@ func DecodeRequest(frame []byte) (Request, error) {
 	if len(frame) > MaxFrame {
 		return r, bad(ErrTooLarge, "a frame holds at most %d bytes, not %d", MaxFrame, len(frame))
 	}
-	if err := strictUnmarshal(frame, &r); err != nil {
+	if err := strictjson.Unmarshal(frame, &r); err != nil {
 		return Request{}, bad(ErrBadMessage, "not a valid envelope: %v", err)
 	}
 	if r.V != Version {
@@ -215,20 +213,6 @@ func DecodeRequest(frame []byte) (Request, error) {
 		return Request{}, err
 	}
 	return r, nil
-}
-
-// strictUnmarshal decodes data, which must hold exactly one JSON value, into
-// v: a field v does not have, or anything after the value, is an error.
-func strictUnmarshal(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return errors.New("data after the JSON value")
-	}
-	return nil
 }
 
 // fields says which optional fields each request type may carry.

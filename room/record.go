@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/strictjson"
 )
 
 // RecordFormat names the game record format and its version.
@@ -166,7 +167,7 @@ func agreedEnding(result string, sides [2]string) bool {
 // DecodeRecord reads a record strictly.
 func DecodeRecord(b []byte) (Record, error) {
 	var rec Record
-	if err := strictUnmarshal(b, &rec); err != nil {
+	if err := strictjson.Unmarshal(b, &rec); err != nil {
 		return Record{}, fmt.Errorf("not a valid record: %w", err)
 	}
 	return rec, nil

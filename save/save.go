@@ -6,11 +6,11 @@
 package save
 
 import (
-	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
+
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/strictjson"
 )
 
 // App is the marker every record carries, so that a foreign file is told
@@ -133,13 +133,8 @@ func Open(app string) *Saves {
 // decode reads a record strictly: unknown fields, trailing bytes, a foreign
 // marker or another version make it damaged.
 func decode(data []byte, v any, app *string, version *int) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	if err := strictjson.Unmarshal(data, v); err != nil {
 		return err
-	}
-	if dec.More() {
-		return errors.New("trailing data")
 	}
 	if *app != App || *version != Version {
 		return fmt.Errorf("foreign record %q version %d", *app, *version)

@@ -1,10 +1,11 @@
 package save
 
 import (
-	"github.com/plyyard/plyyard/games"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/plyyard/plyyard/games"
 )
 
 func TestFirstStartGivesDefaults(t *testing.T) {
