@@ -36,46 +36,41 @@ func completeText(view string) (domino.Position, error) {
 	return Complete(v)
 }
 
-// Remote plays what the server announced: seat acted with events (as this
-// seat may see them), and view is this seat's view after it. The tile goes
-// to the line with the same animation as a local game.
-func (c *Controller) Remote(seat engine.Seat, action string, events []engine.Event, view string) error {
-	c.Announced(seat)
-	next, err := completeText(view)
-	if err != nil {
-		return err
-	}
+// ParseView reads this seat's view and completes it.
+func (c *Controller) ParseView(view string) (engine.State, error) { return completeText(view) }
+
+// Follow puts the announced action on the table: next is this seat's view
+// after it, and the tile goes to the line with the same animation as in a
+// local game.
+func (c *Controller) Follow(seat engine.Seat, action string, events []engine.Event, next engine.State) bool {
 	if a, err := c.Pos.ParseAction(action); err == nil {
 		c.Actions = append(c.Actions, a)
 	}
-	c.absorb(seat, next, events)
-	return nil
+	c.absorb(seat, next.(domino.Position), events)
+	return true
 }
 
-// Sync takes the server's view as it is, without animation.
-func (c *Controller) Sync(view string) error {
-	next, err := completeText(view)
-	if err != nil {
-		return err
+// Adopt takes the server's view when this seat's view of it differs from
+// the table's.
+func (c *Controller) Adopt(next engine.State) {
+	p := next.(domino.Position)
+	if p.SeatView(c.Cfg.Human) == c.Pos.SeatView(c.Cfg.Human) {
+		return
 	}
-	if next.SeatView(c.Cfg.Human) != c.Pos.SeatView(c.Cfg.Human) {
-		// A line one tile longer keeps track of the first tile (a history
-		// caught up on one action at a time); any other jump starts over
-		// from the middle tile.
-		before, after := c.Pos.Line(), next.Line()
-		switch {
-		case len(after) == len(before)+1:
-			c.First += FirstShift(before, after)
-		case len(after) != len(before):
-			c.First = len(after) / 2
-		}
-		c.Pos = next
-		c.Placing = nil
-		c.HasSel = false
-		c.Version++
+	// A line one tile longer keeps track of the first tile (a history
+	// caught up on one action at a time); any other jump starts over from
+	// the middle tile.
+	before, after := c.Pos.Line(), p.Line()
+	switch {
+	case len(after) == len(before)+1:
+		c.First += FirstShift(before, after)
+	case len(after) != len(before):
+		c.First = len(after) / 2
 	}
-	c.Waiting = false
-	return nil
+	c.Pos = p
+	c.Placing = nil
+	c.HasSel = false
+	c.Version++
 }
 
 // Reveal shows the final position replayed from the revealed seed, both

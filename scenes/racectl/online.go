@@ -6,68 +6,6 @@ import (
 	"github.com/plyyard/plyyard/scenes/playctl"
 )
 
-// Remote plays an action the server announced: seat played action ("roll:4"
-// with the value the server drew, or "p2"), and view is the position after
-// it. The die tumbles to the server's value and pieces walk as in any game;
-// if the position then differs from the server's, the server's is taken.
-func (c *Controller) Remote(seat engine.Seat, action string, _ []engine.Event, view string) error {
-	if _, err := race.Parse(view); err != nil {
-		return err // a broken announcement changes nothing
-	}
-	c.Announced(seat)
-	if c.Pos.ToMove() != seat {
-		return c.Sync(view)
-	}
-	a, err := c.Pos.ParseAction(action)
-	if err != nil {
-		return c.Sync(view)
-	}
-	switch {
-	case c.Pos.Die() == 0:
-		n := 0
-		for v := 1; v <= 6; v++ {
-			if w, err := c.Pos.WithOutcome(race.Roll, v); err == nil && w == a {
-				n = v
-			}
-		}
-		if n == 0 {
-			return c.Sync(view)
-		}
-		c.rollWith(n)
-	case c.legal(a):
-		for i := 0; i < race.Pieces; i++ {
-			if race.Move(i) == a {
-				c.apply(i)
-			}
-		}
-	default:
-		return c.Sync(view)
-	}
-	if c.Pos.String() != view {
-		return c.Sync(view)
-	}
-	return nil
-}
-
-// Sync takes the server's position as it is, without animation.
-func (c *Controller) Sync(view string) error {
-	p, err := race.Parse(view)
-	if err != nil {
-		return err
-	}
-	if p.String() != c.Pos.String() {
-		c.Pos = p
-		c.Walk = nil
-		c.Hold = 0
-		if d := p.Die(); d > 0 {
-			c.Face = d
-		}
-		c.Version++
-	}
-	c.Waiting = false
-	return nil
-}
-
 // FromView makes the controller of an online game of variant v from this
 // seat's view of its start (or of a snapshot).
 func FromView(cfg playctl.Config, v race.Variant, view string) (*Controller, error) {
@@ -76,4 +14,55 @@ func FromView(cfg playctl.Config, v race.Variant, view string) (*Controller, err
 		return nil, err
 	}
 	return New(cfg, v, p), nil
+}
+
+// ParseView reads the server's position.
+func (c *Controller) ParseView(view string) (engine.State, error) { return race.Parse(view) }
+
+// Follow plays the announced roll ("roll:4", the die tumbling to the
+// server's value) or move ("p2", the piece walking) when it fits the
+// position here.
+func (c *Controller) Follow(seat engine.Seat, action string, _ []engine.Event, next engine.State) bool {
+	a, err := c.Pos.ParseAction(action)
+	if err != nil || c.Pos.ToMove() != seat {
+		return false
+	}
+	switch {
+	case c.Pos.Die() == 0:
+		n := rollValue(c.Pos, a)
+		if n == 0 {
+			return false
+		}
+		c.rollWith(n)
+	case c.legal(a):
+		c.PlayBot(a)
+	default:
+		return false
+	}
+	return c.Pos == next
+}
+
+// rollValue is the die value of the completed roll a, or 0.
+func rollValue(p race.Position, a engine.Action) int {
+	for v := 1; v <= 6; v++ {
+		if w, err := p.WithOutcome(race.Roll, v); err == nil && w == a {
+			return v
+		}
+	}
+	return 0
+}
+
+// Adopt takes the server's position; the die shows its value.
+func (c *Controller) Adopt(next engine.State) {
+	p := next.(race.Position)
+	if p == c.Pos {
+		return
+	}
+	c.Pos = p
+	c.Walk = nil
+	c.Hold = 0
+	if d := p.Die(); d > 0 {
+		c.Face = d
+	}
+	c.Version++
 }
