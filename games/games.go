@@ -40,41 +40,25 @@ func (g *Game) Bot(l ai.Level, seed uint64) (ai.Bot, error) { return g.NewBot(l.
 // SideKey is the catalogue key of a seat's name ("side.red").
 func (g *Game) SideKey(s engine.Seat) string { return "side." + g.Rules.SideNames[s] }
 
-// The games, in the order the menus show them.
+// The games, in the order the menus show them. Ludo and Aviation Ludo
+// share one engine and one set of bots under two names.
 var (
-	Jungle = &Game{
-		Name:   jungle.Game.Name,
-		Rules:  jungle.Game,
-		NewBot: ai.NewJungle,
-		Perft:  func(s engine.State, d int) uint64 { return jungle.Perft(s.(jungle.Position), d) },
-		Playout: func(s engine.State, r engine.Rand) (engine.Outcome, int) {
-			return jungle.RandomPlayout(s.(jungle.Position), r)
-		},
-	}
-	Ludo     = raceGame(race.Ludo)
-	Aviation = raceGame(race.Aviation)
-	Domino   = &Game{
-		Name:   domino.Game.Name,
-		Rules:  domino.Game,
-		NewBot: ai.NewDomino,
-		Perft:  func(s engine.State, d int) uint64 { return domino.Perft(s.(domino.Position), d) },
-		Playout: func(s engine.State, r engine.Rand) (engine.Outcome, int) {
-			return domino.RandomPlayout(s.(domino.Position), r)
-		},
-	}
+	Jungle   = entry(jungle.Game, ai.NewJungle, jungle.Perft, jungle.RandomPlayout)
+	Ludo     = entry(race.LudoGame, ai.NewRace, race.Perft, race.RandomPlayout)
+	Aviation = entry(race.AviationGame, ai.NewRace, race.Perft, race.RandomPlayout)
+	Domino   = entry(domino.Game, ai.NewDomino, domino.Perft, domino.RandomPlayout)
 )
 
-// raceGame is Ludo or Aviation Ludo: one engine and one set of bots, two
-// names.
-func raceGame(v race.Variant) *Game {
+// entry makes a game's entry from its engine, its bots' constructor and
+// the engine's fast paths, written for its own position type P.
+func entry[P engine.State](rules engine.Game, bots func(string, uint64) (ai.Bot, error),
+	perft func(P, int) uint64, playout func(P, engine.Rand) (engine.Outcome, int)) *Game {
 	return &Game{
-		Name:   v.Name(),
-		Rules:  v.Game(),
-		NewBot: ai.NewRace,
-		Perft:  func(s engine.State, d int) uint64 { return race.Perft(s.(race.Position), d) },
-		Playout: func(s engine.State, r engine.Rand) (engine.Outcome, int) {
-			return race.RandomPlayout(s.(race.Position), r)
-		},
+		Name:    rules.Name,
+		Rules:   rules,
+		NewBot:  bots,
+		Perft:   func(s engine.State, depth int) uint64 { return perft(s.(P), depth) },
+		Playout: func(s engine.State, r engine.Rand) (engine.Outcome, int) { return playout(s.(P), r) },
 	}
 }
 

@@ -31,28 +31,10 @@ func (o Online) valid() bool {
 
 // LoadOnline returns the running online game's seat, nil when there is
 // none. A damaged record is deleted and reported.
-func (s *Saves) LoadOnline() (*Online, Problem) {
-	data, err := s.store.Load(onlineKey)
-	if err != nil {
-		_ = s.store.Delete(onlineKey)
-		return nil, Damaged
-	}
-	if data == nil {
-		return nil, OK
-	}
-	var o Online
-	if err := decode(data, &o, &o.App, &o.Version); err != nil || !o.valid() {
-		_ = s.store.Delete(onlineKey)
-		return nil, Damaged
-	}
-	return &o, OK
-}
+func (s *Saves) LoadOnline() (*Online, Problem) { return loadOne[Online](s, onlineKey) }
 
 // SaveOnline writes the online game's seat.
-func (s *Saves) SaveOnline(o Online) error {
-	o.App, o.Version = App, Version
-	return s.put(onlineKey, o)
-}
+func (s *Saves) SaveOnline(o Online) error { return s.keep(onlineKey, &o) }
 
 // ClearOnline forgets the online game (it ended, or the player left it).
 func (s *Saves) ClearOnline() error { return s.store.Delete(onlineKey) }

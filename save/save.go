@@ -6,11 +6,7 @@
 package save
 
 import (
-	"encoding/json"
-	"fmt"
-
 	"github.com/plyyard/plyyard/games"
-	"github.com/plyyard/plyyard/strictjson"
 )
 
 // App is the marker every record carries, so that a foreign file is told
@@ -130,82 +126,29 @@ func Open(app string) *Saves {
 	return &Saves{store: st}
 }
 
-// decode reads a record strictly: unknown fields, trailing bytes, a foreign
-// marker or another version make it damaged.
-func decode(data []byte, v any, app *string, version *int) error {
-	if err := strictjson.Unmarshal(data, v); err != nil {
-		return err
-	}
-	if *app != App || *version != Version {
-		return fmt.Errorf("foreign record %q version %d", *app, *version)
-	}
-	return nil
-}
-
 // LoadSettings returns the saved settings, or the defaults with first set
 // when there are none. A damaged record is replaced with the defaults and
 // reported.
 func (s *Saves) LoadSettings() (st Settings, first bool, p Problem) {
-	data, err := s.store.Load(settingsKey)
-	if err != nil {
-		return s.resetSettings()
-	}
-	if data == nil {
-		return DefaultSettings(), true, OK
-	}
-	if err := decode(data, &st, &st.App, &st.Version); err != nil || !st.valid() {
-		return s.resetSettings()
+	found, p := s.load(settingsKey, &st)
+	if !found {
+		return DefaultSettings(), true, p
 	}
 	return st, false, OK
 }
 
-func (s *Saves) resetSettings() (Settings, bool, Problem) {
-	d := DefaultSettings()
-	_ = s.store.Delete(settingsKey)
-	return d, true, Damaged
-}
-
 // SaveSettings writes st.
-func (s *Saves) SaveSettings(st Settings) error {
-	st.App, st.Version = App, Version
-	return s.put(settingsKey, st)
-}
+func (s *Saves) SaveSettings(st Settings) error { return s.keep(settingsKey, &st) }
 
 // LoadGame returns the unfinished game, nil when there is none. A damaged
 // record is deleted and reported.
-func (s *Saves) LoadGame() (*Game, Problem) {
-	data, err := s.store.Load(gameKey)
-	if err != nil {
-		_ = s.store.Delete(gameKey)
-		return nil, Damaged
-	}
-	if data == nil {
-		return nil, OK
-	}
-	var g Game
-	if err := decode(data, &g, &g.App, &g.Version); err != nil || !g.valid() {
-		_ = s.store.Delete(gameKey)
-		return nil, Damaged
-	}
-	return &g, OK
-}
+func (s *Saves) LoadGame() (*Game, Problem) { return loadOne[Game](s, gameKey) }
 
 // SaveGame writes the unfinished game g.
-func (s *Saves) SaveGame(g Game) error {
-	g.App, g.Version = App, Version
-	return s.put(gameKey, g)
-}
+func (s *Saves) SaveGame(g Game) error { return s.keep(gameKey, &g) }
 
 // ClearGame forgets the unfinished game.
 func (s *Saves) ClearGame() error { return s.store.Delete(gameKey) }
-
-func (s *Saves) put(key string, v any) error {
-	data, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	return s.store.Save(key, data)
-}
 
 // Memory is a Store in memory, for tests and for platforms without storage.
 type Memory struct{ m map[string][]byte }
@@ -267,19 +210,9 @@ func (st Stats) valid() bool {
 // LoadStats returns the statistics; none yet, or a damaged record (deleted
 // and reported), give empty ones.
 func (s *Saves) LoadStats() (Stats, Problem) {
-	empty := Stats{App: App, Version: Version, Games: map[string]Tally{}}
-	data, err := s.store.Load(statsKey)
-	if err != nil {
-		_ = s.store.Delete(statsKey)
-		return empty, Damaged
-	}
-	if data == nil {
-		return empty, OK
-	}
 	var st Stats
-	if err := decode(data, &st, &st.App, &st.Version); err != nil || !st.valid() {
-		_ = s.store.Delete(statsKey)
-		return empty, Damaged
+	if found, p := s.load(statsKey, &st); !found {
+		return Stats{App: App, Version: Version, Games: map[string]Tally{}}, p
 	}
 	if st.Games == nil {
 		st.Games = map[string]Tally{}
@@ -301,6 +234,5 @@ func (s *Saves) Record(game string, r Result) error {
 		t.Drawn++
 	}
 	st.Games[game] = t
-	st.App, st.Version = App, Version
-	return s.put(statsKey, st)
+	return s.keep(statsKey, &st)
 }

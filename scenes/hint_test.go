@@ -195,28 +195,21 @@ func TestDominoHintHidesTheOtherHand(t *testing.T) {
 // No hint on the computer's turn or after the game, in the race games and
 // dominoes either.
 func TestNoHintForTheComputerOrAfterTheGame(t *testing.T) {
-	c := newTestContext(t, Options{Lang: "en", Game: "ludo", Mode: "ai", Side: "yellow", Seed: 3})
-	rp := playing(t, c)
-	if !raceOf(rp).Thinking() {
-		t.Fatal("the computer should open")
-	}
-	if b := findButton(t, rp.laidButtons(c), "Hint"); b.action != nil {
-		t.Fatal("a hint can be asked on the computer's turn (ludo)")
-	}
-	raceOf(rp).Resign()
-	if b := findButton(t, rp.laidButtons(c), "Hint"); b.action != nil {
-		t.Fatal("a hint can be asked after the game (ludo)")
-	}
-	c = newTestContext(t, Options{Lang: "en", Game: "domino", Mode: "ai", Side: "white", Seed: 3})
-	dp := playing(t, c)
-	if !dominoOf(dp).Thinking() {
-		t.Fatal("the computer should open")
-	}
-	if b := findButton(t, dp.laidButtons(c), "Hint"); b.action != nil {
-		t.Fatal("a hint can be asked on the computer's turn (domino)")
-	}
-	dominoOf(dp).Resign()
-	if b := findButton(t, dp.laidButtons(c), "Hint"); b.action != nil {
-		t.Fatal("a hint can be asked after the game (domino)")
+	for _, o := range []Options{
+		{Lang: "en", Game: "ludo", Mode: "ai", Side: "yellow", Seed: 3},
+		{Lang: "en", Game: "domino", Mode: "ai", Side: "white", Seed: 3},
+	} {
+		c := newTestContext(t, o)
+		p := playing(t, c)
+		ctl := p.b.Base()
+		if !ctl.Thinking() {
+			t.Fatalf("%s: the computer should open", o.Game)
+		}
+		for _, when := range []string{"on the computer's turn", "after the game"} {
+			if b := findButton(t, p.laidButtons(c), "Hint"); b.action != nil {
+				t.Errorf("%s: a hint can be asked %s", o.Game, when)
+			}
+			ctl.Resign()
+		}
 	}
 }

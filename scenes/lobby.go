@@ -143,26 +143,20 @@ func (s *lobbyScene) layout(c *Context) ([]button, []labelled) {
 	}
 	col := sc.Column(s.top(c), 620)
 	y := col.Y
-	pick := func(on bool) sprites.ButtonStyle {
-		if on {
-			return sprites.Chosen
-		}
-		return sprites.Secondary
-	}
 	ls = append(ls, labelled{c.T("online.create"), y})
 	y += 26 * u
 	all := games.All()
 	gr := layout.Rect{X: col.X, Y: y, W: col.W, H: 46 * u}.Cols(len(all), 8*u)
 	for i, g := range all {
 		name := g.Name
-		bs = append(bs, button{r: gr[i], label: c.T("game." + name), style: pick(s.game == name), action: func() { s.game = name }})
+		bs = append(bs, button{r: gr[i], label: c.T("game." + name), style: choice(s.game == name), action: func() { s.game = name }})
 	}
 	y += 54 * u
 	sides := []string{room.SideFirst, room.SideSecond, room.SideRandom}
 	sr := layout.Rect{X: col.X, Y: y, W: col.W, H: 46 * u}.Cols(len(sides), 8*u)
 	for i, sd := range sides {
 		sd := sd
-		bs = append(bs, button{r: sr[i], label: c.T("online.side." + sd), style: pick(s.side == sd), action: func() { s.side = sd }})
+		bs = append(bs, button{r: sr[i], label: c.T("online.side." + sd), style: choice(s.side == sd), action: func() { s.side = sd }})
 	}
 	y += 54 * u
 	bs = append(bs, button{r: layout.Rect{X: col.X, Y: y, W: col.W, H: 50 * u}, label: c.T("online.open"), style: sprites.Primary, action: func() { s.create(c) }})

@@ -34,11 +34,6 @@ func newModeScene(c *Context, game string) *modeScene {
 	return s
 }
 
-type labelled struct {
-	label string
-	y     float64
-}
-
 func (s *modeScene) layout(c *Context) ([]button, []labelled) {
 	sc := c.Screen
 	u := sc.U
@@ -46,16 +41,10 @@ func (s *modeScene) layout(c *Context) ([]button, []labelled) {
 	y := col.Y
 	var bs []button
 	var ls []labelled
-	pick := func(on bool) sprites.ButtonStyle {
-		if on {
-			return sprites.Chosen
-		}
-		return sprites.Secondary
-	}
 	modes := layout.Rect{X: col.X, Y: y, W: col.W, H: 56 * u}.Cols(2, 12*u)
 	bs = append(bs,
-		button{r: modes[0], label: c.T("mode.ai"), style: pick(s.ai), action: func() { s.ai = true }},
-		button{r: modes[1], label: c.T("mode.hotseat"), style: pick(!s.ai), action: func() { s.ai = false }},
+		button{r: modes[0], label: c.T("mode.ai"), style: choice(s.ai), action: func() { s.ai = true }},
+		button{r: modes[1], label: c.T("mode.hotseat"), style: choice(!s.ai), action: func() { s.ai = false }},
 	)
 	y += 56*u + 40*u
 	if s.ai {
@@ -64,8 +53,8 @@ func (s *modeScene) layout(c *Context) ([]button, []labelled) {
 		sides := layout.Rect{X: col.X, Y: y, W: col.W, H: 52 * u}.Cols(2, 12*u)
 		g := games.Must(s.game)
 		bs = append(bs,
-			button{r: sides[0], label: c.T(g.SideKey(engine.First)), style: pick(s.side == engine.First), action: func() { s.side = engine.First }},
-			button{r: sides[1], label: c.T(g.SideKey(engine.Second)), style: pick(s.side == engine.Second), action: func() { s.side = engine.Second }},
+			button{r: sides[0], label: c.T(g.SideKey(engine.First)), style: choice(s.side == engine.First), action: func() { s.side = engine.First }},
+			button{r: sides[1], label: c.T(g.SideKey(engine.Second)), style: choice(s.side == engine.Second), action: func() { s.side = engine.Second }},
 		)
 		y += 52*u + 36*u
 		ls = append(ls, labelled{c.T("mode.level"), y})
@@ -73,7 +62,7 @@ func (s *modeScene) layout(c *Context) ([]button, []labelled) {
 		levels := layout.Rect{X: col.X, Y: y, W: col.W, H: 52 * u}.Cols(playctl.Levels, 10*u)
 		for i := range levels {
 			lv := i + 1
-			bs = append(bs, button{r: levels[i], label: c.T(fmt.Sprintf("level.%d", lv)), style: pick(s.level == lv), action: func() { s.level = lv }})
+			bs = append(bs, button{r: levels[i], label: c.T(fmt.Sprintf("level.%d", lv)), style: choice(s.level == lv), action: func() { s.level = lv }})
 		}
 		y += 52*u + 24*u
 	} else {
@@ -106,18 +95,6 @@ func (s *modeScene) start(c *Context) {
 	c.GoTo(newPlayScene(kitOf(games.Must(s.game)).start(cfg)))
 }
 
-func (s *modeScene) Update(c *Context) {
-	bs, _ := s.layout(c)
-	tapButtons(c, bs)
-}
+func (s *modeScene) Update(c *Context) { updateForm(c, s) }
 
-func (s *modeScene) Draw(dst *ebiten.Image, c *Context) {
-	sprites.Background(dst, c.Tick)
-	u := c.Screen.U
-	heading(dst, c, c.T("game."+s.game), 56*u)
-	bs, ls := s.layout(c)
-	for _, l := range ls {
-		sprites.Text(dst, l.label, sprites.Face(17*u, true), c.Screen.W/2, l.y, sprites.Center, sprites.InkSoft)
-	}
-	drawButtons(dst, c, bs)
-}
+func (s *modeScene) Draw(dst *ebiten.Image, c *Context) { drawForm(dst, c, c.T("game."+s.game), s) }

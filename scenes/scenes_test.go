@@ -45,6 +45,20 @@ func tapButton(t *testing.T, c *Context, bs []button, label string) {
 	t.Fatalf("no button %q", label)
 }
 
+// startAs picks a side on the mode screen on show and starts the game.
+func startAs(t *testing.T, c *Context, side string) *playScene {
+	t.Helper()
+	mode, ok := c.mgr.current.(*modeScene)
+	if !ok {
+		t.Fatalf("the screen is a %T, not the mode screen", c.mgr.current)
+	}
+	for _, label := range []string{side, "Start"} {
+		bs, _ := mode.layout(c)
+		tapButton(t, c, bs, label)
+	}
+	return playing(t, c)
+}
+
 func TestFirstStartFollowsTheSystemLanguage(t *testing.T) {
 	t.Setenv("LC_ALL", "ru_RU.UTF-8")
 	store := save.NewMemory()
@@ -91,12 +105,7 @@ func TestMenuToGameAndResume(t *testing.T) {
 	}
 	tapAt(c, backRect(c).X+5, backRect(c).Y+5)
 	tapAt(c, r[0].X+5, r[0].Y+5)
-	mode := c.mgr.current.(*modeScene)
-	bs, _ := mode.layout(c)
-	tapButton(t, c, bs, "Blue")
-	bs, _ = mode.layout(c)
-	tapButton(t, c, bs, "Start")
-	play := playing(t, c)
+	play := startAs(t, c, "Blue")
 	ctl := jungleOf(play)
 	if ctl.Cfg.Mode != playctl.VsAI || ctl.Cfg.Human != engine.Second || !ctl.Flipped {
 		t.Fatalf("config %+v flipped %v", ctl.Cfg, ctl.Flipped)
@@ -158,12 +167,7 @@ func TestLudoFromTheMenuAgainstTheComputer(t *testing.T) {
 	tapButton(t, c, c.mgr.current.(*titleScene).buttons(c), "Play")
 	r := c.mgr.current.(*gamesScene).cards(c)
 	tapAt(c, r[2].X+5, r[2].Y+5)
-	mode := c.mgr.current.(*modeScene)
-	bs, _ := mode.layout(c)
-	tapButton(t, c, bs, "Yellow")
-	bs, _ = mode.layout(c)
-	tapButton(t, c, bs, "Start")
-	play := playing(t, c)
+	play := startAs(t, c, "Yellow")
 	ctl := raceOf(play)
 	if ctl.Variant != race.Aviation || ctl.Cfg.Mode != playctl.VsAI || ctl.Cfg.Human != engine.Second {
 		t.Fatalf("config %+v", ctl.Cfg)

@@ -19,19 +19,13 @@ func (s *settingsScene) layout(c *Context) ([]button, []labelled) {
 	y := col.Y
 	var bs []button
 	var ls []labelled
-	pick := func(on bool) sprites.ButtonStyle {
-		if on {
-			return sprites.Chosen
-		}
-		return sprites.Secondary
-	}
 	row := func(title string, labels []string, chosen int, set func(int)) {
 		ls = append(ls, labelled{title, y})
 		y += 24 * u
 		rs := layout.Rect{X: col.X, Y: y, W: col.W, H: 50 * u}.Cols(len(labels), 10*u)
 		for i, l := range labels {
 			i := i
-			bs = append(bs, button{r: rs[i], label: l, style: pick(i == chosen), action: func() { set(i); c.ApplySettings() }})
+			bs = append(bs, button{r: rs[i], label: l, style: choice(i == chosen), action: func() { set(i); c.ApplySettings() }})
 		}
 		y += 50*u + min(30*u, sc.H*0.025)
 	}
@@ -63,18 +57,8 @@ func b2i(b bool) int {
 	return 0
 }
 
-func (s *settingsScene) Update(c *Context) {
-	bs, _ := s.layout(c)
-	tapButtons(c, bs)
-}
+func (s *settingsScene) Update(c *Context) { updateForm(c, s) }
 
 func (s *settingsScene) Draw(dst *ebiten.Image, c *Context) {
-	sprites.Background(dst, c.Tick)
-	u := c.Screen.U
-	heading(dst, c, c.T("settings.title"), 56*u)
-	bs, ls := s.layout(c)
-	for _, l := range ls {
-		sprites.Text(dst, l.label, sprites.Face(17*u, true), c.Screen.W/2, l.y, sprites.Center, sprites.InkSoft)
-	}
-	drawButtons(dst, c, bs)
+	drawForm(dst, c, c.T("settings.title"), s)
 }

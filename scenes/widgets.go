@@ -31,6 +31,14 @@ func tapButtons(c *Context, bs []button) bool {
 	return false
 }
 
+// choice is the style of one option among several: chosen or not.
+func choice(on bool) sprites.ButtonStyle {
+	if on {
+		return sprites.Chosen
+	}
+	return sprites.Secondary
+}
+
 func drawButtons(dst *ebiten.Image, c *Context, bs []button) {
 	for _, b := range bs {
 		hover := c.Ptr.Hover && b.r.Contains(c.Ptr.X, c.Ptr.Y)
@@ -47,4 +55,33 @@ func heading(dst *ebiten.Image, c *Context, s string, y float64) {
 func backRect(c *Context) layout.Rect {
 	u := c.Screen.U
 	return layout.Rect{X: 16 * u, Y: 16 * u, W: 120 * u, H: 46 * u}
+}
+
+// labelled is a line of text centred across a form at height y.
+type labelled struct {
+	label string
+	y     float64
+}
+
+// A form is a screen of labels and rows of buttons (the mode and settings
+// screens).
+type form interface {
+	layout(c *Context) ([]button, []labelled)
+}
+
+func updateForm(c *Context, f form) {
+	bs, _ := f.layout(c)
+	tapButtons(c, bs)
+}
+
+// drawForm draws a form under its title.
+func drawForm(dst *ebiten.Image, c *Context, title string, f form) {
+	sprites.Background(dst, c.Tick)
+	u := c.Screen.U
+	heading(dst, c, title, 56*u)
+	bs, ls := f.layout(c)
+	for _, l := range ls {
+		sprites.Text(dst, l.label, sprites.Face(17*u, true), c.Screen.W/2, l.y, sprites.Center, sprites.InkSoft)
+	}
+	drawButtons(dst, c, bs)
 }

@@ -51,24 +51,6 @@ func (p pen) whiskers(y, len float64, c color.Color) {
 	}
 }
 
-// Animal face colours.
-var (
-	furRat      = rgb(0xA9A3A0)
-	furRatIn    = rgb(0xF2B8B5)
-	furCat      = rgb(0xF3B562)
-	furDog      = rgb(0xC98B54)
-	furDogEar   = rgb(0x7E5330)
-	furWolf     = rgb(0x8D97A3)
-	furWolfIn   = rgb(0xD9DEE4)
-	furLeopard  = rgb(0xF0C95A)
-	furTiger    = rgb(0xF08A2C)
-	furLion     = rgb(0xF2C46A)
-	furMane     = rgb(0xB8642A)
-	furElephant = rgb(0xA7B4C2)
-	furElephIn  = rgb(0xC9D3DD)
-	muzzle      = rgb(0xFFF3DE)
-)
-
 // DrawAnimal draws the face of animal (1 rat … 8 elephant) in a box of
 // size pixels centred on (cx, cy).
 func DrawAnimal(dst *ebiten.Image, animal int, cx, cy, size float64) {

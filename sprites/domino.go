@@ -8,15 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// The dominoes palette: a green felt table, ivory tiles with dark pips.
-var (
-	Felt     = rgb(0x2F7A55)
-	FeltDeep = rgb(0x24644A)
-	Ivory    = rgb(0xFFFBF0)
-	TileEdge = rgb(0xCFC3AE)
-	TileBack = rgb(0x3A4A63)
-)
-
 // Tile draws a domino tile in the rectangle (x, y, w, h): halves a and b
 // (a on the left, or on top when the tile stands upright), or its back
 // when faceDown. lit outlines it in gold.
@@ -57,6 +48,8 @@ func drawTile(dst *ebiten.Image, x, y, w, h float64, a, b int, faceDown, lit boo
 	}
 }
 
+// pipSpots places the pips of a die face or a domino half with n pips, in
+// units of the pip spacing from its centre.
 var pipSpots = [7][][2]float64{
 	{},
 	{{0, 0}},

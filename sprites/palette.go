@@ -44,6 +44,29 @@ var (
 
 	Select   = rgb(0xFFD54A)
 	LastMove = rgba(0xFFE08A, 0.55)
+
+	// The dominoes palette: a green felt table, ivory tiles with dark pips.
+	Felt     = rgb(0x2F7A55)
+	FeltDeep = rgb(0x24644A)
+	Ivory    = rgb(0xFFFBF0)
+	TileEdge = rgb(0xCFC3AE)
+	TileBack = rgb(0x3A4A63)
+
+	// The animals' faces.
+	furRat      = rgb(0xA9A3A0)
+	furRatIn    = rgb(0xF2B8B5)
+	furCat      = rgb(0xF3B562)
+	furDog      = rgb(0xC98B54)
+	furDogEar   = rgb(0x7E5330)
+	furWolf     = rgb(0x8D97A3)
+	furWolfIn   = rgb(0xD9DEE4)
+	furLeopard  = rgb(0xF0C95A)
+	furTiger    = rgb(0xF08A2C)
+	furLion     = rgb(0xF2C46A)
+	furMane     = rgb(0xB8642A)
+	furElephant = rgb(0xA7B4C2)
+	furElephIn  = rgb(0xC9D3DD)
+	muzzle      = rgb(0xFFF3DE)
 )
 
 // SideColor is the main colour of a seat (0 red, 1 blue).

@@ -226,7 +226,7 @@ func Die(dst *ebiten.Image, cx, cy, size float64, face int, angle float64, glow 
 		Shadow(img, f*0.08, f*0.06, f*0.84, f*0.84, f*0.18, f*0.05)
 		RoundRect(img, f*0.06, f*0.06, f*0.88, f*0.88, f*0.2, RaceSeatDark(seat))
 		RoundRect(img, f*0.09, f*0.08, f*0.82, f*0.8, f*0.17, White)
-		for _, p := range diePips[face] {
+		for _, p := range pipSpots[face] {
 			Circle(img, f*(0.5+p[0]*0.24), f*(0.49+p[1]*0.24), f*0.075, Ink)
 		}
 	})
@@ -236,14 +236,4 @@ func Die(dst *ebiten.Image, cx, cy, size float64, face int, angle float64, glow 
 	op.GeoM.Translate(cx, cy)
 	op.Filter = ebiten.FilterLinear
 	dst.DrawImage(img, op)
-}
-
-var diePips = [7][][2]float64{
-	{},
-	{{0, 0}},
-	{{-1, -1}, {1, 1}},
-	{{-1, -1}, {0, 0}, {1, 1}},
-	{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}},
-	{{-1, -1}, {1, -1}, {0, 0}, {-1, 1}, {1, 1}},
-	{{-1, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {1, 1}},
 }
