@@ -1,7 +1,6 @@
 package netplay_test
 
 import (
-	"context"
 	"math/rand/v2"
 	"sync"
 	"testing"
@@ -9,6 +8,7 @@ import (
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/domino"
+	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/scenes/dominoctl"
 	"github.com/plyyard/plyyard/scenes/junglectl"
@@ -89,6 +89,23 @@ func (p *player) act(t *testing.T) {
 // run plays the tables until cond holds, one tick at a time.
 func run(t *testing.T, limit time.Duration, cond func() bool, ps ...*player) {
 	t.Helper()
+	pump(t, limit, cond, ps, func(p *player) {
+		if p.table.Board != nil && !p.table.Over() {
+			p.act(t)
+		}
+	})
+}
+
+// watch updates the tables, nobody acting, until cond holds.
+func watch(t *testing.T, limit time.Duration, cond func() bool, ps ...*player) {
+	t.Helper()
+	pump(t, limit, cond, ps, func(*player) {})
+}
+
+// pump updates the tables and then does each player's turn until cond
+// holds, failing with every table's state after limit.
+func pump(t *testing.T, limit time.Duration, cond func() bool, ps []*player, turn func(*player)) {
+	t.Helper()
 	deadline := time.Now().Add(limit)
 	for !cond() {
 		if time.Now().After(deadline) {
@@ -101,12 +118,43 @@ func run(t *testing.T, limit time.Duration, cond func() bool, ps ...*player) {
 		}
 		for _, p := range ps {
 			p.table.Update()
-			if p.table.Board != nil && !p.table.Over() {
-				p.act(t)
-			}
+			turn(p)
 		}
-		time.Sleep(200 * time.Microsecond)
+		time.Sleep(200 * time.Microsecond) // let the sessions' goroutines run
 	}
+}
+
+// savingHost opens a room for game whose session saves its ticket; ticket
+// returns the one saved last, as the app's store would hold it.
+func savingHost(t *testing.T, ws, game string, seed uint64) (host *player, ticket func() netplay.Ticket) {
+	var saved netplay.Ticket
+	var mu sync.Mutex
+	hc := cfg(ws, seed)
+	hc.Saved = func(tk netplay.Ticket) { mu.Lock(); saved = tk; mu.Unlock() }
+	host = newPlayer("host", netplay.Create(hc, game, room.SideFirst), seed+20)
+	run(t, 10*time.Second, func() bool { return host.table.Code != "" }, host)
+	return host, func() netplay.Ticket {
+		mu.Lock()
+		defer mu.Unlock()
+		return saved
+	}
+}
+
+// pairUp opens a room for game on a new server, the host on side, and has
+// a guest join it; both are closed when the test ends.
+func pairUp(t *testing.T, game, side string, seed uint64) (host, guest *player) {
+	ws, _ := startServer(t)
+	host = newPlayer("host", netplay.Create(cfg(ws, seed), game, side), seed+40)
+	t.Cleanup(host.table.S.Close)
+	run(t, 10*time.Second, func() bool { return host.table.Code != "" }, host)
+	guest = newPlayer("guest", netplay.Join(cfg(ws, seed+1), host.table.Code), seed+41)
+	t.Cleanup(guest.table.S.Close)
+	return host, guest
+}
+
+// restarted is a client started again from a saved ticket.
+func restarted(tk netplay.Ticket, seed uint64) *player {
+	return newPlayer("host again", netplay.Resume(netplay.Config{MinBackoff: 5 * time.Millisecond, Seed: seed}, tk), seed+50)
 }
 
 func bothOver(a, b *player) func() bool {
@@ -134,7 +182,7 @@ func checkEnd(t *testing.T, a, b *player) {
 // a real server, by tapping their controllers.
 func TestTwoClientsPlayEachGame(t *testing.T) {
 	ws, _ := startServer(t)
-	for i, game := range []string{"jungle", "ludo", "aviation", "domino"} {
+	for i, game := range games.Names() {
 		t.Run(game, func(t *testing.T) {
 			host := newPlayer("host", netplay.Create(cfg(ws, 1), game, room.SideRandom), uint64(10+i))
 			defer host.table.S.Close()
@@ -150,12 +198,12 @@ func TestTwoClientsPlayEachGame(t *testing.T) {
 				t.Fatalf("acts: host %d, guest %d", host.acts, guest.acts)
 			}
 			c := host.table.Check
-			switch game {
-			case "ludo", "aviation":
+			switch host.table.Board.(type) {
+			case *racectl.Controller:
 				if c.Rolls == 0 {
 					t.Fatalf("no rolls checked: %+v", c)
 				}
-			case "domino":
+			case *dominoctl.Controller:
 				if !c.Deal {
 					t.Fatalf("the deal was not checked: %+v", c)
 				}
@@ -176,12 +224,7 @@ func TestTwoClientsPlayEachGame(t *testing.T) {
 // from the saved ticket) comes back to its seat with the whole history.
 func TestCutOffClientReconnectsAndFinishes(t *testing.T) {
 	ws, _ := startServer(t)
-	var saved netplay.Ticket
-	var mu sync.Mutex
-	hc := cfg(ws, 3)
-	hc.Saved = func(tk netplay.Ticket) { mu.Lock(); saved = tk; mu.Unlock() }
-	host := newPlayer("host", netplay.Create(hc, "ludo", room.SideFirst), 31)
-	run(t, 10*time.Second, func() bool { return host.table.Code != "" }, host)
+	host, ticket := savingHost(t, ws, "ludo", 3)
 	guest := newPlayer("guest", netplay.Join(cfg(ws, 4), host.table.Code), 32)
 	defer guest.table.S.Close()
 	run(t, 30*time.Second, func() bool { return len(guest.table.Log) >= 10 }, host, guest)
@@ -195,13 +238,11 @@ func TestCutOffClientReconnectsAndFinishes(t *testing.T) {
 
 	// A restart: the host's app closes and opens again from its ticket.
 	host.table.S.Close()
-	mu.Lock()
-	tk := saved
-	mu.Unlock()
+	tk := ticket()
 	if !tk.Valid() {
 		t.Fatalf("no valid ticket saved: %+v", tk)
 	}
-	host2 := newPlayer("host again", netplay.Resume(netplay.Config{MinBackoff: 5 * time.Millisecond, Seed: 5}, tk), 33)
+	host2 := restarted(tk, 5)
 	defer host2.table.S.Close()
 	run(t, 60*time.Second, bothOver(host2, guest), host2, guest)
 	checkEnd(t, host2, guest)
@@ -217,12 +258,7 @@ func TestCutOffClientReconnectsAndFinishes(t *testing.T) {
 // and the line still grows from the tile played first.
 func TestRestartedDominoesKeepsTheFirstTile(t *testing.T) {
 	ws, _ := startServer(t)
-	var saved netplay.Ticket
-	var mu sync.Mutex
-	hc := cfg(ws, 11)
-	hc.Saved = func(tk netplay.Ticket) { mu.Lock(); saved = tk; mu.Unlock() }
-	host := newPlayer("host", netplay.Create(hc, "domino", room.SideFirst), 61)
-	run(t, 10*time.Second, func() bool { return host.table.Code != "" }, host)
+	host, ticket := savingHost(t, ws, "domino", 11)
 	guest := newPlayer("guest", netplay.Join(cfg(ws, 12), host.table.Code), 62)
 	defer guest.table.S.Close()
 	run(t, 30*time.Second, func() bool {
@@ -232,53 +268,25 @@ func TestRestartedDominoesKeepsTheFirstTile(t *testing.T) {
 	before := host.table.Board.(*dominoctl.Controller)
 	first := before.Pos.Line()[before.First]
 	host.table.S.Close()
-	mu.Lock()
-	tk := saved
-	mu.Unlock()
-	again := newPlayer("host again", netplay.Resume(netplay.Config{MinBackoff: 5 * time.Millisecond, Seed: 13}, tk), 63)
+	again := restarted(ticket(), 13)
 	defer again.table.S.Close()
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		again.table.Update()
-		if b, ok := again.table.Board.(*dominoctl.Controller); ok && len(b.Pos.Line()) >= len(before.Pos.Line()) && len(again.table.Log) >= len(before.Actions) {
-			if got := b.Pos.Line()[b.First]; got.Canon() != first.Canon() {
-				t.Fatalf("after the restart the first tile is %v, not %v", got, first)
-			}
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the restarted client did not catch up")
-		}
-		time.Sleep(time.Millisecond)
+	caughtUp := func() bool {
+		b, ok := again.table.Board.(*dominoctl.Controller)
+		return ok && len(b.Pos.Line()) >= len(before.Pos.Line()) && len(again.table.Log) >= len(before.Actions)
+	}
+	watch(t, 20*time.Second, caughtUp, again)
+	if b := again.table.Board.(*dominoctl.Controller); b.Pos.Line()[b.First].Canon() != first.Canon() {
+		t.Fatalf("after the restart the first tile is %v, not %v", b.Pos.Line()[b.First], first)
 	}
 }
 
 // Resign, draw offers (declined, then accepted) and a rematch with the
 // sides swapped.
 func TestResignDrawAndRematch(t *testing.T) {
-	ws, _ := startServer(t)
-	host := newPlayer("host", netplay.Create(cfg(ws, 6), "jungle", room.SideFirst), 41)
-	defer host.table.S.Close()
-	run(t, 10*time.Second, func() bool { return host.table.Code != "" }, host)
-	guest := newPlayer("guest", netplay.Join(cfg(ws, 7), host.table.Code), 42)
-	defer guest.table.S.Close()
-	idle := func(ps ...*player) func() {
-		return func() {
-			for _, p := range ps {
-				p.table.Update()
-			}
-		}
-	}
+	host, guest := pairUp(t, "jungle", room.SideFirst, 6)
 	wait := func(cond func() bool) {
 		t.Helper()
-		deadline := time.Now().Add(10 * time.Second)
-		for !cond() {
-			if time.Now().After(deadline) {
-				t.Fatal("timed out")
-			}
-			idle(host, guest)()
-			time.Sleep(time.Millisecond)
-		}
+		watch(t, 10*time.Second, cond, host, guest)
 	}
 	wait(func() bool { return host.table.Started() && guest.table.Started() })
 
@@ -319,28 +327,12 @@ func TestResignDrawAndRematch(t *testing.T) {
 // A refused intention (not this player's turn, as the server sees it)
 // comes back as a refusal on the board and changes nothing.
 func TestServerRefusalReachesTheBoard(t *testing.T) {
-	ws, _ := startServer(t)
-	host := newPlayer("host", netplay.Create(cfg(ws, 8), "jungle", room.SideSecond), 51)
-	defer host.table.S.Close()
-	run(t, 10*time.Second, func() bool { return host.table.Code != "" }, host)
-	guest := newPlayer("guest", netplay.Join(cfg(ws, 9), host.table.Code), 52)
-	defer guest.table.S.Close()
-	for !host.table.Started() {
-		host.table.Update()
-		time.Sleep(time.Millisecond)
-	}
+	host, _ := pairUp(t, "jungle", room.SideSecond, 8)
+	watch(t, 10*time.Second, host.table.Started, host)
 	host.table.S.Act("a7a6") // Blue's move; Red (the guest) is to move
 	c := host.table.Board.(*junglectl.Controller)
-	deadline := time.Now().Add(5 * time.Second)
-	for host.table.Notice != netplay.NoticeRefused {
-		if time.Now().After(deadline) {
-			t.Fatal("no refusal")
-		}
-		host.table.Update()
-		time.Sleep(time.Millisecond)
-	}
+	watch(t, 5*time.Second, func() bool { return host.table.Notice == netplay.NoticeRefused }, host)
 	if c.Refusal == "" || len(host.table.Log) != 0 {
 		t.Fatalf("refusal %q, log %v", c.Refusal, host.table.Log)
 	}
-	_ = context.Background
 }
