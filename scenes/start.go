@@ -1,0 +1,104 @@
+package scenes
+
+import (
+	"strings"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/scenes/playctl"
+)
+
+// Where the app starts: the screen, the game and its set-up the command
+// line (or the browser's URL) asks for.
+
+// firstScene picks the scene the options ask for.
+func firstScene(c *Context) Scene {
+	o := c.Opts
+	if o.Room != "" {
+		// A reload of the invite link returns to the seat taken through it.
+		if saved, _ := c.Saves.LoadOnline(); saved != nil && strings.EqualFold(saved.Code, o.Room) {
+			return resumeOnline(c, saved)
+		}
+		return joinRoom(c, o.Room)
+	}
+	if o.Game == "" && o.Scene == "" {
+		// A running online game comes back by itself after a reload or a
+		// restart.
+		if saved, _ := c.Saves.LoadOnline(); saved != nil {
+			return resumeOnline(c, saved)
+		}
+	}
+	switch o.Scene {
+	case "online":
+		return lobbyFromOptions(c)
+	case "games":
+		return &gamesScene{}
+	case "stats":
+		return &statsScene{}
+	case "settings":
+		return &settingsScene{}
+	case "play", "result", "mode", "howto":
+		return gameFromOptions(c)
+	}
+	if o.Game != "" {
+		return gameFromOptions(c)
+	}
+	return &titleScene{}
+}
+
+// gameFromOptions opens a game's screen from the command line (-game,
+// Jungle when none is named): its mode screen, its rules (-scene howto; the
+// title's how-to for Jungle), its board (-pos, -moves, -select, -hint), or
+// its result (-scene result resigns the game).
+func gameFromOptions(c *Context) Scene {
+	o := c.Opts
+	name := o.Game
+	if name == "" {
+		name = games.All()[0].Name
+	}
+	_, k, err := findGame(name)
+	if err != nil {
+		println("cannot start the game:", err.Error())
+		return &titleScene{}
+	}
+	switch o.Scene {
+	case "mode":
+		return newModeScene(c, name)
+	case "howto":
+		return k.rules(max(0, o.Page-1))
+	}
+	b, err := k.fromOptions(o, configFromOptions(c))
+	if err != nil {
+		println("cannot start the game:", err.Error())
+		return &titleScene{}
+	}
+	p := newPlayScene(b)
+	if o.Hint {
+		p.hintNow(c)
+	}
+	if o.Scene == "result" {
+		b.Base().Resign()
+		return &resultScene{play: p}
+	}
+	return p
+}
+
+// configFromOptions is the game set-up the command line asks for: -mode,
+// -side, -level (2 when not given) and -seed.
+func configFromOptions(c *Context) playctl.Config {
+	o := c.Opts
+	cfg := playctl.Config{Mode: playctl.Hotseat, Level: o.Level, Seed: o.Seed, Speed: c.AnimSpeed()}
+	if cfg.Level == 0 {
+		cfg.Level = 2
+	}
+	if o.Mode == "ai" {
+		cfg.Mode = playctl.VsAI
+		if secondSide(o.Side) {
+			cfg.Human = engine.Second
+		}
+	}
+	return cfg
+}
+
+// secondSide reports whether a -side value names the second seat.
+func secondSide(s string) bool { return s == "blue" || s == "yellow" || s == "white" }
