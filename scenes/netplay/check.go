@@ -60,11 +60,12 @@ func CheckDice(game, commitment, seed, startView string, you engine.Seat, steps 
 		return fail("the seed does not match the commitment published at the start")
 	}
 	r := rand.New(room.NewChance(sd))
-	s := g.Start(r)
+	dealer := &counting{r: r}
+	s := g.Start(dealer)
 	if got := s.View(you).String(); got != startView {
 		return fail("the seed deals %q, the game started from %q", got, startView)
 	}
-	d.Deal = game == "domino"
+	d.Deal = dealer.n > 0 // the start came from a shuffle
 	for i, st := range steps {
 		next, _, err := room.Step(s, r, st.Action)
 		if err != nil {
@@ -83,6 +84,17 @@ func CheckDice(game, commitment, seed, startView string, you engine.Seat, steps 
 	}
 	d.OK, d.Final = true, s
 	return d
+}
+
+// counting is a source of chance that counts the numbers drawn from it.
+type counting struct {
+	r *rand.Rand
+	n int
+}
+
+func (c *counting) IntN(n int) int {
+	c.n++
+	return c.r.IntN(n)
 }
 
 // ParseResult reads a result as the server writes it ("win r den", "win y
