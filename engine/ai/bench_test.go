@@ -19,7 +19,7 @@ func BenchmarkJungleChoose(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			for b.Loop() {
 				bot, _ := NewJungle(name, 1)
-				if _, err := bot.Choose(p.View(p.Side()), Budget{}); err != nil {
+				if _, err := bot.Choose(p.View(p.ToMove()), Budget{}); err != nil {
 					b.Fatal(err)
 				}
 			}

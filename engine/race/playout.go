@@ -32,7 +32,7 @@ func RandomPlayout(p Position, r engine.Rand) (engine.Outcome, int) {
 				m &= m - 1
 			}
 		}
-		if p.move(bits.TrailingZeros(m), nil) {
+		if p.move(bits.TrailingZeros(m), nil).Won {
 			return engine.Outcome{Status: engine.Win, Winner: p.side, Reason: "home"}, n
 		}
 	}
@@ -67,11 +67,11 @@ func perft(p *Position, depth int) uint64 {
 	}
 	m := p.movable()
 	if depth == 1 {
-		return uint64(bits.OnesCount8(m))
+		return uint64(bits.OnesCount8(uint8(m)))
 	}
 	for ; m != 0; m &= m - 1 {
 		c := *p
-		if c.move(bits.TrailingZeros8(m), nil) {
+		if c.move(bits.TrailingZeros8(uint8(m)), nil).Won {
 			continue
 		}
 		total += perft(&c, depth-1)

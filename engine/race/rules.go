@@ -37,9 +37,6 @@ func Move(i int) engine.Action {
 	return movePiece | engine.Action(i)
 }
 
-// safeMask has bit t set when loop progress t is a safe square.
-const safeMask uint64 = 1<<0 | 1<<8 | 1<<13 | 1<<21 | 1<<26 | 1<<34 | 1<<39 | 1<<47
-
 // canMove reports whether a piece at progress q can move by die value d.
 func canMove(q, d int8) bool {
 	if q == Base {
@@ -61,11 +58,11 @@ var movableTable = func() (t [8][64]uint8) {
 	return t
 }()
 
-// movable returns a bit set of the side's pieces that can move by the die.
-func (p *Position) movable() uint8 {
+// movable returns the side's pieces that can move by the die.
+func (p *Position) movable() PieceSet {
 	t := &movableTable[p.die&7]
 	own := &p.pieces[p.side&1]
-	return t[uint8(own[0]+1)&63] | t[uint8(own[1]+1)&63]<<1 | t[uint8(own[2]+1)&63]<<2 | t[uint8(own[3]+1)&63]<<3
+	return PieceSet(t[uint8(own[0]+1)&63] | t[uint8(own[1]+1)&63]<<1 | t[uint8(own[2]+1)&63]<<2 | t[uint8(own[3]+1)&63]<<3)
 }
 
 // winner returns the seat whose four pieces are home, or NoSeat.
@@ -105,8 +102,8 @@ func (p *Position) legalInto(buf *[Pieces]engine.Action) int {
 // to it.
 
 // roll plays a die value n (1–6) in the roll phase and returns the pieces
-// that can move by it, or 0 when the turn passed.
-func (p *Position) roll(n int8, ev *[]engine.Event) uint8 {
+// that can move by it, or none when the turn passed.
+func (p *Position) roll(n int8, ev *[]engine.Event) PieceSet {
 	s := p.side
 	if ev != nil {
 		*ev = append(*ev, engine.Event{Kind: engine.Rolled, Seat: s, Value: int(n)})
@@ -145,22 +142,24 @@ func (p *Position) pass(ev *[]engine.Event) {
 }
 
 // move moves piece i of the side to move by the rolled value and reports
-// whether the move won the game.
-func (p *Position) move(i int, ev *[]engine.Event) bool {
+// what the move did.
+func (p *Position) move(i int, ev *[]engine.Event) MoveReport {
 	s := p.side
 	d := p.die
 	own := &p.pieces[s]
 	from := own[i]
-	extra := d == 6
+	r := MoveReport{From: int(from), ExtraRoll: d == 6}
 	if from == Base {
 		// The start square is safe: entering never captures.
 		own[i] = 0
+		r.Entered = true
 		if ev != nil {
 			*ev = append(*ev, engine.Event{Kind: engine.Entered, Seat: s, Piece: i, To: 0})
 		}
 	} else {
 		to := from + d
 		own[i] = to
+		r.To = int(to)
 		if ev != nil {
 			path := make([]int, d)
 			for k := range path {
@@ -171,46 +170,45 @@ func (p *Position) move(i int, ev *[]engine.Event) bool {
 		if to <= LastLoop && safeMask>>uint(to)&1 == 0 {
 			// The same loop square in the opponent's frame; its progress
 			// 51 is a home column square, never the loop.
-			q := to + Offset
-			if q >= LoopLen {
-				q -= LoopLen
-			}
-			if q <= LastLoop {
+			if q := otherFrame(to); q <= LastLoop {
 				opp := &p.pieces[s.Other()]
 				for j := range opp {
 					if opp[j] == q {
 						opp[j] = Base
-						extra = true
+						r.Captured++
+						r.Victims += int(q)
 						if ev != nil {
 							*ev = append(*ev, engine.Event{Kind: engine.Captured, Seat: s.Other(), Piece: j, At: int(q)})
 						}
 					}
 				}
+				r.ExtraRoll = r.ExtraRoll || r.Captured > 0
 			}
 		}
 		if to == Finish {
-			extra = true
+			r.Arrived, r.ExtraRoll = true, true
 			if ev != nil {
 				*ev = append(*ev, engine.Event{Kind: engine.Arrived, Seat: s, Piece: i})
 			}
 			if own[0] == Finish && own[1] == Finish && own[2] == Finish && own[3] == Finish {
 				p.die = 0
+				r.Won, r.ExtraRoll = true, false
 				if ev != nil {
 					*ev = append(*ev, engine.Event{Kind: engine.GameWon, Seat: s, Reason: "home"})
 				}
-				return true
+				return r
 			}
 		}
 	}
 	p.die = 0
-	if !extra {
+	if !r.ExtraRoll {
 		p.pass(ev)
-		return false
+		return r
 	}
 	if ev != nil {
 		*ev = append(*ev, engine.Event{Kind: engine.ExtraRoll, Seat: s})
 	}
-	return false
+	return r
 }
 
 // refuse returns why a is not legal in p, or nil when it is.

@@ -274,6 +274,76 @@ func TestSafeSquares(t *testing.T) {
 	}
 }
 
+// The landmarks of the loop, in red's frame: the four start squares in
+// clockwise colour order and a star eight squares after each; a piece is
+// safe exactly on them, whichever its colour.
+func TestLoopLandmarks(t *testing.T) {
+	starts := map[int]int{0: 0, 13: 1, 26: 2, 39: 3}
+	stars := map[int]bool{8: true, 21: true, 34: true, 47: true}
+	for sq := -1; sq <= LoopLen; sq++ {
+		colour, start := StartColour(sq)
+		want, wantStart := starts[sq]
+		if start != wantStart || start && colour != want {
+			t.Errorf("StartColour(%d) = %d, %v", sq, colour, start)
+		}
+		if Star(sq) != stars[sq] {
+			t.Errorf("Star(%d) = %v", sq, Star(sq))
+		}
+	}
+	for _, seat := range []engine.Seat{engine.First, engine.Second} {
+		for q := 0; q <= LastLoop; q++ {
+			sq, _ := LoopSquare(seat, q)
+			_, start := StartColour(sq)
+			if Safe(q) != (start || Star(sq)) {
+				t.Errorf("seat %d progress %d (square %d): Safe %v", seat, q, sq, Safe(q))
+			}
+		}
+	}
+}
+
+// OtherFrame names the opponent's progress on the same loop square, and
+// knows the one square the opponent passes by into its home column.
+func TestOtherFrame(t *testing.T) {
+	for _, c := range []struct {
+		q, want int
+		ok      bool
+	}{
+		{0, 26, true}, {10, 36, true}, {24, 50, true}, {25, 51, false},
+		{26, 0, true}, {50, 24, true}, {Base, 0, false}, {51, 0, false}, {Finish, 0, false},
+	} {
+		if got, ok := OtherFrame(c.q); got != c.want || ok != c.ok {
+			t.Errorf("OtherFrame(%d) = %d, %v; want %d, %v", c.q, got, ok, c.want, c.ok)
+		}
+	}
+}
+
+// The fast path reports what a move did, and the roll's movable pieces.
+func TestNextRollAndMove(t *testing.T) {
+	p := mustParse(t, "4,b,b,b/36,36,b,b r roll 0")
+	p, m := p.NextRoll(6)
+	if m != 0b1111 || m.Count() != 4 || m.First() != 0 || !m.Has(3) || m.Has(4) || p.String() != "4,b,b,b/36,36,b,b r 6 1" {
+		t.Fatalf("after a six: %v, movable %04b", p, m)
+	}
+	next, r := p.NextMove(0)
+	want := MoveReport{From: 4, To: 10, Captured: 2, Victims: 72, ExtraRoll: true}
+	if r != want || next.String() != "10,b,b,b/b,b,b,b r roll 1" {
+		t.Errorf("capture: %v, %+v; want %+v", next, r, want)
+	}
+	if next, r = p.NextMove(1); r != (MoveReport{From: Base, Entered: true, ExtraRoll: true}) || next.Progress(engine.First, 1) != 0 {
+		t.Errorf("entry: %v, %+v", next, r)
+	}
+	won := mustParse(t, "56,56,56,53/b,b,b,b r 3 0")
+	if next, r = won.NextMove(3); r != (MoveReport{From: 53, To: 56, Arrived: true, Won: true}) || next.Outcome().Winner != engine.First {
+		t.Errorf("win: %v, %+v", next, r)
+	}
+	if _, m = mustParse(t, "53,b,b,b/b,b,b,b r roll 0").NextRoll(5); m != 0 || m.First() != -1 {
+		t.Errorf("no move: movable %04b", m)
+	}
+	if m := mustParse(t, "53,b,b,b/b,b,b,b r roll 0").Movable(); m != 0 {
+		t.Errorf("roll phase: movable %04b", m)
+	}
+}
+
 // The home column is unreachable by the opponent: no captures there, and a
 // home column square is never mistaken for the loop square it borders.
 func TestHomeColumn(t *testing.T) {
@@ -551,8 +621,8 @@ func TestAccessors(t *testing.T) {
 	if p.Progress(engine.First, 0) != 10 || p.Progress(engine.First, 1) != Base || p.Progress(engine.Second, 3) != 51 {
 		t.Error("Progress")
 	}
-	if p.Side() != engine.Second || p.Die() != 6 || p.Sixes() != 2 {
-		t.Errorf("Side %v Die %d Sixes %d", p.Side(), p.Die(), p.Sixes())
+	if p.ToMove() != engine.Second || p.Die() != 6 || p.Sixes() != 2 {
+		t.Errorf("ToMove %v Die %d Sixes %d", p.ToMove(), p.Die(), p.Sixes())
 	}
 }
 
