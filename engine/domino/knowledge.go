@@ -53,6 +53,12 @@ func NewKnowledge(v View) Knowledge {
 // Seat returns the seat whose knowledge this is.
 func (k *Knowledge) Seat() engine.Seat { return k.seat }
 
+// Ends returns the pips of the line's open ends as the events told them;
+// ok is false on an empty table.
+func (k *Knowledge) Ends() (left, right int, ok bool) {
+	return int(k.left), int(k.right), !k.empty
+}
+
 // Hidden returns the groups of the opponent's hand, oldest (most
 // constrained) first.
 func (k *Knowledge) Hidden() []HiddenTiles {

@@ -202,8 +202,8 @@ func assemble(black, white, bone, line []Tile, side engine.Seat, passes uint8) (
 		if k == 2 {
 			passer = side
 		}
-		if pl := p.playable(p.handMask(passer)); pl != 0 {
-			return Position{}, fmt.Errorf("%s passed, but holds %s, which matches an open end", sideName(passer), tileAt[trailing(pl)])
+		if pl := p.playable(p.handSet(passer)); pl != 0 {
+			return Position{}, fmt.Errorf("%s passed, but holds %s, which matches an open end", sideName(passer), pl.First())
 		}
 	}
 	return p, nil

@@ -2,7 +2,6 @@ package domino
 
 import (
 	"fmt"
-	"math/bits"
 
 	"github.com/plyyard/plyyard/engine"
 )
@@ -196,34 +195,21 @@ func blockedOutcome(black, white int) engine.Outcome {
 // over reports whether the game has ended.
 func (p *Position) over() bool { return p.nHand[0] == 0 || p.nHand[1] == 0 || p.passes >= 2 }
 
-// handMask returns seat's hand as a set of tile indices.
-func (p *Position) handMask(seat engine.Seat) uint32 {
-	var m uint32
+// handSet returns seat's hand as a set.
+func (p *Position) handSet(seat engine.Seat) TileSet {
 	s := seat & 1
-	for _, t := range p.hands[s][:p.nHand[s]] {
-		m |= 1 << t.Index()
-	}
-	return m
+	return SetOf(p.hands[s][:p.nHand[s]]...)
 }
 
-// playable returns the tiles of hand (a set of tile indices) that can be
-// placed on the line of p: all of them on an empty table.
-func (p *Position) playable(hand uint32) uint32 {
+// playable returns the tiles of hand that can be placed on the line of p:
+// all of them on an empty table.
+func (p *Position) playable(hand TileSet) TileSet {
 	if p.nLine == 0 {
 		return hand
 	}
-	return hand & (pipMask[p.line[0].Left()] | pipMask[p.line[p.nLine-1].Right()])
+	return hand & (showing[p.line[0].Left()] | showing[p.line[p.nLine-1].Right()])
 }
 
 // Playable returns the tiles of the side to move that can be placed now, in
 // canonical order.
-func (p Position) Playable() []Tile { return maskTiles(p.playable(p.handMask(p.side))) }
-
-// maskTiles lists a set of tile indices in canonical order.
-func maskTiles(m uint32) []Tile {
-	out := make([]Tile, 0, bits.OnesCount32(m))
-	for ; m != 0; m &= m - 1 {
-		out = append(out, tileAt[bits.TrailingZeros32(m)])
-	}
-	return out
-}
+func (p Position) Playable() []Tile { return p.playable(p.handSet(p.side)).Tiles() }

@@ -2,7 +2,6 @@ package domino
 
 import (
 	"fmt"
-	"math/bits"
 	"strings"
 
 	"github.com/plyyard/plyyard/engine"
@@ -85,24 +84,14 @@ func (v View) Ends() (left, right int, ok bool) {
 // Passes returns the number of consecutive passes.
 func (v View) Passes() int { return int(v.passes) }
 
-// handMask returns the seat's own hand as a set of tile indices.
-func (v *View) handMask() uint32 {
-	var m uint32
-	for _, t := range v.hand[:v.nHand] {
-		m |= 1 << t.Index()
-	}
-	return m
-}
+// handSet returns the seat's own hand as a set.
+func (v *View) handSet() TileSet { return SetOf(v.hand[:v.nHand]...) }
 
 // Unseen returns, in canonical order, the tiles the seat cannot see: those
 // neither in its hand nor on the line. They are the opponent's hand and the
 // boneyard together, in an order that says nothing about either.
 func (v View) Unseen() []Tile {
-	m := v.handMask()
-	for _, t := range v.line[:v.nLine] {
-		m |= 1 << t.Index()
-	}
-	return maskTiles(^m & (1<<NumTiles - 1))
+	return (AllTiles &^ v.handSet() &^ SetOf(v.line[:v.nLine]...)).Tiles()
 }
 
 // Legal implements engine.View: the seat's legal actions, in the same order
@@ -117,7 +106,7 @@ func (v View) Legal() []engine.Action {
 	if !empty {
 		l, r = uint8(v.line[0].Left()), uint8(v.line[v.nLine-1].Right())
 	}
-	n := genActions(v.handMask(), empty, l, r, int(v.nBone), &buf)
+	n := genActions(v.handSet(), empty, l, r, int(v.nBone), &buf)
 	return append([]engine.Action(nil), buf[:n]...)
 }
 
@@ -184,6 +173,3 @@ func (v View) WithHidden(opponent, boneyard []Tile) (Position, error) {
 	}
 	return p, nil
 }
-
-// trailing returns the index of the lowest set bit of m.
-func trailing(m uint32) int { return bits.TrailingZeros32(m) }
