@@ -35,7 +35,7 @@ func junglePosition(v engine.View) (jungle.Position, error) {
 	if !ok {
 		return jungle.Position{}, errWrongGame
 	}
-	p := jv.Position()
+	p := jv.State()
 	if p.Side() != v.Seat() || len(v.Legal()) == 0 {
 		return p, ErrNotYourTurn
 	}

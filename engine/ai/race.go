@@ -86,7 +86,7 @@ func (b *raceBot) Choose(v engine.View, budget Budget) (engine.Action, error) {
 	if !ok {
 		return 0, errWrongGame
 	}
-	p := rv.Position()
+	p := rv.State()
 	if p.ToMove() != v.Seat() || p.Outcome().Finished() {
 		return 0, ErrNotYourTurn
 	}

@@ -19,7 +19,7 @@ var Game = engine.Game{
 	Sides:     sideLetters,
 	SideNames: sideNames,
 	Start:     startState,
-	Parse:     parseState,
+	Parse:     engine.StateParser(Parse),
 }
 
 func startState(r engine.Rand) engine.State {
@@ -27,14 +27,6 @@ func startState(r engine.Rand) engine.State {
 		panic("domino: Start needs a source of chance to shuffle the tiles")
 	}
 	return NewGame(r)
-}
-
-func parseState(s string) (engine.State, error) {
-	p, err := Parse(s)
-	if err != nil {
-		return nil, err // a nil interface, not a typed nil
-	}
-	return p, nil
 }
 
 // sideName returns "black" or "white".

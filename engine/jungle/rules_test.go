@@ -513,7 +513,7 @@ func TestViewIsWholePosition(t *testing.T) {
 	if v.Seat() != Blue || v.ToMove() != Red || v.Legal() != nil || v.String() != p.String() {
 		t.Errorf("blue's view: %v", v)
 	}
-	if rv := p.View(Red); len(rv.Legal()) != 24 || rv.(View).Position() != p {
+	if rv := p.View(Red); len(rv.Legal()) != 24 || rv.(View).State() != p {
 		t.Error("red's view must list red's moves and hold the position")
 	}
 }

@@ -99,13 +99,7 @@ func (v Variant) Game() engine.Game {
 		Sides:     [2]string{"r", "y"},
 		SideNames: [2]string{"red", "yellow"},
 		Start:     func(engine.Rand) engine.State { return Start() },
-		Parse: func(s string) (engine.State, error) {
-			p, err := Parse(s)
-			if err != nil {
-				return nil, err
-			}
-			return p, nil
-		},
+		Parse:     engine.StateParser(Parse),
 	}
 }
 
