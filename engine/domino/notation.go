@@ -19,11 +19,17 @@ func (p Position) String() string {
 	writeTiles(&b, p.bone[:p.nBone])
 	b.WriteByte('/')
 	writeTiles(&b, p.line[:p.nLine])
-	b.WriteByte(' ')
-	b.WriteString(sideLetters[p.side&1])
-	b.WriteByte(' ')
-	b.WriteByte(byte('0' + p.passes))
+	writeSidePasses(&b, p.side, p.passes)
 	return b.String()
+}
+
+// writeSidePasses writes the last two fields of a position or a view: the
+// side to move and the pass count (parseSidePasses reads them).
+func writeSidePasses(b *strings.Builder, side engine.Seat, passes uint8) {
+	b.WriteByte(' ')
+	b.WriteString(sideLetters[side&1])
+	b.WriteByte(' ')
+	b.WriteByte('0' + passes)
 }
 
 // writeTiles writes a comma-separated list of tiles, or "-" for none.

@@ -133,11 +133,15 @@ func (p Position) Line() []Tile { return append([]Tile(nil), p.line[:p.nLine]...
 
 // Ends returns the pips of the line's open ends; ok is false on an empty
 // table.
-func (p Position) Ends() (left, right int, ok bool) {
-	if p.nLine == 0 {
+func (p Position) Ends() (left, right int, ok bool) { return endsOf(p.line[:p.nLine]) }
+
+// endsOf returns the pips of the open ends of a line; ok is false when it is
+// empty.
+func endsOf(line []Tile) (left, right int, ok bool) {
+	if len(line) == 0 {
 		return 0, 0, false
 	}
-	return p.line[0].Left(), p.line[p.nLine-1].Right(), true
+	return line[0].Left(), line[len(line)-1].Right(), true
 }
 
 // Passes returns the number of consecutive passes: 0, 1, or 2 once the game
@@ -196,10 +200,11 @@ func (p *Position) handSet(seat engine.Seat) TileSet {
 // playable returns the tiles of hand that can be placed on the line of p:
 // all of them on an empty table.
 func (p *Position) playable(hand TileSet) TileSet {
-	if p.nLine == 0 {
+	l, r, ok := endsOf(p.line[:p.nLine])
+	if !ok {
 		return hand
 	}
-	return hand & (showing[p.line[0].Left()] | showing[p.line[p.nLine-1].Right()])
+	return hand & (showing[l] | showing[r])
 }
 
 // Playable returns the tiles of the side to move that can be placed now, in

@@ -8,10 +8,8 @@ import (
 
 // lineEnds returns the line's open ends as generator arguments.
 func (p *Position) lineEnds() (empty bool, l, r uint8) {
-	if p.nLine == 0 {
-		return true, 0, 0
-	}
-	return false, uint8(p.line[0].Left()), uint8(p.line[p.nLine-1].Right())
+	left, right, ok := endsOf(p.line[:p.nLine])
+	return !ok, uint8(left), uint8(right)
 }
 
 // Legal implements engine.State. The actions are in canonical order, sorted
@@ -197,7 +195,10 @@ func (p *Position) check(m Move) error {
 func (p Position) FormatAction(a engine.Action) string { return formatAction(a) }
 
 // ParseAction implements engine.State. It checks the syntax only.
-func (p Position) ParseAction(s string) (engine.Action, error) {
+func (p Position) ParseAction(s string) (engine.Action, error) { return parseAction(s) }
+
+// parseAction reads action notation into an action.
+func parseAction(s string) (engine.Action, error) {
 	m, err := ParseMove(s)
 	if err != nil {
 		return 0, err

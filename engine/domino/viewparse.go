@@ -224,8 +224,7 @@ func completeView(shown [2][]Tile, hidden [2]int, unseen, line []Tile, side engi
 		passed[side] = true
 	}
 	order := unseen
-	if len(line) > 0 {
-		l, r := line[0].Left(), line[len(line)-1].Right()
+	if l, r, ok := endsOf(line); ok {
 		ends := showing[l] | showing[r]
 		order = make([]Tile, 0, len(unseen))
 		for _, t := range unseen {
