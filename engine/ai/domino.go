@@ -41,22 +41,22 @@ import (
 
 // NewDomino returns the named dominoes bot (see Names), seeded.
 func NewDomino(name string, seed uint64) (Bot, error) {
-	return botByName("domino", name, seed, func(name string, seed uint64) Bot {
-		rng := newRand(seed)
-		switch name {
-		case "greedy":
-			return &dominoGreedy{rng: rng}
-		case "easy":
-			return &dominoHeuristic{name: name, rng: rng, w: domEasyWeights, heaviest: 40}
-		case "medium":
-			return &dominoHeuristic{name: name, rng: rng, w: domMediumWeights}
-		case "hard":
-			return &dominoSearch{name: name, rng: rng, cfg: domHardConfig}
-		case "expert":
-			return &dominoSearch{name: name, rng: rng, cfg: domExpertConfig}
-		}
-		return nil
-	})
+	return botByName("domino", name, seed, dominoLevels)
+}
+
+// dominoLevels makes the dominoes bots above Random.
+var dominoLevels = map[string]func(name string, rng *rand.Rand) Bot{
+	"greedy": func(_ string, rng *rand.Rand) Bot { return &dominoGreedy{rng: rng} },
+	"easy": func(name string, rng *rand.Rand) Bot {
+		return &dominoHeuristic{name: name, rng: rng, w: domEasyWeights, heaviest: 40}
+	},
+	"medium": func(name string, rng *rand.Rand) Bot {
+		return &dominoHeuristic{name: name, rng: rng, w: domMediumWeights}
+	},
+	"hard": func(name string, rng *rand.Rand) Bot { return &dominoSearch{name: name, rng: rng, cfg: domHardConfig} },
+	"expert": func(name string, rng *rand.Rand) Bot {
+		return &dominoSearch{name: name, rng: rng, cfg: domExpertConfig}
+	},
 }
 
 // dominoView checks that v is a dominoes view whose seat is to move.
@@ -159,6 +159,21 @@ func (t *domTracker) endsLacked() uint8 {
 	return 1<<l | 1<<r
 }
 
+// choose checks that v is a dominoes view whose seat is to move, brings the
+// knowledge up to date with it, and plays a forced action (the only legal
+// one) at once; otherwise it leaves the choice to think.
+func (t *domTracker) choose(v engine.View, think func(domino.View, []engine.Action) engine.Action) (engine.Action, error) {
+	dv, legal, err := dominoView(v)
+	if err != nil {
+		return 0, err
+	}
+	t.sync(dv)
+	if len(legal) == 1 {
+		return legal[0], nil
+	}
+	return think(dv, legal), nil
+}
+
 // sync makes the knowledge agree with v, starting it afresh if needed.
 func (t *domTracker) sync(v domino.View) {
 	line := v.Line()
@@ -249,16 +264,13 @@ type dominoHeuristic struct {
 func (b *dominoHeuristic) Name() string { return b.name }
 
 func (b *dominoHeuristic) Choose(v engine.View, _ Budget) (engine.Action, error) {
-	dv, legal, err := dominoView(v)
-	if err != nil {
-		return 0, err
-	}
-	b.sync(dv)
-	if len(legal) == 1 {
-		return legal[0], nil
-	}
+	return b.choose(v, b.think)
+}
+
+// think picks one of two or more legal actions.
+func (b *dominoHeuristic) think(dv domino.View, legal []engine.Action) engine.Action {
 	if b.heaviest > 0 && b.rng.IntN(100) < b.heaviest {
-		return heaviest(legal, b.rng), nil
+		return heaviest(legal, b.rng)
 	}
 	c := domCtx{
 		hand:    domino.SetOf(dv.Hand()...),
@@ -275,7 +287,7 @@ func (b *dominoHeuristic) Choose(v engine.View, _ Budget) (engine.Action, error)
 			best, bestScore = a, s
 		}
 	}
-	return best, nil
+	return best
 }
 
 // ---------------------------------------------------------------- simulation
@@ -468,14 +480,14 @@ type dominoSearch struct {
 func (b *dominoSearch) Name() string { return b.name }
 
 func (b *dominoSearch) Choose(v engine.View, budget Budget) (engine.Action, error) {
-	dv, legal, err := dominoView(v)
-	if err != nil {
-		return 0, err
-	}
-	b.sync(dv)
-	if len(legal) == 1 {
-		return legal[0], nil
-	}
+	return b.choose(v, func(dv domino.View, legal []engine.Action) engine.Action {
+		return b.search(dv, legal, budget)
+	})
+}
+
+// search picks one of two or more legal actions by playing every one out in
+// dealt worlds.
+func (b *dominoSearch) search(dv domino.View, legal []engine.Action, budget Budget) engine.Action {
 	if b.pcg == nil {
 		b.pcg = rand.NewPCG(0, 0)
 		b.prng = rand.New(b.pcg)
@@ -553,7 +565,7 @@ func (b *dominoSearch) Choose(v engine.View, budget Budget) (engine.Action, erro
 			}
 		}
 	}
-	return best, nil
+	return best
 }
 
 // deal fills in the hidden tiles at random, consistently with the

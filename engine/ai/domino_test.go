@@ -131,25 +131,12 @@ func TestDominoHardVsGreedyMatch(t *testing.T) {
 // actions made, in notation.
 func domPlay(t *testing.T, bots [2]Bot, seed uint64, budget Budget) []string {
 	t.Helper()
-	var s engine.State = domino.NewGame(newRand(seed))
 	var moves []string
-	for !s.Outcome().Finished() {
-		seat := s.ToMove()
-		a, err := bots[seat].Choose(s.View(seat), budget)
-		if err != nil {
-			t.Fatal(err)
-		}
+	_, _, err := play(domino.NewGame(newRand(seed)), bots, nil, budget, func(s engine.State, a engine.Action, _ engine.State) {
 		moves = append(moves, s.FormatAction(a))
-		next, ev, err := s.Apply(a)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, b := range bots {
-			if o, ok := b.(Observer); ok {
-				o.Observe(engine.ForSeat(ev, engine.Seat(i)))
-			}
-		}
-		s = next
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	return moves
 }
@@ -281,27 +268,11 @@ func TestDominoKnowledgeIsSound(t *testing.T) {
 		bots[hardSeat] = hard
 		other, _ := NewDomino([]string{"random", "greedy", "medium", "expert"}[g%4], uint64(g))
 		bots[hardSeat.Other()] = other
-		var s engine.State = domino.NewGame(newRand(uint64(1000 + g)))
 		chosen := false
-		for !s.Outcome().Finished() {
-			seat := s.ToMove()
-			a, err := bots[seat].Choose(s.View(seat), domTestBudget)
-			if err != nil {
-				t.Fatal(err)
-			}
-			chosen = chosen || seat == hardSeat
-			next, ev, err := s.Apply(a)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for i, b := range bots {
-				if o, ok := b.(Observer); ok {
-					o.Observe(engine.ForSeat(ev, engine.Seat(i)))
-				}
-			}
-			s = next
+		_, _, err := play(domino.NewGame(newRand(uint64(1000+g))), bots, nil, domTestBudget, func(before engine.State, _ engine.Action, s engine.State) {
+			chosen = chosen || before.ToMove() == hardSeat
 			if !chosen || !hard.ok {
-				continue
+				return
 			}
 			p := s.(domino.Position)
 			opp := p.Hand(hardSeat.Other())
@@ -351,6 +322,9 @@ func TestDominoKnowledgeIsSound(t *testing.T) {
 					}
 				}
 			}
+		})
+		if err != nil {
+			t.Fatal(err)
 		}
 	}
 	if checks == 0 || voids == 0 {

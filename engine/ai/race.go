@@ -40,26 +40,23 @@ const raceLookahead = 2
 // NewRace returns the named bot of Ludo and Aviation Ludo (see Names),
 // seeded: the two games share their rules and their bots.
 func NewRace(name string, seed uint64) (Bot, error) {
-	return botByName("race", name, seed, func(name string, seed uint64) Bot {
-		b := &raceBot{name: name, rng: newRand(seed), eval: defaultRaceEval, medium: defaultMedium}
-		switch name {
-		case "greedy":
-			b.pick = (*raceBot).pickGreedy
-		case "easy":
-			b.pick = (*raceBot).pickEasy
-		case "medium":
-			b.pick = (*raceBot).pickMedium
-		case "hard":
-			b.pick = (*raceBot).pickSearch
-			b.depth, b.nodeCap = 0, 1_000
-		case "expert":
-			b.pick = (*raceBot).pickSearch
-			b.depth, b.nodeCap = raceLookahead, 100_000
-		default:
-			return nil
-		}
-		return b
-	})
+	return botByName("race", name, seed, raceLevels)
+}
+
+// raceLevels makes the Ludo bots above Random: how each picks a piece, and
+// for the searching ones how many rolls deep and how much work.
+var raceLevels = map[string]func(name string, rng *rand.Rand) Bot{
+	"greedy": func(name string, rng *rand.Rand) Bot { return newRaceBot(name, rng, (*raceBot).pickGreedy, 0, 0) },
+	"easy":   func(name string, rng *rand.Rand) Bot { return newRaceBot(name, rng, (*raceBot).pickEasy, 0, 0) },
+	"medium": func(name string, rng *rand.Rand) Bot { return newRaceBot(name, rng, (*raceBot).pickMedium, 0, 0) },
+	"hard":   func(name string, rng *rand.Rand) Bot { return newRaceBot(name, rng, (*raceBot).pickSearch, 0, 1_000) },
+	"expert": func(name string, rng *rand.Rand) Bot {
+		return newRaceBot(name, rng, (*raceBot).pickSearch, raceLookahead, 100_000)
+	},
+}
+
+func newRaceBot(name string, rng *rand.Rand, pick func(*raceBot, race.Position, race.PieceSet, Budget) int, depth, nodeCap int) *raceBot {
+	return &raceBot{name: name, rng: rng, pick: pick, eval: defaultRaceEval, medium: defaultMedium, depth: depth, nodeCap: nodeCap}
 }
 
 type raceBot struct {

@@ -9,20 +9,12 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/enginetest"
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/engine/race"
 )
 
 var raceBots = []string{"random", "greedy", "easy", "medium", "hard", "expert"}
-
-func mustRace(t *testing.T, s string) race.Position {
-	t.Helper()
-	p, err := race.Parse(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
 
 // raceStep plays one random action on p, completing a roll with r.
 func raceStep(t *testing.T, p race.Position, r *rand.Rand) race.Position {
@@ -153,7 +145,7 @@ func TestRaceHitChance(t *testing.T) {
 		// Yellow's 44 is 2 ahead of red's 16 (42 in yellow's frame).
 		{"16,b,b,b/44,b,b,b y roll 0", engine.Second, 0, 7.0 / 36},
 	} {
-		p := mustRace(t, c.pos)
+		p := enginetest.Must(t, race.Parse, c.pos)
 		dist, entry := threats(&p, c.seat, p.Progress(c.seat, c.i))
 		if got := hitChance(dist, entry); math.Abs(got-c.want) > 1e-12 {
 			t.Errorf("%s: seat %d piece %d: chance %.4f, want %.4f", c.pos, c.seat, c.i, got, c.want)
@@ -162,7 +154,7 @@ func TestRaceHitChance(t *testing.T) {
 }
 
 func TestRaceBotRefusesWrongTurn(t *testing.T) {
-	won := mustRace(t, "56,56,56,56/b,10,b,b r roll 0")
+	won := enginetest.Must(t, race.Parse, "56,56,56,56/b,10,b,b r roll 0")
 	for _, name := range raceBots {
 		bot, err := NewRace(name, 1)
 		if err != nil {
@@ -170,7 +162,7 @@ func TestRaceBotRefusesWrongTurn(t *testing.T) {
 		}
 		for _, v := range []engine.View{
 			race.Start().View(engine.Second),
-			mustRace(t, "10,b,b,b/b,b,b,b y 6 1").View(engine.First),
+			enginetest.Must(t, race.Parse, "10,b,b,b/b,b,b,b y 6 1").View(engine.First),
 			won.View(engine.First),
 			won.View(engine.Second),
 		} {
@@ -220,7 +212,7 @@ func TestRaceTakesTheObviousMove(t *testing.T) {
 		// red's frame) and stop two squares ahead of it.
 		{"53,30,b,b/5,b,b,b r 3 0", "p0", "finish"},
 	} {
-		p := mustRace(t, c.pos)
+		p := enginetest.Must(t, race.Parse, c.pos)
 		for _, name := range []string{"medium", "hard", "expert"} {
 			for seed := uint64(0); seed < 3; seed++ {
 				bot, _ := NewRace(name, seed)
