@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"fmt"
+	"log"
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/jungle"
@@ -12,8 +13,7 @@ import (
 func ExampleApplyText() {
 	s, events, err := engine.ApplyText(jungle.Start(), "g3g4", "a7a6", "g4f4")
 	if err != nil {
-		fmt.Println(err)
-		return
+		log.Fatal(err)
 	}
 	fmt.Println(s)
 	for _, e := range events {
@@ -38,14 +38,12 @@ func ExampleOutcome_Format() {
 	// Red's elephant stands on d8, next to Blue's den.
 	p, err := jungle.Game.Parse("7/3E3/7/7/7/7/7/7/r6 r 12")
 	if err != nil {
-		fmt.Println(err)
-		return
+		log.Fatal(err)
 	}
 	fmt.Println(p.Outcome().Format(jungle.Game.Sides))
 	next, _, err := engine.ApplyText(p, "d8d9")
 	if err != nil {
-		fmt.Println(err)
-		return
+		log.Fatal(err)
 	}
 	fmt.Println(next.Outcome().Format(jungle.Game.Sides))
 	draw := engine.Outcome{Status: engine.Draw, Winner: engine.NoSeat, Reason: "60-plies"}

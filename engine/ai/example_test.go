@@ -2,6 +2,7 @@ package ai_test
 
 import (
 	"fmt"
+	"log"
 	"math/rand/v2"
 
 	"github.com/plyyard/plyyard/engine/ai"
@@ -13,20 +14,17 @@ import (
 // A bot chooses for the view of its own seat. Red's dog on d8 can enter
 // Blue's den, and every level above Easy takes it.
 func Example() {
-	p, err := jungle.Parse("7/3D3/7/7/7/7/7/7/e6 r 0")
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
 	bot, err := ai.NewJungle("hard", 1)
 	if err != nil {
-		fmt.Println(err)
-		return
+		log.Fatal(err)
+	}
+	p, err := jungle.Parse("7/3D3/7/7/7/7/7/7/e6 r 0")
+	if err != nil {
+		log.Fatal(err)
 	}
 	a, err := bot.Choose(p.View(p.ToMove()), ai.Budget{Millis: 50})
 	if err != nil {
-		fmt.Println(err)
-		return
+		log.Fatal(err)
 	}
 	fmt.Println(bot.Name(), "plays", p.FormatAction(a))
 	// Output:
@@ -68,8 +66,7 @@ func ExampleMatch() {
 	random, _ := ai.NewRace("random", 2)
 	o, n, err := ai.Match(race.LudoGame, [2]ai.Bot{expert, random}, rand.New(rand.NewPCG(3, 4)), ai.Budget{})
 	if err != nil {
-		fmt.Println(err)
-		return
+		log.Fatal(err)
 	}
 	fmt.Println(o.Format(race.LudoGame.Sides), "after", n, "actions")
 	// Output:

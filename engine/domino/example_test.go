@@ -2,18 +2,22 @@ package domino_test
 
 import (
 	"fmt"
+	"log"
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/domino"
 )
 
+// midGame is a position three tiles into a game: the line 5-2, 2-1, 1-6,
+// White to play.
+const midGame = "00,01,02,04,06/03,05,36,56,44,11,24/13,14,15,22,23,26,33,34,35,45,46,55,66/52,21,16 w 0"
+
 // A position is read from its notation, its legal actions listed, and one
 // played. White holds 2-3 and 4-6 against open ends 5 and 6.
 func Example() {
-	p, err := domino.Parse("00,01,02,04,06/03,05,36,56,44,11,24/13,14,15,22,23,26,33,34,35,45,46,55,66/52,21,16 w 0")
+	p, err := domino.Parse(midGame)
 	if err != nil {
-		fmt.Println(err)
-		return
+		log.Fatal(err)
 	}
 	var legal []string
 	for _, a := range p.Legal() {
@@ -22,8 +26,7 @@ func Example() {
 	fmt.Println(legal)
 	next, events, err := engine.ApplyText(p, "play:56:L")
 	if err != nil {
-		fmt.Println(err)
-		return
+		log.Fatal(err)
 	}
 	for _, e := range events {
 		fmt.Printf("%v seat %d tile %q end %q\n", e.Kind, e.Seat, e.Tile, e.End)
@@ -39,10 +42,9 @@ func Example() {
 // A seat sees its own hand, the line and the counts: a bot or a client given
 // a view cannot peek.
 func ExampleView() {
-	p, err := domino.Parse("00,01,02,04,06/03,05,36,56,44,11,24/13,14,15,22,23,26,33,34,35,45,46,55,66/52,21,16 w 0")
+	p, err := domino.Parse(midGame)
 	if err != nil {
-		fmt.Println(err)
-		return
+		log.Fatal(err)
 	}
 	v := p.SeatView(domino.Black)
 	fmt.Println(v)
@@ -55,10 +57,9 @@ func ExampleView() {
 // Playouts and searches play on a Compact: plays placed in place, draws and
 // passes forced by the rules, nothing checked or reported.
 func ExampleCompact() {
-	p, err := domino.Parse("00,01,02,04,06/03,05,36,56,44,11,24/13,14,15,22,23,26,33,34,35,45,46,55,66/52,21,16 w 0")
+	p, err := domino.Parse(midGame)
 	if err != nil {
-		fmt.Println(err)
-		return
+		log.Fatal(err)
 	}
 	c := p.Compact()
 	left, right := c.Playable()

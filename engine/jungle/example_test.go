@@ -2,6 +2,7 @@ package jungle_test
 
 import (
 	"fmt"
+	"log"
 
 	"github.com/plyyard/plyyard/engine/jungle"
 )
@@ -11,14 +12,12 @@ import (
 func Example() {
 	p, err := jungle.Parse("e6/7/1t5/7/7/7/1L5/7/7 r 0")
 	if err != nil {
-		fmt.Println(err)
-		return
+		log.Fatal(err)
 	}
 	fmt.Println(p.Moves())
 	next, events, err := p.Play(jungle.Move{From: jungle.Sq(1, 2), To: jungle.Sq(1, 6)})
 	if err != nil {
-		fmt.Println(err)
-		return
+		log.Fatal(err)
 	}
 	for _, e := range events {
 		fmt.Println(e.Kind, jungle.Animal(e.Piece).Name(), e.Path)
@@ -37,8 +36,7 @@ func Example() {
 func ExamplePosition_Next() {
 	p, err := jungle.Parse("e6/7/1t5/7/7/7/1L5/7/7 r 0")
 	if err != nil {
-		fmt.Println(err)
-		return
+		log.Fatal(err)
 	}
 	var moves, replies []jungle.Move
 	moves = p.AppendMoves(moves[:0])

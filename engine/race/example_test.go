@@ -2,9 +2,19 @@ package race_test
 
 import (
 	"fmt"
+	"log"
 
 	"github.com/plyyard/plyyard/engine/race"
 )
+
+// actions lists a position's legal actions in notation.
+func actions(p race.Position) []string {
+	var out []string
+	for _, a := range p.Legal() {
+		out = append(out, p.FormatAction(a))
+	}
+	return out
+}
 
 // A position is read from its notation and played as a host plays it: the
 // roll is listed bare, the host completes it with a die value, and then the
@@ -12,8 +22,7 @@ import (
 func Example() {
 	p, err := race.Parse("7,b,b,b/36,36,20,b r roll 0")
 	if err != nil {
-		fmt.Println(err)
-		return
+		log.Fatal(err)
 	}
 	fmt.Println(actions(p))
 	roll, _ := p.WithOutcome(race.Roll, 3) // the host rolled a 3
@@ -34,23 +43,13 @@ func Example() {
 	// 10,b,b,b/b,b,20,b r roll 0
 }
 
-// actions lists a position's legal actions in notation.
-func actions(p race.Position) []string {
-	var out []string
-	for _, a := range p.Legal() {
-		out = append(out, p.FormatAction(a))
-	}
-	return out
-}
-
 // Searches and playouts take the fast path: NextRoll gives the pieces a die
 // value lets move, and NextMove says what a move did, without checks or
 // events.
 func ExamplePosition_NextMove() {
 	p, err := race.Parse("4,b,b,b/36,36,b,b r roll 0")
 	if err != nil {
-		fmt.Println(err)
-		return
+		log.Fatal(err)
 	}
 	p, movable := p.NextRoll(6)
 	for m := movable; m != 0; m &= m - 1 {
