@@ -126,9 +126,8 @@ func threats(p *race.Position, seat engine.Seat, q int) (dist, entry uint16) {
 	if !ok {
 		return 0, 0
 	}
-	enemy := seat.Other()
-	for i := range race.Pieces {
-		switch o := p.Progress(enemy, i); {
+	for _, o := range p.PiecesOf(seat.Other()) {
+		switch {
 		case o == race.Base:
 			if e <= 6 {
 				entry = 1 << (e - 1)
@@ -185,8 +184,7 @@ var defaultRaceEval = raceEval{
 func (w *raceEval) side(p *race.Position, x engine.Seat) float64 {
 	var v float64
 	inBase, out := 0, 0
-	for i := range race.Pieces {
-		q := p.Progress(x, i)
+	for _, q := range p.PiecesOf(x) {
 		switch {
 		case q == race.Base:
 			inBase++
@@ -222,9 +220,10 @@ func (w *raceEval) side(p *race.Position, x engine.Seat) float64 {
 	return v
 }
 
-// value scores p for seat me.
-func (w *raceEval) value(p *race.Position, me engine.Seat) float64 {
-	switch winner(p) {
+// value scores p, which winner has won (engine.NoSeat while it goes on), for
+// seat me.
+func (w *raceEval) value(p *race.Position, me, winner engine.Seat) float64 {
+	switch winner {
 	case me:
 		return w.win
 	case me.Other():
@@ -388,7 +387,7 @@ func (b *raceBot) pickSearch(p race.Position, m race.PieceSet, budget Budget) in
 // bot's seat, looking depth rolls ahead. (The position is small; taking it
 // by value keeps the recursion's copies off the heap.)
 func (b *raceBot) expect(p race.Position, depth int) float64 {
-	if depth == 0 || winner(&p) != engine.NoSeat {
+	if w := winner(&p); depth == 0 || w != engine.NoSeat {
 		b.nodes++
 		if b.nodes >= b.limit {
 			b.halt = true
@@ -396,7 +395,7 @@ func (b *raceBot) expect(p race.Position, depth int) float64 {
 			b.budget.pause()
 			b.halt = b.budget.cancelled()
 		}
-		return b.eval.value(&p, b.me)
+		return b.eval.value(&p, b.me, w)
 	}
 	var sum float64
 	for d := 1; d <= 6; d++ {

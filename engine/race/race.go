@@ -162,6 +162,13 @@ func Start() Position {
 // Progress returns the progress of seat's piece i: Base, or 0…56.
 func (p Position) Progress(seat engine.Seat, i int) int { return int(p.pieces[seat][i]) }
 
+// PiecesOf returns the progress of each of seat's pieces (Base, or 0…56),
+// in index order.
+func (p Position) PiecesOf(seat engine.Seat) [Pieces]int {
+	own := &p.pieces[seat&1]
+	return [Pieces]int{int(own[0]), int(own[1]), int(own[2]), int(own[3])}
+}
+
 // Die returns the rolled value awaiting a choice, or 0 in the roll phase.
 func (p Position) Die() int { return int(p.die) }
 
