@@ -61,6 +61,20 @@ func (p Position) NextRoll(n int) (Position, PieceSet) {
 // It checks nothing and builds no events, for searches and playouts: i must
 // be in Movable. Play checks the action and reports its events.
 func (p Position) NextMove(i int) (Position, MoveReport) {
-	r := p.move(i, nil)
-	return p, r
+	next := p
+	won := next.move(i, nil)
+	// The report reads what the move changed.
+	s := p.side
+	from, to := p.pieces[s][i&3], next.pieces[s][i&3]
+	r := MoveReport{
+		From: int(from), To: int(to), Entered: from == Base, Arrived: to == Finish,
+		Won: won, ExtraRoll: !won && next.side == s,
+	}
+	for j, q := range p.pieces[s.Other()] {
+		if q != Base && next.pieces[s.Other()][j] == Base {
+			r.Captured++
+			r.Victims += int(q)
+		}
+	}
+	return next, r
 }

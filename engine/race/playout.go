@@ -32,7 +32,7 @@ func RandomPlayout(p Position, r engine.Rand) (engine.Outcome, int) {
 				m &= m - 1
 			}
 		}
-		if p.move(bits.TrailingZeros(m), nil).Won {
+		if p.move(bits.TrailingZeros(m), nil) {
 			return engine.Outcome{Status: engine.Win, Winner: p.side, Reason: "home"}, n
 		}
 	}
@@ -71,7 +71,7 @@ func perft(p *Position, depth int) uint64 {
 	}
 	for ; m != 0; m &= m - 1 {
 		c := *p
-		if c.move(bits.TrailingZeros8(uint8(m)), nil).Won {
+		if c.move(bits.TrailingZeros8(uint8(m)), nil) {
 			continue
 		}
 		total += perft(&c, depth-1)

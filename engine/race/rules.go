@@ -142,24 +142,22 @@ func (p *Position) pass(ev *[]engine.Event) {
 }
 
 // move moves piece i of the side to move by the rolled value and reports
-// what the move did.
-func (p *Position) move(i int, ev *[]engine.Event) MoveReport {
+// whether the move won the game.
+func (p *Position) move(i int, ev *[]engine.Event) bool {
 	s := p.side
 	d := p.die
 	own := &p.pieces[s]
 	from := own[i]
-	r := MoveReport{From: int(from), ExtraRoll: d == 6}
+	extra := d == 6
 	if from == Base {
 		// The start square is safe: entering never captures.
 		own[i] = 0
-		r.Entered = true
 		if ev != nil {
 			*ev = append(*ev, engine.Event{Kind: engine.Entered, Seat: s, Piece: i, To: 0})
 		}
 	} else {
 		to := from + d
 		own[i] = to
-		r.To = int(to)
 		if ev != nil {
 			path := make([]int, d)
 			for k := range path {
@@ -175,40 +173,37 @@ func (p *Position) move(i int, ev *[]engine.Event) MoveReport {
 				for j := range opp {
 					if opp[j] == q {
 						opp[j] = Base
-						r.Captured++
-						r.Victims += int(q)
+						extra = true
 						if ev != nil {
 							*ev = append(*ev, engine.Event{Kind: engine.Captured, Seat: s.Other(), Piece: j, At: int(q)})
 						}
 					}
 				}
-				r.ExtraRoll = r.ExtraRoll || r.Captured > 0
 			}
 		}
 		if to == Finish {
-			r.Arrived, r.ExtraRoll = true, true
+			extra = true
 			if ev != nil {
 				*ev = append(*ev, engine.Event{Kind: engine.Arrived, Seat: s, Piece: i})
 			}
 			if own[0] == Finish && own[1] == Finish && own[2] == Finish && own[3] == Finish {
 				p.die = 0
-				r.Won, r.ExtraRoll = true, false
 				if ev != nil {
 					*ev = append(*ev, engine.Event{Kind: engine.GameWon, Seat: s, Reason: "home"})
 				}
-				return r
+				return true
 			}
 		}
 	}
 	p.die = 0
-	if !r.ExtraRoll {
+	if !extra {
 		p.pass(ev)
-		return r
+		return false
 	}
 	if ev != nil {
 		*ev = append(*ev, engine.Event{Kind: engine.ExtraRoll, Seat: s})
 	}
-	return r
+	return false
 }
 
 // refuse returns why a is not legal in p, or nil when it is.
