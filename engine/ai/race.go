@@ -111,14 +111,15 @@ func winner(p *race.Position) engine.Seat {
 // ---------------------------------------------------------------------------
 // Danger: how likely a piece is to be captured in the enemy's next turn.
 
-// threats returns, for a piece of seat at loop progress q, the distances at
+// threats returns, for a piece at loop progress q facing the enemy pieces
+// at the progress values enemy (race.Position.PiecesOf), the distances at
 // which enemy loop pieces stand behind it and could land on it (bit d-1 for
 // distance d, 1…12), and entry: bit e-1 when the piece stands e (1…6)
 // squares past the enemy's start square and the enemy has a piece in base,
 // which could enter on a six and land on it with the extra roll. A piece on
 // a safe square, off the loop, or on the square the enemy never lands on
 // has none.
-func threats(p *race.Position, seat engine.Seat, q int) (dist, entry uint16) {
+func threats(enemy *[race.Pieces]int, q int) (dist, entry uint16) {
 	if q <= 0 || race.Safe(q) {
 		return 0, 0
 	}
@@ -126,7 +127,7 @@ func threats(p *race.Position, seat engine.Seat, q int) (dist, entry uint16) {
 	if !ok {
 		return 0, 0
 	}
-	for _, o := range p.PiecesOf(seat.Other()) {
+	for _, o := range enemy {
 		switch {
 		case o == race.Base:
 			if e <= 6 {
@@ -184,6 +185,7 @@ var defaultRaceEval = raceEval{
 func (w *raceEval) side(p *race.Position, x engine.Seat) float64 {
 	var v float64
 	inBase, out := 0, 0
+	enemy := p.PiecesOf(x.Other())
 	for _, q := range p.PiecesOf(x) {
 		switch {
 		case q == race.Base:
@@ -204,7 +206,7 @@ func (w *raceEval) side(p *race.Position, x engine.Seat) float64 {
 			v += w.safe
 			continue
 		}
-		dist, entry := threats(p, x, q)
+		dist, entry := threats(&enemy, q)
 		if dist|entry == 0 {
 			continue
 		}
@@ -300,7 +302,8 @@ var defaultMedium = mediumWeights{
 // progress q where enemy pieces stand (none on a safe square or off the
 // loop).
 func nearThreats(p *race.Position, seat engine.Seat, q int) int {
-	dist, _ := threats(p, seat, q)
+	enemy := p.PiecesOf(seat.Other())
+	dist, _ := threats(&enemy, q)
 	return bits.OnesCount16(dist & 0b111111)
 }
 

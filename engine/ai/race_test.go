@@ -146,7 +146,8 @@ func TestRaceHitChance(t *testing.T) {
 		{"16,b,b,b/44,b,b,b y roll 0", engine.Second, 0, 7.0 / 36},
 	} {
 		p := enginetest.Must(t, race.Parse, c.pos)
-		dist, entry := threats(&p, c.seat, p.Progress(c.seat, c.i))
+		enemy := p.PiecesOf(c.seat.Other())
+		dist, entry := threats(&enemy, p.Progress(c.seat, c.i))
 		if got := hitChance(dist, entry); math.Abs(got-c.want) > 1e-12 {
 			t.Errorf("%s: seat %d piece %d: chance %.4f, want %.4f", c.pos, c.seat, c.i, got, c.want)
 		}

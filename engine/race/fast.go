@@ -60,20 +60,20 @@ func (p Position) NextRoll(n int) (Position, PieceSet) {
 //
 // It checks nothing and builds no events, for searches and playouts: i must
 // be in Movable. Play checks the action and reports its events.
-func (p Position) NextMove(i int) (Position, MoveReport) {
-	next := p
-	won := next.move(i, nil)
-	// The report reads what the move changed.
+func (p Position) NextMove(i int) (next Position, r MoveReport) {
 	s := p.side
+	next = p
+	r.Won = next.move(i, nil)
+	// The report reads what the move changed.
 	from, to := p.pieces[s][i&3], next.pieces[s][i&3]
-	r := MoveReport{
-		From: int(from), To: int(to), Entered: from == Base, Arrived: to == Finish,
-		Won: won, ExtraRoll: !won && next.side == s,
-	}
-	for j, q := range p.pieces[s.Other()] {
-		if q != Base && next.pieces[s.Other()][j] == Base {
-			r.Captured++
-			r.Victims += int(q)
+	r.From, r.To, r.Entered, r.Arrived = int(from), int(to), from == Base, to == Finish
+	r.ExtraRoll = !r.Won && next.side == s
+	if before, after := &p.pieces[s.Other()&1], &next.pieces[s.Other()&1]; *before != *after {
+		for j, q := range before {
+			if after[j] != q {
+				r.Captured++
+				r.Victims += int(q)
+			}
 		}
 	}
 	return next, r
