@@ -167,6 +167,18 @@ type Game struct {
 	Parse func(s string) (State, error)
 }
 
+// StateParser turns a game's typed Parse into Game.Parse: on an error it
+// returns a nil State (not a typed nil inside the interface).
+func StateParser[S State](parse func(string) (S, error)) func(string) (State, error) {
+	return func(s string) (State, error) {
+		st, err := parse(s)
+		if err != nil {
+			return nil, err
+		}
+		return st, nil
+	}
+}
+
 // ErrFinished is returned (wrapped) by Apply on a finished game.
 var ErrFinished = errors.New("the game is over")
 

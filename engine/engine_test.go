@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/jungle"
 )
 
 func TestSeats(t *testing.T) {
@@ -57,5 +58,33 @@ func TestIllegalError(t *testing.T) {
 	err := engine.Illegal("g3g4", "no piece there")
 	if !strings.Contains(err.Error(), "g3g4") || !strings.Contains(err.Error(), "no piece there") {
 		t.Error(err)
+	}
+}
+
+// A full view shows the whole state to either seat, and lists actions only
+// to the seat to move.
+func TestFullView(t *testing.T) {
+	p := jungle.Start()
+	for _, seat := range []engine.Seat{engine.First, engine.Second} {
+		v := engine.NewFullView(p, seat)
+		if v.State() != p || v.Seat() != seat || v.ToMove() != engine.First || v.String() != p.String() ||
+			v.Outcome() != p.Outcome() || v.FormatAction(p.Legal()[0]) != p.FormatAction(p.Legal()[0]) {
+			t.Errorf("view of seat %d: %v", seat, v)
+		}
+		if want := seat == engine.First; (len(v.Legal()) == len(p.Legal())) != want || (v.Legal() == nil) == want {
+			t.Errorf("view of seat %d lists %d actions", seat, len(v.Legal()))
+		}
+	}
+	var _ engine.View = jungle.View{}
+}
+
+// StateParser hands back a nil State, not a typed nil, with its error.
+func TestStateParser(t *testing.T) {
+	parse := engine.StateParser(jungle.Parse)
+	if s, err := parse(jungle.StartFEN); err != nil || s.String() != jungle.StartFEN {
+		t.Errorf("parse the start: %v, %v", s, err)
+	}
+	if s, err := parse("nonsense"); err == nil || s != nil {
+		t.Errorf("parse nonsense: %v, %v", s, err)
 	}
 }

@@ -1,6 +1,10 @@
 package layout
 
-import "math"
+import (
+	"math"
+
+	"github.com/plyyard/plyyard/engine/race"
+)
 
 // The race board (Ludo and Aviation Ludo) is a 15×15 cross. Its geometry is
 // written for the colour whose base is the top-left corner and turned a
@@ -14,7 +18,7 @@ const RaceCells = 15
 
 // raceLoop holds the cell (row, col) of each loop index for the top-left
 // colour (index 0 is its start square).
-var raceLoop = [52][2]int{
+var raceLoop = [race.LoopLen][2]int{
 	{6, 1}, {6, 2}, {6, 3}, {6, 4}, {6, 5}, {5, 6}, {4, 6}, {3, 6}, {2, 6}, {1, 6}, {0, 6},
 	{0, 7}, {0, 8}, {1, 8}, {2, 8}, {3, 8}, {4, 8}, {5, 8}, {6, 9}, {6, 10}, {6, 11},
 	{6, 12}, {6, 13}, {6, 14}, {7, 14}, {8, 14}, {8, 13}, {8, 12}, {8, 11}, {8, 10},
@@ -23,10 +27,10 @@ var raceLoop = [52][2]int{
 	{8, 0}, {7, 0}, {6, 0},
 }
 
-// LoopCell returns the cell of loop square i (0…51) counted from the
-// top-left colour's start square.
+// LoopCell returns the cell of loop square i (0…51, taken round the loop)
+// counted from the top-left colour's start square.
 func LoopCell(i int) (row, col int) {
-	c := raceLoop[((i%52)+52)%52]
+	c := raceLoop[((i%race.LoopLen)+race.LoopLen)%race.LoopLen]
 	return c[0], c[1]
 }
 
@@ -44,19 +48,19 @@ func Quarter(y, x float64, q int) (float64, float64) {
 func RaceColour(seat int) int { return 2 * seat }
 
 // RacePoint returns the point where piece i of seat (0 red, 1 yellow)
-// stands at progress (-1 base, 0…50 loop, 51…55 home column, 56 finish),
-// in board cell units.
+// stands at progress (race.Base, 0…race.LastLoop on the loop, the home
+// column after it, race.Finish), in board cell units.
 func RacePoint(seat, progress, piece int) (y, x float64) {
 	q := RaceColour(seat)
 	switch {
-	case progress < 0:
+	case progress <= race.Base:
 		// Four spots in the corner base.
 		y, x = 2+2*float64(piece/2), 2+2*float64(piece%2)
-	case progress <= 50:
+	case progress <= race.LastLoop:
 		r, c := LoopCell(progress)
 		y, x = float64(r)+0.5, float64(c)+0.5
-	case progress <= 55:
-		y, x = 7.5, float64(progress-50)+0.5
+	case progress < race.Finish:
+		y, x = 7.5, float64(progress-race.LastLoop)+0.5
 	default:
 		// Finished pieces gather in the colour's triangle of the centre.
 		y, x = 7.5+(float64(piece%2)-0.5)*0.5, 6.45+float64(piece/2)*0.35

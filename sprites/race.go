@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/layout"
 )
 
@@ -80,32 +81,30 @@ func drawRaceBoard(dst *ebiten.Image, b layout.Cross, u float64, aviation bool) 
 		Poly(dst, raceCols[q], ax, ay, bx, by, cx, cy)
 	}
 	// The loop, in red's frame.
-	for i := 0; i < 52; i++ {
+	for i := 0; i < race.LoopLen; i++ {
 		row, col := layout.LoopCell(i)
 		r := b.CellRect(row, col)
 		fill := color.Color(loopWhite)
 		if aviation {
 			// Aviation Ludo colours the loop in the four colours in turn.
-			// (13, 26 and 39 fall on green, yellow and blue, so every
-			// start square keeps its own colour.)
-			fill = Fade(raceCols[i%4], 0.62)
-			if i%13 == 0 {
-				fill = raceCols[i/13]
-			}
-		} else if i%13 == 0 {
-			fill = raceCols[i/13]
+			fill = Fade(raceCols[i%race.Colours], 0.62)
+		}
+		// A start square takes its colour.
+		colour, start := race.StartColour(i)
+		if start {
+			fill = raceCols[colour]
 		}
 		RoundRect(dst, r.X+1, r.Y+1, r.W-2, r.H-2, cell*0.12, fill)
 		RoundRectStroke(dst, r.X+1, r.Y+1, r.W-2, r.H-2, cell*0.12, math.Max(1, cell*0.03), loopLine)
 		cx, cy := r.Center()
-		switch i % 13 {
-		case 0:
+		switch {
+		case start:
 			// A start square: an arrow pointing along the loop.
 			nr, nc := layout.LoopCell(i + 1)
 			nx, ny := b.CellRect(nr, nc).Center()
 			a := math.Atan2(ny-cy, nx-cx)
 			arrow(dst, cx, cy, cell*0.3, a, White)
-		case 8:
+		case race.Star(i):
 			star(dst, cx, cy, cell*0.34, rgb(0xB99A6B))
 		}
 	}

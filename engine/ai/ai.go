@@ -128,15 +128,15 @@ var Names = []string{"random", "greedy", "easy", "medium", "hard", "expert"}
 // NewDomino); the registry of games (package games) says which constructor
 // serves which game, so this package keeps no list of the games.
 
-// botByName returns the random bot for "random", or asks level for any other
-// name (lower case).
-func botByName(game, name string, seed uint64, level func(name string, seed uint64) Bot) (Bot, error) {
+// botByName returns the random bot for "random", or makes the named level
+// (the name in lower case) with a generator seeded with seed.
+func botByName(game, name string, seed uint64, levels map[string]func(name string, rng *rand.Rand) Bot) (Bot, error) {
 	name = strings.ToLower(name)
 	if name == "random" {
 		return &randomBot{rng: newRand(seed)}, nil
 	}
-	if b := level(name, seed); b != nil {
-		return b, nil
+	if level, ok := levels[name]; ok {
+		return level(name, newRand(seed)), nil
 	}
 	return nil, unknownBot(game, name)
 }

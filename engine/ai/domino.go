@@ -31,28 +31,32 @@ import (
 //     the boneyard is spent solves each world exactly with alpha-beta when
 //     that takes at most 2,000 nodes.
 //
+// The playouts and the solver play on the engine's domino.Compact, and the
+// evaluator asks domino.EndsAfter and domino.Showing: the bots keep no rule
+// and no table of the tiles of their own.
+//
 // The work (actions played out, nodes solved) is counted against the level's
 // cap or the host's allowance (Budget.nodes); the bots read no clock and draw
 // every random number from their own seeded generator.
 
 // NewDomino returns the named dominoes bot (see Names), seeded.
 func NewDomino(name string, seed uint64) (Bot, error) {
-	return botByName("domino", name, seed, func(name string, seed uint64) Bot {
-		rng := newRand(seed)
-		switch name {
-		case "greedy":
-			return &dominoGreedy{rng: rng}
-		case "easy":
-			return &dominoHeuristic{name: name, rng: rng, w: domEasyWeights, heaviest: 40}
-		case "medium":
-			return &dominoHeuristic{name: name, rng: rng, w: domMediumWeights}
-		case "hard":
-			return &dominoSearch{name: name, rng: rng, cfg: domHardConfig}
-		case "expert":
-			return &dominoSearch{name: name, rng: rng, cfg: domExpertConfig}
-		}
-		return nil
-	})
+	return botByName("domino", name, seed, dominoLevels)
+}
+
+// dominoLevels makes the dominoes bots above Random.
+var dominoLevels = map[string]func(name string, rng *rand.Rand) Bot{
+	"greedy": func(_ string, rng *rand.Rand) Bot { return &dominoGreedy{rng: rng} },
+	"easy": func(name string, rng *rand.Rand) Bot {
+		return &dominoHeuristic{name: name, rng: rng, w: domEasyWeights, heaviest: 40}
+	},
+	"medium": func(name string, rng *rand.Rand) Bot {
+		return &dominoHeuristic{name: name, rng: rng, w: domMediumWeights}
+	},
+	"hard": func(name string, rng *rand.Rand) Bot { return &dominoSearch{name: name, rng: rng, cfg: domHardConfig} },
+	"expert": func(name string, rng *rand.Rand) Bot {
+		return &dominoSearch{name: name, rng: rng, cfg: domExpertConfig}
+	},
 }
 
 // dominoView checks that v is a dominoes view whose seat is to move.
@@ -66,35 +70,6 @@ func dominoView(v engine.View) (domino.View, []engine.Action, error) {
 		return dv, nil, ErrNotYourTurn
 	}
 	return dv, legal, nil
-}
-
-// Tables of the tile set, by canonical index.
-var (
-	domPipMask [7]uint32    // the tiles showing n pips
-	domHalf    [28][2]uint8 // the halves, lower first
-	domPips    [28]int      // the pips of the tile
-)
-
-const domAll = 1<<domino.NumTiles - 1
-
-func init() {
-	for i := 0; i < domino.NumTiles; i++ {
-		t := domino.TileAt(i)
-		a, b := t.Left(), t.Right()
-		domPipMask[a] |= 1 << i
-		domPipMask[b] |= 1 << i
-		domHalf[i] = [2]uint8{uint8(a), uint8(b)}
-		domPips[i] = a + b
-	}
-}
-
-// tileMask returns a list of tiles as a set of canonical indices.
-func tileMask(ts []domino.Tile) uint32 {
-	var m uint32
-	for _, t := range ts {
-		m |= 1 << t.Index()
-	}
-	return m
 }
 
 // ---------------------------------------------------------------- greedy
@@ -148,8 +123,7 @@ type domTracker struct {
 	nLine int // tiles placed, as the events told
 	// myVoid is what the opponent knows the bot lacks (its own draws and
 	// passes), kept the same way as the newest group of a Knowledge.
-	myVoid      uint8
-	left, right int
+	myVoid uint8
 }
 
 // Observe implements Observer.
@@ -158,35 +132,46 @@ func (t *domTracker) Observe(events []engine.Event) {
 		return
 	}
 	me := t.k.Seat()
-	for _, e := range events {
+	for i, e := range events {
 		switch e.Kind {
 		case engine.Dealt:
 			t.ok = false
 			return
 		case engine.Placed:
 			t.nLine++
-			if len(e.Tile) == 2 {
-				a, b := int(e.Tile[0]-'0'), int(e.Tile[1]-'0')
-				switch e.End {
-				case "L":
-					t.left = a
-				case "R":
-					t.right = b
-				default:
-					t.left, t.right = a, b
-				}
-			}
 		case engine.DrewTile:
 			if e.Seat == me {
-				t.myVoid = 1<<t.left | 1<<t.right
+				t.myVoid = t.endsLacked()
 			}
 		case engine.Passed:
 			if e.Seat == me {
-				t.myVoid |= 1<<t.left | 1<<t.right
+				t.myVoid |= t.endsLacked()
 			}
 		}
+		t.k.Observe(events[i : i+1])
 	}
-	t.k.Observe(events)
+}
+
+// endsLacked returns the open ends as a void: what a player who draws or
+// passes on them shows it lacks.
+func (t *domTracker) endsLacked() uint8 {
+	l, r, _ := t.k.Ends()
+	return 1<<l | 1<<r
+}
+
+// choose checks that v is a dominoes view whose seat is to move, brings the
+// knowledge up to date with it, and plays a forced action (the only legal
+// one) at once; otherwise it leaves the choice to think.
+func (t *domTracker) choose(v engine.View, think func(domino.View, []engine.Action) engine.Action) (engine.Action, error) {
+	dv, legal, err := dominoView(v)
+	if err != nil {
+		return 0, err
+	}
+	t.sync(dv)
+	if len(legal) == 1 {
+		return legal[0], nil
+	}
+	return think(dv, legal), nil
 }
 
 // sync makes the knowledge agree with v, starting it afresh if needed.
@@ -199,7 +184,6 @@ func (t *domTracker) sync(v domino.View) {
 	t.ok = true
 	t.nLine = len(line)
 	t.myVoid = 0
-	t.left, t.right, _ = v.Ends()
 }
 
 // ---------------------------------------------------------------- evaluator
@@ -225,36 +209,36 @@ var (
 // domCtx is what the evaluator knows when a player is to play: its hand,
 // the tiles on the line and the numbers the opponent is known to lack.
 type domCtx struct {
-	hand, line uint32
+	hand, line domino.TileSet
 	oppVoid    uint8
 	rng        *rand.Rand
 }
 
-// score scores placing tile i so that the ends become l and r.
-func (w *domWeights) score(c *domCtx, i int, l, r uint8) int {
-	rest := c.hand &^ (1 << i)
+// score scores placing tile t so that the ends become l and r.
+func (w *domWeights) score(c *domCtx, t domino.Tile, l, r int) int {
+	rest := c.hand.Without(t)
 	if rest == 0 {
 		return 1 << 20
 	}
-	ends := domPipMask[l] | domPipMask[r]
-	s := w.mine * bits.OnesCount32(rest&ends)
-	unseen := domAll &^ (rest | c.line | 1<<i)
-	s -= w.theirs * bits.OnesCount32(unseen&ends)
+	ends := domino.Showing(l) | domino.Showing(r)
+	s := w.mine * (rest & ends).Len()
+	unseen := (domino.AllTiles &^ (rest | c.line)).Without(t)
+	s -= w.theirs * (unseen & ends).Len()
 	may := unseen
 	for v := c.oppVoid; v != 0; v &= v - 1 {
-		may &^= domPipMask[bits.TrailingZeros8(v)]
+		may &^= domino.Showing(bits.TrailingZeros8(v))
 	}
 	if may&ends == 0 {
 		s += w.block
 	}
-	s -= w.may * bits.OnesCount32(may&ends)
-	s += w.pips * domPips[i]
-	if domHalf[i][0] == domHalf[i][1] {
+	s -= w.may * (may & ends).Len()
+	s += w.pips * t.Pips()
+	if t.IsDouble() {
 		s += w.double
 	}
 	if w.variety != 0 {
-		for n := range domPipMask {
-			if rest&domPipMask[n] != 0 {
+		for n := 0; n <= 6; n++ {
+			if rest&domino.Showing(n) != 0 {
 				s += w.variety
 			}
 		}
@@ -263,25 +247,6 @@ func (w *domWeights) score(c *domCtx, i int, l, r uint8) int {
 		s += c.rng.IntN(w.noise)
 	}
 	return s
-}
-
-// newEnds returns the open ends after tile i goes on end e (0 on the empty
-// table, 1 left, 2 right) of a line with ends l and r.
-func newEnds(i int, e uint8, l, r uint8) (uint8, uint8) {
-	h := domHalf[i]
-	switch e {
-	case 1:
-		if h[0] == l {
-			return h[1], r
-		}
-		return h[0], r
-	case 2:
-		if h[0] == r {
-			return l, h[1]
-		}
-		return l, h[0]
-	}
-	return h[0], h[1]
 }
 
 // ---------------------------------------------------------------- heuristic bots
@@ -299,20 +264,17 @@ type dominoHeuristic struct {
 func (b *dominoHeuristic) Name() string { return b.name }
 
 func (b *dominoHeuristic) Choose(v engine.View, _ Budget) (engine.Action, error) {
-	dv, legal, err := dominoView(v)
-	if err != nil {
-		return 0, err
-	}
-	b.sync(dv)
-	if len(legal) == 1 {
-		return legal[0], nil
-	}
+	return b.choose(v, b.think)
+}
+
+// think picks one of two or more legal actions.
+func (b *dominoHeuristic) think(dv domino.View, legal []engine.Action) engine.Action {
 	if b.heaviest > 0 && b.rng.IntN(100) < b.heaviest {
-		return heaviest(legal, b.rng), nil
+		return heaviest(legal, b.rng)
 	}
 	c := domCtx{
-		hand:    tileMask(dv.Hand()),
-		line:    tileMask(dv.Line()),
+		hand:    domino.SetOf(dv.Hand()...),
+		line:    domino.SetOf(dv.Line()...),
 		oppVoid: b.k.Void(),
 		rng:     b.rng,
 	}
@@ -320,120 +282,60 @@ func (b *dominoHeuristic) Choose(v engine.View, _ Budget) (engine.Action, error)
 	best, bestScore := legal[0], -1<<30
 	for _, a := range legal {
 		m := domino.MoveOf(a)
-		i := m.Tile.Index()
-		nl, nr := newEnds(i, uint8(m.End), uint8(l), uint8(r))
-		if s := b.w.score(&c, i, nl, nr); s > bestScore {
+		nl, nr := domino.EndsAfter(m.Tile, m.End, l, r)
+		if s := b.w.score(&c, m.Tile, nl, nr); s > bestScore {
 			best, bestScore = a, s
 		}
 	}
-	return best, nil
+	return best
 }
 
 // ---------------------------------------------------------------- simulation
 
-// domSim is a full position reduced to bit sets, for playouts: the hands,
-// the tiles on the line, the boneyard in drawing order, the open ends, and
-// what each player has shown it lacks.
+// domSim is a dealt world for playouts: the engine's compact position, and
+// what each player has shown it lacks by drawing or passing.
 type domSim struct {
-	hand        [2]uint32
-	line        uint32
-	bone        [domino.DealtBone]uint8
-	next, nBone uint8
-	left, right uint8
-	empty       bool
-	side        uint8
-	passes      uint8
-	void        [2]uint8
+	domino.Compact
+	void [2]uint8
 }
-
-func simOf(p domino.Position) domSim {
-	var s domSim
-	s.hand[0] = tileMask(p.Hand(domino.Black))
-	s.hand[1] = tileMask(p.Hand(domino.White))
-	s.line = tileMask(p.Line())
-	for i, t := range p.Boneyard() {
-		s.bone[i] = uint8(t.Index())
-		s.nBone++
-	}
-	l, r, ok := p.Ends()
-	s.left, s.right, s.empty = uint8(l), uint8(r), !ok
-	s.side = uint8(p.ToMove())
-	s.passes = uint8(p.Passes())
-	return s
-}
-
-func (s *domSim) over() bool { return s.hand[0] == 0 || s.hand[1] == 0 || s.passes >= 2 }
 
 // result scores a finished game for seat: 2 a win, 1 a draw, 0 a loss.
-func (s *domSim) result(seat uint8) int {
-	switch {
-	case s.hand[seat] == 0:
+func (s *domSim) result(seat engine.Seat) int {
+	switch o := s.Outcome(); {
+	case o.Status == engine.Draw:
+		return 1
+	case o.Winner == seat:
 		return 2
-	case s.hand[seat^1] == 0:
-		return 0
 	}
-	a, b := domMaskPips(s.hand[seat]), domMaskPips(s.hand[seat^1])
-	switch {
-	case a < b:
-		return 2
-	case a > b:
-		return 0
-	}
-	return 1
+	return 0
 }
 
-func domMaskPips(m uint32) int {
-	n := 0
-	for ; m != 0; m &= m - 1 {
-		n += domPips[bits.TrailingZeros32(m)]
-	}
-	return n
-}
-
-// place lays tile i on end e (0 on the empty table, 1 left, 2 right).
-func (s *domSim) place(i int, e uint8) {
-	if s.empty {
-		s.left, s.right, s.empty = domHalf[i][0], domHalf[i][1], false
-	} else {
-		s.left, s.right = newEnds(i, e, s.left, s.right)
-	}
-	s.hand[s.side] &^= 1 << i
-	s.line |= 1 << i
-	s.passes = 0
-	s.side ^= 1
-}
-
-func (s *domSim) ends() uint8 { return 1<<s.left | 1<<s.right }
-
-// drawOrPass makes the only action of a player who cannot play.
+// drawOrPass makes the only action of a player who cannot play, and notes
+// the ends it showed it lacks.
 func (s *domSim) drawOrPass() {
-	if s.nBone-s.next > domino.KeptBone {
-		s.void[s.side] = s.ends()
-		s.hand[s.side] |= 1 << s.bone[s.next]
-		s.next++
-		return
+	l, r, _ := s.Ends()
+	side, ends := s.ToMove(), uint8(1<<l|1<<r)
+	if s.DrawOrPass() {
+		s.void[side] = ends
+	} else {
+		s.void[side] |= ends
 	}
-	s.void[s.side] |= s.ends()
-	s.passes++
-	s.side ^= 1
 }
 
 // apply makes a legal engine action.
 func (s *domSim) apply(a engine.Action) {
-	m := domino.MoveOf(a)
-	switch m.Kind {
-	case domino.PlayTile:
-		s.place(m.Tile.Index(), uint8(m.End))
-	default:
-		s.drawOrPass()
+	if m := domino.MoveOf(a); m.Kind == domino.PlayTile {
+		s.Place(m.Tile, m.End)
+		return
 	}
+	s.drawOrPass()
 }
 
 // playout plays the game to its end with the policy and returns the number
 // of actions made.
 func (s *domSim) playout(w *domWeights, rng *rand.Rand) int {
 	n := 0
-	for !s.over() {
+	for !s.Over() {
 		s.step(w, rng)
 		n++
 	}
@@ -443,55 +345,42 @@ func (s *domSim) playout(w *domWeights, rng *rand.Rand) int {
 // step makes one action of the side to move: with w nil a uniformly random
 // legal action, else the play w scores best.
 func (s *domSim) step(w *domWeights, rng *rand.Rand) {
-	hand := s.hand[s.side]
-	var ml, mr uint32
-	if s.empty {
-		ml = hand
-	} else {
-		ml, mr = hand&domPipMask[s.left], hand&domPipMask[s.right]
-		if ml|mr == 0 {
-			s.drawOrPass()
-			return
-		}
+	ml, mr := s.Playable()
+	if ml|mr == 0 {
+		s.drawOrPass()
+		return
 	}
 	if w == nil {
-		n := bits.OnesCount32(ml) + bits.OnesCount32(mr)
-		k := rng.IntN(n)
-		if c := bits.OnesCount32(ml); k < c {
-			i := domNth(ml, k)
-			if s.empty {
-				s.place(i, 0)
-			} else {
-				s.place(i, 1)
-			}
+		// The plays on the left end (every play on the empty table), then
+		// those on the right.
+		k := rng.IntN(ml.Len() + mr.Len())
+		if c := ml.Len(); k < c {
+			s.Place(domNth(ml, k), domino.LeftEnd)
 		} else {
-			s.place(domNth(mr, k-c), 2)
+			s.Place(domNth(mr, k-c), domino.RightEnd)
 		}
 		return
 	}
-	bestI, bestE, bestScore := -1, uint8(0), -1<<30
-	c := domCtx{hand: hand, line: s.line, oppVoid: s.void[s.side^1], rng: rng}
-	try := func(m uint32, e uint8) {
+	l, r, onLine := s.Ends()
+	side := s.ToMove()
+	c := domCtx{hand: s.Hand(side), line: s.Line(), oppVoid: s.void[side^1], rng: rng}
+	bestT, bestE, bestScore := domino.Tile(0), domino.NoEnd, -1<<30
+	try := func(m domino.TileSet, e domino.End) {
 		for ; m != 0; m &= m - 1 {
-			i := bits.TrailingZeros32(m)
-			var l, r uint8
-			if s.empty {
-				l, r = domHalf[i][0], domHalf[i][1]
-			} else {
-				l, r = newEnds(i, e, s.left, s.right)
-			}
-			if sc := w.score(&c, i, l, r); sc > bestScore {
-				bestI, bestE, bestScore = i, e, sc
+			t := m.First()
+			nl, nr := domino.EndsAfter(t, e, l, r)
+			if sc := w.score(&c, t, nl, nr); sc > bestScore {
+				bestT, bestE, bestScore = t, e, sc
 			}
 		}
 	}
-	if s.empty {
-		try(ml, 0)
+	if onLine {
+		try(ml, domino.LeftEnd)
+		try(mr, domino.RightEnd)
 	} else {
-		try(ml, 1)
-		try(mr, 2)
+		try(ml, domino.NoEnd)
 	}
-	s.place(bestI, bestE)
+	s.Place(bestT, bestE)
 }
 
 // solve returns the result for seat (2 a win, 1 a draw, 0 a loss) of
@@ -499,36 +388,35 @@ func (s *domSim) step(w *domWeights, rng *rand.Rand) {
 // when that takes more than *left nodes. The boneyard must be spent. Called
 // with the window (0, 2) it is exact; a narrower window bounds the result
 // as usual (fail-hard).
-func (s *domSim) solve(seat uint8, alpha, beta int, left *int) (int, bool) {
-	if s.over() {
+func (s *domSim) solve(seat engine.Seat, alpha, beta int, left *int) (int, bool) {
+	if s.Over() {
 		return s.result(seat), true
 	}
 	if *left--; *left < 0 {
 		return 0, false
 	}
-	hand := s.hand[s.side]
-	ml, mr := hand&domPipMask[s.left], hand&domPipMask[s.right]
+	ml, mr := s.Playable()
 	if ml|mr == 0 {
 		c := *s
 		c.drawOrPass()
 		return c.solve(seat, alpha, beta, left)
 	}
-	if s.left == s.right {
+	if l, r, _ := s.Ends(); l == r {
 		mr = 0 // the same plays as on the left
 	}
-	maxing := s.side == seat
+	maxing := s.ToMove() == seat
 	best := 3
 	if maxing {
 		best = -1
 	}
-	for e := uint8(1); e <= 2; e++ {
+	for _, e := range [2]domino.End{domino.LeftEnd, domino.RightEnd} {
 		m := ml
-		if e == 2 {
+		if e == domino.RightEnd {
 			m = mr
 		}
 		for ; m != 0; m &= m - 1 {
 			c := *s
-			c.place(bits.TrailingZeros32(m), e)
+			c.Place(m.First(), e)
 			v, ok := c.solve(seat, alpha, beta, left)
 			if !ok {
 				return 0, false
@@ -548,12 +436,12 @@ func (s *domSim) solve(seat uint8, alpha, beta int, left *int) (int, bool) {
 	return best, true
 }
 
-// domNth returns the index of the k-th (from 0) set bit of m.
-func domNth(m uint32, k int) int {
+// domNth returns the k-th (from 0) tile of m in canonical order.
+func domNth(m domino.TileSet, k int) domino.Tile {
 	for ; k > 0; k-- {
 		m &= m - 1
 	}
-	return bits.TrailingZeros32(m)
+	return m.First()
 }
 
 // ---------------------------------------------------------------- search
@@ -592,14 +480,14 @@ type dominoSearch struct {
 func (b *dominoSearch) Name() string { return b.name }
 
 func (b *dominoSearch) Choose(v engine.View, budget Budget) (engine.Action, error) {
-	dv, legal, err := dominoView(v)
-	if err != nil {
-		return 0, err
-	}
-	b.sync(dv)
-	if len(legal) == 1 {
-		return legal[0], nil
-	}
+	return b.choose(v, func(dv domino.View, legal []engine.Action) engine.Action {
+		return b.search(dv, legal, budget)
+	})
+}
+
+// search picks one of two or more legal actions by playing every one out in
+// dealt worlds.
+func (b *dominoSearch) search(dv domino.View, legal []engine.Action, budget Budget) engine.Action {
 	if b.pcg == nil {
 		b.pcg = rand.NewPCG(0, 0)
 		b.prng = rand.New(b.pcg)
@@ -612,7 +500,7 @@ func (b *dominoSearch) Choose(v engine.View, budget Budget) (engine.Action, erro
 		b.groups = b.k.Hidden()
 	}
 	limit := budget.nodes(b.cfg.nodeCap)
-	seat := uint8(dv.Seat())
+	seat := dv.Seat()
 	totals := make([]int, len(legal))
 	vals := make([]int, len(legal))
 	nodes, paused := 0, 0
@@ -629,12 +517,12 @@ func (b *dominoSearch) Choose(v engine.View, budget Budget) (engine.Action, erro
 		if !ok {
 			break
 		}
-		world := simOf(p)
-		world.void[seat^1] = b.k.Void()
+		world := domSim{Compact: p.Compact()}
+		world.void[seat.Other()] = b.k.Void()
 		world.void[seat] = b.myVoid
 		s1, s2 := b.rng.Uint64(), b.rng.Uint64()
 		// Every candidate is a play, so each leaves the same boneyard.
-		solved := solve > 0 && world.nBone-world.next <= domino.KeptBone
+		solved := solve > 0 && world.BoneyardCount() <= domino.KeptBone
 		if solved {
 			for i, a := range legal {
 				s := world
@@ -677,7 +565,7 @@ func (b *dominoSearch) Choose(v engine.View, budget Budget) (engine.Action, erro
 			}
 		}
 	}
-	return best, nil
+	return best
 }
 
 // deal fills in the hidden tiles at random, consistently with the
@@ -722,17 +610,13 @@ func (b *dominoSearch) deal(v domino.View, unseen []domino.Tile) (domino.Positio
 // its void. (The voids of a Knowledge are nested, so which of the allowed
 // tiles a group takes does not matter to the groups after it.)
 func domFeasible(groups []domino.HiddenTiles, unseen []domino.Tile) bool {
-	free := tileMask(unseen)
+	free := domino.SetOf(unseen...)
 	for _, g := range groups {
-		var ok uint32
-		for m := free; m != 0; m &= m - 1 {
-			i := bits.TrailingZeros32(m)
-			h := domHalf[i]
-			if g.Void>>h[0]&1 == 0 && g.Void>>h[1]&1 == 0 {
-				ok |= 1 << i
-			}
+		ok := free
+		for v := g.Void; v != 0; v &= v - 1 {
+			ok &^= domino.Showing(bits.TrailingZeros8(v))
 		}
-		if bits.OnesCount32(ok) < g.Count {
+		if ok.Len() < g.Count {
 			return false
 		}
 		for c := 0; c < g.Count; c++ {

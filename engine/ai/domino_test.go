@@ -2,7 +2,6 @@ package ai
 
 import (
 	"errors"
-	"math/bits"
 	"slices"
 	"testing"
 
@@ -132,25 +131,12 @@ func TestDominoHardVsGreedyMatch(t *testing.T) {
 // actions made, in notation.
 func domPlay(t *testing.T, bots [2]Bot, seed uint64, budget Budget) []string {
 	t.Helper()
-	var s engine.State = domino.NewGame(newRand(seed))
 	var moves []string
-	for !s.Outcome().Finished() {
-		seat := s.ToMove()
-		a, err := bots[seat].Choose(s.View(seat), budget)
-		if err != nil {
-			t.Fatal(err)
-		}
+	_, _, err := play(domino.NewGame(newRand(seed)), bots, nil, budget, func(s engine.State, a engine.Action, _ engine.State) {
 		moves = append(moves, s.FormatAction(a))
-		next, ev, err := s.Apply(a)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, b := range bots {
-			if o, ok := b.(Observer); ok {
-				o.Observe(engine.ForSeat(ev, engine.Seat(i)))
-			}
-		}
-		s = next
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	return moves
 }
@@ -282,27 +268,11 @@ func TestDominoKnowledgeIsSound(t *testing.T) {
 		bots[hardSeat] = hard
 		other, _ := NewDomino([]string{"random", "greedy", "medium", "expert"}[g%4], uint64(g))
 		bots[hardSeat.Other()] = other
-		var s engine.State = domino.NewGame(newRand(uint64(1000 + g)))
 		chosen := false
-		for !s.Outcome().Finished() {
-			seat := s.ToMove()
-			a, err := bots[seat].Choose(s.View(seat), domTestBudget)
-			if err != nil {
-				t.Fatal(err)
-			}
-			chosen = chosen || seat == hardSeat
-			next, ev, err := s.Apply(a)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for i, b := range bots {
-				if o, ok := b.(Observer); ok {
-					o.Observe(engine.ForSeat(ev, engine.Seat(i)))
-				}
-			}
-			s = next
+		_, _, err := play(domino.NewGame(newRand(uint64(1000+g))), bots, nil, domTestBudget, func(before engine.State, _ engine.Action, s engine.State) {
+			chosen = chosen || before.ToMove() == hardSeat
 			if !chosen || !hard.ok {
-				continue
+				return
 			}
 			p := s.(domino.Position)
 			opp := p.Hand(hardSeat.Other())
@@ -352,6 +322,9 @@ func TestDominoKnowledgeIsSound(t *testing.T) {
 					}
 				}
 			}
+		})
+		if err != nil {
+			t.Fatal(err)
 		}
 	}
 	if checks == 0 || voids == 0 {
@@ -405,14 +378,14 @@ func TestDominoSolveAgreesWithMinimax(t *testing.T) {
 	r := newRand(4)
 	checked := 0
 	for checked < domShort(300, 60) {
-		s := simOf(domino.NewGame(r))
-		for !s.over() && (s.nBone-s.next > domino.KeptBone || bits.OnesCount32(s.hand[0]|s.hand[1]) > 9) {
+		s := domSim{Compact: domino.NewGame(r).Compact()}
+		for !s.Over() && (s.BoneyardCount() > domino.KeptBone || (s.Hand(domino.Black)|s.Hand(domino.White)).Len() > 9) {
 			s.step(nil, r)
 		}
-		if s.over() {
+		if s.Over() {
 			continue
 		}
-		for seat := uint8(0); seat < 2; seat++ {
+		for _, seat := range []engine.Seat{domino.Black, domino.White} {
 			left := 1 << 30
 			got, ok := s.solve(seat, 0, 2, &left)
 			if want := domMinimax(s, seat); !ok || got != want {
@@ -423,71 +396,27 @@ func TestDominoSolveAgreesWithMinimax(t *testing.T) {
 	}
 }
 
-func domMinimax(s domSim, seat uint8) int {
-	if s.over() {
+// domMinimax is the exact result for seat by plain minimax over the legal
+// actions.
+func domMinimax(s domSim, seat engine.Seat) int {
+	if s.Over() {
 		return s.result(seat)
 	}
-	hand := s.hand[s.side]
-	ml, mr := hand&domPipMask[s.left], hand&domPipMask[s.right]
-	if ml|mr == 0 {
-		s.drawOrPass()
-		return domMinimax(s, seat)
-	}
 	best := -1
-	if s.side != seat {
+	if s.ToMove() != seat {
 		best = 3
 	}
-	for e, m := range [2]uint32{ml, mr} {
-		for ; m != 0; m &= m - 1 {
-			c := s
-			c.place(bits.TrailingZeros32(m), uint8(e+1))
-			v := domMinimax(c, seat)
-			if s.side == seat {
-				best = max(best, v)
-			} else {
-				best = min(best, v)
-			}
+	for _, a := range s.AppendLegal(nil) {
+		c := s
+		c.apply(a)
+		v := domMinimax(c, seat)
+		if s.ToMove() == seat {
+			best = max(best, v)
+		} else {
+			best = min(best, v)
 		}
 	}
 	return best
-}
-
-// TestDominoSimFollowsTheRules plays random games on the simulation and on
-// the engine side by side.
-func TestDominoSimFollowsTheRules(t *testing.T) {
-	r := newRand(6)
-	for g := 0; g < domShort(200, 40); g++ {
-		p := domino.NewGame(r)
-		s := simOf(p)
-		for !p.Outcome().Finished() {
-			legal := p.Legal()
-			a := legal[r.IntN(len(legal))]
-			next, _, err := p.Apply(a)
-			if err != nil {
-				t.Fatal(err)
-			}
-			p = next.(domino.Position)
-			s.apply(a)
-			want := simOf(p)
-			want.void = s.void
-			if s.over() != p.Outcome().Finished() || s.hand != want.hand || s.line != want.line ||
-				s.side != want.side || s.passes != want.passes || s.nBone-s.next != want.nBone ||
-				(p.Outcome().Status == engine.Ongoing && (s.left != want.left || s.right != want.right)) {
-				t.Fatalf("after %s: the simulation %+v, the engine %s", p.FormatAction(a), s, p)
-			}
-		}
-		o := p.Outcome()
-		want := 1
-		if o.Status == engine.Win {
-			want = 0
-			if o.Winner == domino.Black {
-				want = 2
-			}
-		}
-		if got := s.result(0); got != want {
-			t.Fatalf("%s: the simulation scores %d for Black, the engine says %v", p, got, o)
-		}
-	}
 }
 
 // TestDominoBudgetAndCancel checks that a small budget means little work and

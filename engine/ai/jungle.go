@@ -12,34 +12,26 @@ import (
 
 // NewJungle returns the named Jungle bot (see Names), seeded.
 func NewJungle(name string, seed uint64) (Bot, error) {
-	return botByName("jungle", name, seed, func(name string, seed uint64) Bot {
-		rng := newRand(seed)
-		switch name {
-		case "greedy":
-			return &jungleGreedy{rng: rng}
-		case "easy":
-			return newJungleSearch(name, rng, searchConfig{maxDepth: 1, nodeCap: 1 << 30, noise: 260})
-		case "medium":
-			return newJungleSearch(name, rng, searchConfig{maxDepth: 3, nodeCap: 1 << 30, quiesce: true})
-		case "hard":
-			return newJungleSearch(name, rng, searchConfig{maxDepth: 64, nodeCap: 100_000, quiesce: true, tt: 1 << 16, damp: true, contempt: 150})
-		case "expert":
-			return newJungleSearch(name, rng, searchConfig{maxDepth: 64, nodeCap: 400_000, quiesce: true, tt: 1 << 18, defence: true, damp: true, contempt: 150})
-		}
-		return nil
-	})
+	return botByName("jungle", name, seed, jungleLevels)
 }
 
-func junglePosition(v engine.View) (jungle.Position, error) {
+// jungleTurn checks that v is a Jungle view whose seat is to move, and
+// returns its position and legal moves. When a move enters the enemy den,
+// every bot above Random plays it at once: den is that move's action, else 0.
+func jungleTurn(v engine.View) (p jungle.Position, moves []jungle.Move, den engine.Action, err error) {
 	jv, ok := v.(jungle.View)
 	if !ok {
-		return jungle.Position{}, errWrongGame
+		return jungle.Position{}, nil, 0, errWrongGame
 	}
-	p := jv.Position()
+	p = jv.State()
 	if p.Side() != v.Seat() || len(v.Legal()) == 0 {
-		return p, ErrNotYourTurn
+		return p, nil, 0, ErrNotYourTurn
 	}
-	return p, nil
+	moves = p.AppendMoves(nil)
+	if m, ok := denMove(p, moves); ok {
+		den = m.Action()
+	}
+	return p, moves, den, nil
 }
 
 var errWrongGame = errorString("the view is not of this bot's game")
@@ -64,13 +56,9 @@ type jungleGreedy struct{ rng *rand.Rand }
 func (b *jungleGreedy) Name() string { return "greedy" }
 
 func (b *jungleGreedy) Choose(v engine.View, _ Budget) (engine.Action, error) {
-	p, err := junglePosition(v)
-	if err != nil {
-		return 0, err
-	}
-	moves := p.AppendMoves(nil)
-	if m, ok := denMove(p, moves); ok {
-		return m.Action(), nil
+	p, moves, den, err := jungleTurn(v)
+	if err != nil || den != 0 {
+		return den, err
 	}
 	best, bestRank, count := jungle.Move{}, jungle.NoAnimal, 0
 	for _, m := range moves {
@@ -104,6 +92,24 @@ type searchConfig struct {
 	defence  bool // the evaluator also weighs den defence
 	damp     bool // scores shrink as the 60-ply draw nears, so a lead is pressed
 	contempt int  // what a draw costs the bot: it plays on for a win
+}
+
+// jungleLevels makes the Jungle bots above Random: Greedy, and the
+// searching levels by their configuration.
+var jungleLevels = map[string]func(name string, rng *rand.Rand) Bot{
+	"greedy": func(_ string, rng *rand.Rand) Bot { return &jungleGreedy{rng: rng} },
+	"easy": func(name string, rng *rand.Rand) Bot {
+		return newJungleSearch(name, rng, searchConfig{maxDepth: 1, nodeCap: 1 << 30, noise: 260})
+	},
+	"medium": func(name string, rng *rand.Rand) Bot {
+		return newJungleSearch(name, rng, searchConfig{maxDepth: 3, nodeCap: 1 << 30, quiesce: true})
+	},
+	"hard": func(name string, rng *rand.Rand) Bot {
+		return newJungleSearch(name, rng, searchConfig{maxDepth: 64, nodeCap: 100_000, quiesce: true, tt: 1 << 16, damp: true, contempt: 150})
+	},
+	"expert": func(name string, rng *rand.Rand) Bot {
+		return newJungleSearch(name, rng, searchConfig{maxDepth: 64, nodeCap: 400_000, quiesce: true, tt: 1 << 18, defence: true, damp: true, contempt: 150})
+	},
 }
 
 type ttEntry struct {
@@ -213,13 +219,9 @@ func (s *jungleSearch) evaluate(p *jungle.Position) int {
 
 // Choose implements Bot.
 func (s *jungleSearch) Choose(v engine.View, b Budget) (engine.Action, error) {
-	p, err := junglePosition(v)
-	if err != nil {
-		return 0, err
-	}
-	moves := p.AppendMoves(nil)
-	if m, ok := denMove(p, moves); ok {
-		return m.Action(), nil
+	p, moves, den, err := jungleTurn(v)
+	if err != nil || den != 0 {
+		return den, err
 	}
 	if len(moves) == 1 {
 		return moves[0].Action(), nil

@@ -6,17 +6,9 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/enginetest"
 	"github.com/plyyard/plyyard/engine/jungle"
 )
-
-func mustJungle(t *testing.T, fen string) jungle.Position {
-	t.Helper()
-	p, err := jungle.Parse(fen)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
 
 func choose(t *testing.T, name string, seed uint64, s engine.State) string {
 	t.Helper()
@@ -31,7 +23,8 @@ func choose(t *testing.T, name string, seed uint64, s engine.State) string {
 	return s.FormatAction(a)
 }
 
-var jungleLevels = []string{"medium", "hard", "expert"}
+// jungleSearchers are the Jungle levels that search.
+var jungleSearchers = []string{"medium", "hard", "expert"}
 
 // Every level above Easy enters the den when it can in one move.
 func TestJungleTakesTheDen(t *testing.T) {
@@ -52,7 +45,7 @@ func TestJungleTakesTheDen(t *testing.T) {
 		if !can {
 			t.Fatalf("%s: no den entry to test", fen)
 		}
-		for _, name := range append([]string{"greedy"}, jungleLevels...) {
+		for _, name := range append([]string{"greedy"}, jungleSearchers...) {
 			mv := choose(t, name, 1, p)
 			m, _ := jungle.ParseMove(mv)
 			if m.To != den {
@@ -66,8 +59,8 @@ func TestJungleTakesTheDen(t *testing.T) {
 func TestJungleStopsDenEntry(t *testing.T) {
 	// Blue's dog on d2 threatens d1; only Red's wolf on e2 can stop it, by
 	// taking the dog in Red's trap.
-	p := mustJungle(t, "l5t/1w3c1/r1p3e/7/7/7/E3P1R/1C1dW2/T5L r 5")
-	for _, name := range jungleLevels {
+	p := enginetest.Must(t, jungle.Parse, "l5t/1w3c1/r1p3e/7/7/7/E3P1R/1C1dW2/T5L r 5")
+	for _, name := range jungleSearchers {
 		for seed := uint64(0); seed < 4; seed++ {
 			mv := choose(t, name, seed, p)
 			next, _, err := engine.ApplyText(p, mv)
@@ -85,7 +78,7 @@ func TestJungleStopsDenEntry(t *testing.T) {
 
 func TestJungleBotsPlayLegalAndDeterministic(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 9))
-	names := append([]string{"random", "greedy", "easy"}, jungleLevels...)
+	names := append([]string{"random", "greedy", "easy"}, jungleSearchers...)
 	positions := 30
 	if testing.Short() {
 		positions = 6

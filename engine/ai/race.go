@@ -29,6 +29,10 @@ import (
 //     deep: the next roll (the opponent's, or its own extra roll) and the
 //     roll after it, each side choosing its best move for each value. That
 //     is at most 4·(6·4)² = 2,304 evaluations, well under a millisecond.
+//
+// The bots keep no rule of their own: they move on the engine's fast path
+// (race.Position's Movable, NextRoll and NextMove) and ask race.Safe and
+// race.OtherFrame where a piece is safe and who can reach it.
 
 // raceLookahead is Expert's depth in rolls after its own move.
 const raceLookahead = 2
@@ -36,39 +40,36 @@ const raceLookahead = 2
 // NewRace returns the named bot of Ludo and Aviation Ludo (see Names),
 // seeded: the two games share their rules and their bots.
 func NewRace(name string, seed uint64) (Bot, error) {
-	return botByName("race", name, seed, func(name string, seed uint64) Bot {
-		b := &raceBot{name: name, rng: newRand(seed), eval: defaultRaceEval, medium: defaultMedium}
-		switch name {
-		case "greedy":
-			b.pick = (*raceBot).pickGreedy
-		case "easy":
-			b.pick = (*raceBot).pickEasy
-		case "medium":
-			b.pick = (*raceBot).pickMedium
-		case "hard":
-			b.pick = (*raceBot).pickSearch
-			b.depth, b.nodeCap = 0, 1_000
-		case "expert":
-			b.pick = (*raceBot).pickSearch
-			b.depth, b.nodeCap = raceLookahead, 100_000
-		default:
-			return nil
-		}
-		return b
-	})
+	return botByName("race", name, seed, raceLevels)
+}
+
+// raceLevels makes the Ludo bots above Random: how each picks a piece, and
+// for the searching ones how many rolls deep and how much work.
+var raceLevels = map[string]func(name string, rng *rand.Rand) Bot{
+	"greedy": func(name string, rng *rand.Rand) Bot { return newRaceBot(name, rng, (*raceBot).pickGreedy, 0, 0) },
+	"easy":   func(name string, rng *rand.Rand) Bot { return newRaceBot(name, rng, (*raceBot).pickEasy, 0, 0) },
+	"medium": func(name string, rng *rand.Rand) Bot { return newRaceBot(name, rng, (*raceBot).pickMedium, 0, 0) },
+	"hard":   func(name string, rng *rand.Rand) Bot { return newRaceBot(name, rng, (*raceBot).pickSearch, 0, 1_000) },
+	"expert": func(name string, rng *rand.Rand) Bot {
+		return newRaceBot(name, rng, (*raceBot).pickSearch, raceLookahead, 100_000)
+	},
+}
+
+func newRaceBot(name string, rng *rand.Rand, pick func(*raceBot, race.Position, race.PieceSet, Budget) int, depth, nodeCap int) *raceBot {
+	return &raceBot{name: name, rng: rng, pick: pick, eval: defaultRaceEval, medium: defaultMedium, depth: depth, nodeCap: nodeCap}
 }
 
 type raceBot struct {
 	name    string
 	rng     *rand.Rand
-	pick    func(b *raceBot, s *rstate, movable uint8, budget Budget) int
+	pick    func(b *raceBot, p race.Position, movable race.PieceSet, budget Budget) int
 	eval    raceEval
 	medium  mediumWeights
 	depth   int // rolls searched after the bot's own move
 	nodeCap int // the level's most evaluations per decision
 
 	// The current search.
-	me     int
+	me     engine.Seat
 	nodes  int
 	limit  int
 	budget Budget
@@ -82,202 +83,58 @@ func (b *raceBot) Choose(v engine.View, budget Budget) (engine.Action, error) {
 	if !ok {
 		return 0, errWrongGame
 	}
-	p := rv.Position()
-	if p.Side() != v.Seat() || p.Outcome().Finished() {
+	p := rv.State()
+	if p.ToMove() != v.Seat() || p.Outcome().Finished() {
 		return 0, ErrNotYourTurn
 	}
 	if p.Die() == 0 {
 		return race.Roll, nil
 	}
-	s := fromPosition(p)
-	m := s.movable()
-	switch bits.OnesCount8(m) {
+	m := p.Movable()
+	switch m.Count() {
 	case 0:
 		return 0, ErrNotYourTurn // the engine passes such a turn itself
 	case 1:
-		return race.Move(bits.TrailingZeros8(m)), nil
+		return race.Move(m.First()), nil
 	}
-	return race.Move(b.pick(b, &s, m, budget)), nil
+	return race.Move(b.pick(b, p, m, budget)), nil
 }
 
-// ---------------------------------------------------------------------------
-// The bots' copy of the rules.
-
-// rstate mirrors race.Position: the progress of each seat's pieces
-// (race.Base, or 0…56), the seat to move, the die awaiting a choice (0 in the
-// roll phase) and the sixes of the turn. Its rule code follows engine/race;
-// race_test.go checks that the two agree move by move.
-type rstate struct {
-	pc    [2][race.Pieces]int8
-	side  int
-	die   int
-	sixes int
-}
-
-const (
-	rBase     = race.Base
-	rLastLoop = race.LastLoop
-	rFinish   = race.Finish
-)
-
-func fromPosition(p race.Position) rstate {
-	var s rstate
-	for seat := engine.First; seat <= engine.Second; seat++ {
-		for i := range race.Pieces {
-			s.pc[seat][i] = int8(p.Progress(seat, i))
-		}
+// winner returns the seat that has won p, or engine.NoSeat.
+func winner(p *race.Position) engine.Seat {
+	if o := p.Outcome(); o.Status == engine.Win {
+		return o.Winner
 	}
-	s.side, s.die, s.sixes = int(p.Side()), p.Die(), p.Sixes()
-	return s
-}
-
-// safeLoop reports whether loop progress q (0…50) is a safe square; the
-// answer is the same in either colour's frame.
-func safeLoop(q int) bool {
-	m := q % 13
-	return m == 0 || m == 8
-}
-
-// otherFrame returns the progress at which the opponent counts the loop
-// square of progress q. A result above LastLoop (51) is the one square the
-// opponent passes by into its home column and never lands on.
-func otherFrame(q int) int {
-	q += race.Offset
-	if q >= race.LoopLen {
-		q -= race.LoopLen
-	}
-	return q
-}
-
-func canMoveBy(q, d int) bool {
-	if q == rBase {
-		return d == 6
-	}
-	return q+d <= rFinish
-}
-
-func (s *rstate) movable() uint8 {
-	var m uint8
-	for i, q := range s.pc[s.side] {
-		if canMoveBy(int(q), s.die) {
-			m |= 1 << i
-		}
-	}
-	return m
-}
-
-func (s *rstate) won(seat int) bool {
-	return s.pc[seat] == [race.Pieces]int8{rFinish, rFinish, rFinish, rFinish}
-}
-
-func (s *rstate) over() bool { return s.won(0) || s.won(1) }
-
-func (s *rstate) pass() {
-	s.side = 1 - s.side
-	s.die = 0
-	s.sixes = 0
-}
-
-// roll plays die value d in the roll phase and returns the pieces that can
-// move by it, or 0 when the turn passed (no piece can move, or a third six).
-func (s *rstate) roll(d int) uint8 {
-	if d == 6 {
-		if s.sixes == 2 {
-			s.pass()
-			return 0
-		}
-		s.sixes++
-	} else {
-		s.sixes = 0
-	}
-	s.die = d
-	m := s.movable()
-	if m == 0 {
-		s.pass()
-	}
-	return m
-}
-
-// moveInfo tells what a move did.
-type moveInfo struct {
-	from, to int
-	captured int // enemy pieces sent to base
-	victims  int // their summed progress
-	entered  bool
-	arrived  bool
-	won      bool
-}
-
-// move moves piece i of the side to move by the die, which it must be able
-// to do.
-func (s *rstate) move(i int) moveInfo {
-	me := s.side
-	d := s.die
-	from := int(s.pc[me][i])
-	mi := moveInfo{from: from}
-	extra := d == 6
-	if from == rBase {
-		s.pc[me][i] = 0
-		mi.entered = true
-	} else {
-		to := from + d
-		s.pc[me][i] = int8(to)
-		mi.to = to
-		if to <= rLastLoop && !safeLoop(to) {
-			if q := otherFrame(to); q <= rLastLoop {
-				opp := &s.pc[1-me]
-				for j := range opp {
-					if int(opp[j]) == q {
-						opp[j] = rBase
-						mi.captured++
-						mi.victims += q
-						extra = true
-					}
-				}
-			}
-		}
-		if to == rFinish {
-			mi.arrived, extra = true, true
-			if s.won(me) {
-				s.die = 0
-				mi.won = true
-				return mi
-			}
-		}
-	}
-	s.die = 0
-	if !extra {
-		s.pass()
-	}
-	return mi
+	return engine.NoSeat
 }
 
 // ---------------------------------------------------------------------------
 // Danger: how likely a piece is to be captured in the enemy's next turn.
 
-// threats returns, for a piece of seat at loop progress q, the distances at
+// threats returns, for a piece at loop progress q facing the enemy pieces
+// at the progress values enemy (race.Position.PiecesOf), the distances at
 // which enemy loop pieces stand behind it and could land on it (bit d-1 for
 // distance d, 1…12), and entry: bit e-1 when the piece stands e (1…6)
 // squares past the enemy's start square and the enemy has a piece in base,
 // which could enter on a six and land on it with the extra roll. A piece on
 // a safe square, off the loop, or on the square the enemy never lands on
 // has none.
-func (s *rstate) threats(seat, q int) (dist, entry uint16) {
-	if q <= 0 || q > rLastLoop || safeLoop(q) {
+func threats(enemy *[race.Pieces]int, q int) (dist, entry uint16) {
+	if q <= 0 || race.Safe(q) {
 		return 0, 0
 	}
-	e := otherFrame(q)
-	if e > rLastLoop {
+	e, ok := race.OtherFrame(q)
+	if !ok {
 		return 0, 0
 	}
-	for _, o := range s.pc[1-seat] {
+	for _, o := range enemy {
 		switch {
-		case o == rBase:
+		case o == race.Base:
 			if e <= 6 {
 				entry = 1 << (e - 1)
 			}
-		case int(o) <= rLastLoop:
-			if d := e - int(o); d >= 1 && d <= 12 {
+		case o <= race.LastLoop:
+			if d := e - o; d >= 1 && d <= 12 {
 				dist |= 1 << (d - 1)
 			}
 		}
@@ -325,19 +182,19 @@ var defaultRaceEval = raceEval{
 }
 
 // side scores seat x's pieces.
-func (w *raceEval) side(s *rstate, x int) float64 {
+func (w *raceEval) side(p *race.Position, x engine.Seat) float64 {
 	var v float64
 	inBase, out := 0, 0
-	for _, q8 := range s.pc[x] {
-		q := int(q8)
+	enemy := p.PiecesOf(x.Other())
+	for _, q := range p.PiecesOf(x) {
 		switch {
-		case q == rBase:
+		case q == race.Base:
 			inBase++
 			continue
-		case q == rFinish:
-			v += w.enter + rFinish + w.home + w.finish
+		case q == race.Finish:
+			v += w.enter + race.Finish + w.home + w.finish
 			continue
-		case q > rLastLoop:
+		case q > race.LastLoop:
 			v += w.enter + float64(q) + w.home
 			out++
 			continue
@@ -345,16 +202,16 @@ func (w *raceEval) side(s *rstate, x int) float64 {
 		out++
 		val := w.enter + float64(q)
 		v += val
-		if safeLoop(q) {
+		if race.Safe(q) {
 			v += w.safe
 			continue
 		}
-		dist, entry := s.threats(x, q)
+		dist, entry := threats(&enemy, q)
 		if dist|entry == 0 {
 			continue
 		}
 		r := w.risk
-		if s.side == x {
+		if p.ToMove() == x {
 			r *= w.moverRisk // it moves first, and may run
 		}
 		v -= r * hitChance(dist, entry) * val
@@ -365,31 +222,31 @@ func (w *raceEval) side(s *rstate, x int) float64 {
 	return v
 }
 
-// value scores s for seat me.
-func (w *raceEval) value(s *rstate, me int) float64 {
-	switch {
-	case s.won(me):
+// value scores p, which winner has won (engine.NoSeat while it goes on), for
+// seat me.
+func (w *raceEval) value(p *race.Position, me, winner engine.Seat) float64 {
+	switch winner {
+	case me:
 		return w.win
-	case s.won(1 - me):
+	case me.Other():
 		return -w.win
 	}
-	return w.side(s, me) - w.side(s, 1-me)
+	return w.side(p, me) - w.side(p, me.Other())
 }
 
 // ---------------------------------------------------------------------------
 // Greedy, Easy and Medium.
 
-func (b *raceBot) pickGreedy(s *rstate, m uint8, _ Budget) int {
+func (b *raceBot) pickGreedy(p race.Position, m race.PieceSet, _ Budget) int {
 	best, bestKey := -1, 0
 	for ; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros8(m)
-		c := *s
-		mi := c.move(i)
-		key := mi.from // furthest along first; base is -1
+		i := m.First()
+		_, mr := p.NextMove(i)
+		key := mr.From // furthest along first; base is -1
 		switch {
-		case mi.captured > 0:
-			key = 1000 + mi.victims
-		case mi.arrived:
+		case mr.Captured > 0:
+			key = 1000 + mr.Victims
+		case mr.Arrived:
 			key = 500
 		}
 		if best < 0 || key > bestKey {
@@ -399,13 +256,12 @@ func (b *raceBot) pickGreedy(s *rstate, m uint8, _ Budget) int {
 	return best
 }
 
-func (b *raceBot) pickEasy(s *rstate, m uint8, _ Budget) int {
+func (b *raceBot) pickEasy(p race.Position, m race.PieceSet, _ Budget) int {
 	var caps, all []int
 	for ; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros8(m)
+		i := m.First()
 		all = append(all, i)
-		c := *s
-		if c.move(i).captured > 0 {
+		if _, mr := p.NextMove(i); mr.Captured > 0 {
 			caps = append(caps, i)
 		}
 	}
@@ -445,40 +301,40 @@ var defaultMedium = mediumWeights{
 // nearThreats counts the distances 1–6 behind a piece of seat at loop
 // progress q where enemy pieces stand (none on a safe square or off the
 // loop).
-func (s *rstate) nearThreats(seat, q int) int {
-	dist, _ := s.threats(seat, q)
+func nearThreats(p *race.Position, seat engine.Seat, q int) int {
+	enemy := p.PiecesOf(seat.Other())
+	dist, _ := threats(&enemy, q)
 	return bits.OnesCount16(dist & 0b111111)
 }
 
-func (b *raceBot) pickMedium(s *rstate, m uint8, _ Budget) int {
+func (b *raceBot) pickMedium(p race.Position, m race.PieceSet, _ Budget) int {
 	w := &b.medium
-	me := s.side
+	me := p.ToMove()
 	best, bestScore := -1, 0.0
 	for ; m != 0; m &= m - 1 {
-		i := bits.TrailingZeros8(m)
-		c := *s
-		mi := c.move(i)
+		i := m.First()
+		c, mr := p.NextMove(i)
 		var sc float64
 		switch {
-		case mi.won:
+		case mr.Won:
 			return i
-		case mi.entered:
+		case mr.Entered:
 			sc = w.enter
 		default:
-			sc = w.progress*float64(mi.to-mi.from) + w.lead*float64(mi.from)
-			sc += w.capture*float64(mi.captured) + w.victim*float64(mi.victims)
-			if mi.arrived {
+			sc = w.progress*float64(mr.To-mr.From) + w.lead*float64(mr.From)
+			sc += w.capture*float64(mr.Captured) + w.victim*float64(mr.Victims)
+			if mr.Arrived {
 				sc += w.finish
 			}
-			if mi.from <= rLastLoop && mi.to > rLastLoop && !mi.arrived {
+			if mr.From <= race.LastLoop && mr.To > race.LastLoop && !mr.Arrived {
 				sc += w.homeCol
 			}
-			sc += w.escape * float64(s.nearThreats(me, mi.from))
-			if mi.to <= rLastLoop {
-				if safeLoop(mi.to) {
+			sc += w.escape * float64(nearThreats(&p, me, mr.From))
+			if mr.To <= race.LastLoop {
+				if race.Safe(mr.To) {
 					sc += w.safe
 				} else {
-					sc -= w.risk * float64(c.nearThreats(me, mi.to))
+					sc -= w.risk * float64(nearThreats(&c, me, mr.To))
 				}
 			}
 		}
@@ -496,8 +352,8 @@ func (b *raceBot) pickMedium(s *rstate, m uint8, _ Budget) int {
 // the choice of the last search that finished within the budget. The work
 // is counted in evaluations, so the same budget gives the same move on any
 // machine.
-func (b *raceBot) pickSearch(s *rstate, m uint8, budget Budget) int {
-	b.me = s.side
+func (b *raceBot) pickSearch(p race.Position, m race.PieceSet, budget Budget) int {
+	b.me = p.ToMove()
 	b.budget = budget
 	b.limit = budget.nodes(b.nodeCap)
 	b.nodes = 0
@@ -506,10 +362,9 @@ func (b *raceBot) pickSearch(s *rstate, m uint8, budget Budget) int {
 		b.halt = false
 		cand, candScore := -1, 0.0
 		for mm := m; mm != 0; mm &= mm - 1 {
-			i := bits.TrailingZeros8(mm)
-			c := *s
-			c.move(i)
-			v := b.expect(&c, depth)
+			i := mm.First()
+			c, _ := p.NextMove(i)
+			v := b.expect(c, depth)
 			if b.halt {
 				break
 			}
@@ -526,15 +381,16 @@ func (b *raceBot) pickSearch(s *rstate, m uint8, budget Budget) int {
 		}
 	}
 	if best < 0 {
-		best = bits.TrailingZeros8(m)
+		best = m.First()
 	}
 	return best
 }
 
-// expect returns the value of s, a position in its roll phase, for the
-// bot's seat, looking depth rolls ahead.
-func (b *raceBot) expect(s *rstate, depth int) float64 {
-	if depth == 0 || s.over() {
+// expect returns the value of p, a position in its roll phase, for the
+// bot's seat, looking depth rolls ahead. (The position is small; taking it
+// by value keeps the recursion's copies off the heap.)
+func (b *raceBot) expect(p race.Position, depth int) float64 {
+	if w := winner(&p); depth == 0 || w != engine.NoSeat {
 		b.nodes++
 		if b.nodes >= b.limit {
 			b.halt = true
@@ -542,22 +398,20 @@ func (b *raceBot) expect(s *rstate, depth int) float64 {
 			b.budget.pause()
 			b.halt = b.budget.cancelled()
 		}
-		return b.eval.value(s, b.me)
+		return b.eval.value(&p, b.me, w)
 	}
 	var sum float64
 	for d := 1; d <= 6; d++ {
-		c := *s
-		m := c.roll(d)
+		c, m := p.NextRoll(d)
 		if m == 0 {
-			sum += b.expect(&c, depth-1)
+			sum += b.expect(c, depth-1)
 			continue
 		}
-		maxing := c.side == b.me
+		maxing := c.ToMove() == b.me
 		best, first := 0.0, true
 		for ; m != 0; m &= m - 1 {
-			n := c
-			n.move(bits.TrailingZeros8(m))
-			v := b.expect(&n, depth-1)
+			n, _ := c.NextMove(m.First())
+			v := b.expect(n, depth-1)
 			if first || maxing && v > best || !maxing && v < best {
 				best, first = v, false
 			}

@@ -9,20 +9,12 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/enginetest"
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/engine/race"
 )
 
 var raceBots = []string{"random", "greedy", "easy", "medium", "hard", "expert"}
-
-func mustRace(t *testing.T, s string) race.Position {
-	t.Helper()
-	p, err := race.Parse(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
 
 // raceStep plays one random action on p, completing a roll with r.
 func raceStep(t *testing.T, p race.Position, r *rand.Rand) race.Position {
@@ -57,52 +49,6 @@ func racePositions(t *testing.T, n int, seed uint64) []race.Position {
 	return out
 }
 
-// The bots' copy of the rules plays exactly as the engine does.
-func TestRaceRulesMirrorEngine(t *testing.T) {
-	r := rand.New(rand.NewPCG(3, 4))
-	games := 200
-	if testing.Short() {
-		games = 20
-	}
-	for g := 0; g < games; g++ {
-		p := race.Start()
-		for !p.Outcome().Finished() {
-			s := fromPosition(p)
-			legal := p.Legal()
-			a := legal[r.IntN(len(legal))]
-			if p.Die() == 0 {
-				d := 1 + r.IntN(6)
-				a = race.RollOf(d)
-				s.roll(d)
-			} else {
-				var want uint8
-				for i := range race.Pieces {
-					if slices.Contains(legal, race.Move(i)) {
-						want |= 1 << i
-					}
-					if a == race.Move(i) {
-						s.move(i)
-					}
-				}
-				if c := fromPosition(p); c.movable() != want {
-					t.Fatalf("%s: movable %04b, engine %04b", p, c.movable(), want)
-				}
-			}
-			next, _, err := p.Play(a)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got := fromPosition(next); got != s {
-				t.Fatalf("%s %s: engine %s, bots' copy %+v", p, p.FormatAction(a), next, s)
-			}
-			if next.Outcome().Finished() != s.over() {
-				t.Fatalf("%s %s: engine outcome %v, copy over %v", p, p.FormatAction(a), next.Outcome(), s.over())
-			}
-			p = next
-		}
-	}
-}
-
 func TestRaceBotsRollAndMoveLegally(t *testing.T) {
 	n := 300
 	if testing.Short() {
@@ -119,7 +65,7 @@ func TestRaceBotsRollAndMoveLegally(t *testing.T) {
 				t.Errorf("bot %s names itself %s", name, bot.Name())
 			}
 			for _, p := range positions {
-				a, err := bot.Choose(p.View(p.Side()), Budget{})
+				a, err := bot.Choose(p.View(p.ToMove()), Budget{})
 				if err != nil {
 					t.Fatalf("%s %s at %s: %v", game, name, p, err)
 				}
@@ -149,8 +95,8 @@ func TestRaceBotsAreDeterministic(t *testing.T) {
 		a, _ := NewRace(name, 5)
 		b, _ := NewRace(name, 5)
 		for _, p := range positions {
-			x, err1 := a.Choose(p.View(p.Side()), Budget{})
-			y, err2 := b.Choose(p.View(p.Side()), Budget{})
+			x, err1 := a.Choose(p.View(p.ToMove()), Budget{})
+			y, err2 := b.Choose(p.View(p.ToMove()), Budget{})
 			if err1 != nil || err2 != nil || x != y {
 				t.Fatalf("%s at %s: %s (%v) then %s (%v)", name, p, p.FormatAction(x), err1, p.FormatAction(y), err2)
 			}
@@ -199,8 +145,9 @@ func TestRaceHitChance(t *testing.T) {
 		// Yellow's 44 is 2 ahead of red's 16 (42 in yellow's frame).
 		{"16,b,b,b/44,b,b,b y roll 0", engine.Second, 0, 7.0 / 36},
 	} {
-		s := fromPosition(mustRace(t, c.pos))
-		dist, entry := s.threats(int(c.seat), int(s.pc[c.seat][c.i]))
+		p := enginetest.Must(t, race.Parse, c.pos)
+		enemy := p.PiecesOf(c.seat.Other())
+		dist, entry := threats(&enemy, p.Progress(c.seat, c.i))
 		if got := hitChance(dist, entry); math.Abs(got-c.want) > 1e-12 {
 			t.Errorf("%s: seat %d piece %d: chance %.4f, want %.4f", c.pos, c.seat, c.i, got, c.want)
 		}
@@ -208,7 +155,7 @@ func TestRaceHitChance(t *testing.T) {
 }
 
 func TestRaceBotRefusesWrongTurn(t *testing.T) {
-	won := mustRace(t, "56,56,56,56/b,10,b,b r roll 0")
+	won := enginetest.Must(t, race.Parse, "56,56,56,56/b,10,b,b r roll 0")
 	for _, name := range raceBots {
 		bot, err := NewRace(name, 1)
 		if err != nil {
@@ -216,7 +163,7 @@ func TestRaceBotRefusesWrongTurn(t *testing.T) {
 		}
 		for _, v := range []engine.View{
 			race.Start().View(engine.Second),
-			mustRace(t, "10,b,b,b/b,b,b,b y 6 1").View(engine.First),
+			enginetest.Must(t, race.Parse, "10,b,b,b/b,b,b,b y 6 1").View(engine.First),
 			won.View(engine.First),
 			won.View(engine.Second),
 		} {
@@ -266,11 +213,11 @@ func TestRaceTakesTheObviousMove(t *testing.T) {
 		// red's frame) and stop two squares ahead of it.
 		{"53,30,b,b/5,b,b,b r 3 0", "p0", "finish"},
 	} {
-		p := mustRace(t, c.pos)
+		p := enginetest.Must(t, race.Parse, c.pos)
 		for _, name := range []string{"medium", "hard", "expert"} {
 			for seed := uint64(0); seed < 3; seed++ {
 				bot, _ := NewRace(name, seed)
-				a, err := bot.Choose(p.View(p.Side()), Budget{})
+				a, err := bot.Choose(p.View(p.ToMove()), Budget{})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -292,7 +239,7 @@ func TestRaceExpertBudget(t *testing.T) {
 		}
 		for _, b := range []Budget{{Millis: 1}, {Cancel: cancel}} {
 			bot, _ := NewRace("expert", 1)
-			a, err := bot.Choose(p.View(p.Side()), b)
+			a, err := bot.Choose(p.View(p.ToMove()), b)
 			if err != nil || !slices.Contains(p.Legal(), a) {
 				t.Fatalf("at %s with %+v: %s, %v", p, b, p.FormatAction(a), err)
 			}

@@ -1,18 +1,15 @@
 package domino
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/plyyard/plyyard/engine/enginetest"
+)
 
 // BenchmarkRandomGame deals a game and plays it out with uniformly random
 // legal actions; one op is one whole game, deal included.
 func BenchmarkRandomGame(b *testing.B) {
-	r := newRand(1)
-	actions := 0
-	for b.Loop() {
-		_, n := RandomPlayout(NewGame(r), r)
-		actions += n
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+	enginetest.BenchPlayouts(b, newRand(1), NewGame, RandomPlayout)
 }
 
 // BenchmarkPerft counts the positions 16 actions deep from a fixed deal

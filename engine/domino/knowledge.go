@@ -34,10 +34,8 @@ type HiddenTiles struct {
 // opponent's tiles are unconstrained, except that an opponent who has just
 // passed holds nothing matching the open ends.
 func NewKnowledge(v View) Knowledge {
-	k := Knowledge{seat: v.seat, empty: v.nLine == 0}
-	if !k.empty {
-		k.left, k.right = uint8(v.line[0].Left()), uint8(v.line[v.nLine-1].Right())
-	}
+	l, r, ok := v.Ends()
+	k := Knowledge{seat: v.seat, empty: !ok, left: uint8(l), right: uint8(r)}
 	if v.nOpp > 0 {
 		g := HiddenTiles{Count: int(v.nOpp)}
 		opponentPassed := v.passes == 2 || (v.passes == 1 && v.toMove == v.seat)
@@ -52,6 +50,12 @@ func NewKnowledge(v View) Knowledge {
 
 // Seat returns the seat whose knowledge this is.
 func (k *Knowledge) Seat() engine.Seat { return k.seat }
+
+// Ends returns the pips of the line's open ends as the events told them;
+// ok is false on an empty table.
+func (k *Knowledge) Ends() (left, right int, ok bool) {
+	return int(k.left), int(k.right), !k.empty
+}
 
 // Hidden returns the groups of the opponent's hand, oldest (most
 // constrained) first.

@@ -2,6 +2,7 @@ package domino
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/plyyard/plyyard/engine"
 )
@@ -166,22 +167,48 @@ func ParseMove(s string) (Move, error) {
 	return bad("the end is :L or :R, or nothing on the empty table")
 }
 
-// genActions writes into buf the legal actions of a player holding hand (a
-// set of tile indices) before a line with open ends l and r (empty: no line
-// yet) and a boneyard of nBone tiles, in canonical order (the order of their
-// text), and returns how many there are. It allocates nothing.
-func genActions(hand uint32, empty bool, l, r uint8, nBone int, buf *[maxActions]engine.Action) int {
+// mayDraw reports whether a player with no playable tile may draw from a
+// boneyard of nBone tiles: the last two are never drawn, so with them alone
+// left the player passes.
+func mayDraw(nBone int) bool { return nBone > KeptBone }
+
+// EndsAfter returns the open ends of the line after tile t, which fits end
+// e, is placed there on a line whose ends show left and right: the half that
+// matches the end turns to the line and the other half becomes the new end.
+// On the empty table (NoEnd) the ends are t's halves as written.
+func EndsAfter(t Tile, e End, left, right int) (int, int) {
+	a, b := t.Left(), t.Right()
+	switch e {
+	case LeftEnd:
+		if b == left {
+			return a, right
+		}
+		return b, right
+	case RightEnd:
+		if a == right {
+			return left, b
+		}
+		return left, a
+	}
+	return a, b
+}
+
+// genActions writes into buf the legal actions of a player holding hand
+// before a line with open ends l and r (empty: no line yet) and a boneyard of
+// nBone tiles, in canonical order (the order of their text), and returns how
+// many there are. It allocates nothing.
+func genActions(hand TileSet, empty bool, l, r uint8, nBone int, buf *[maxActions]engine.Action) int {
 	if empty {
 		n := 0
 		for m := hand; m != 0; m &= m - 1 {
-			buf[n] = playBase + engine.Action(4*trailing(m))
+			buf[n] = playBase + engine.Action(4*bits.TrailingZeros32(uint32(m)))
 			n++
 		}
 		return n
 	}
-	ml, mr := hand&pipMask[l], hand&pipMask[r]
+	ml, mr := hand&showing[l], hand&showing[r]
 	if ml|mr == 0 {
-		if nBone > KeptBone {
+		if mayDraw(nBone) {
 			buf[0] = actDraw
 		} else {
 			buf[0] = actPass
@@ -191,7 +218,7 @@ func genActions(hand uint32, empty bool, l, r uint8, nBone int, buf *[maxActions
 	n := 0
 	for m := ml | mr; m != 0; m &= m - 1 {
 		bit := m & -m
-		a := playBase + engine.Action(4*trailing(m))
+		a := playBase + engine.Action(4*bits.TrailingZeros32(uint32(m)))
 		if ml&bit != 0 {
 			buf[n] = a + engine.Action(LeftEnd)
 			n++

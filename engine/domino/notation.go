@@ -19,11 +19,17 @@ func (p Position) String() string {
 	writeTiles(&b, p.bone[:p.nBone])
 	b.WriteByte('/')
 	writeTiles(&b, p.line[:p.nLine])
-	b.WriteByte(' ')
-	b.WriteString(sideLetters[p.side&1])
-	b.WriteByte(' ')
-	b.WriteByte(byte('0' + p.passes))
+	writeSidePasses(&b, p.side, p.passes)
 	return b.String()
+}
+
+// writeSidePasses writes the last two fields of a position or a view: the
+// side to move and the pass count (parseSidePasses reads them).
+func writeSidePasses(b *strings.Builder, side engine.Seat, passes uint8) {
+	b.WriteByte(' ')
+	b.WriteString(sideLetters[side&1])
+	b.WriteByte(' ')
+	b.WriteByte('0' + passes)
 }
 
 // writeTiles writes a comma-separated list of tiles, or "-" for none.
@@ -202,8 +208,8 @@ func assemble(black, white, bone, line []Tile, side engine.Seat, passes uint8) (
 		if k == 2 {
 			passer = side
 		}
-		if pl := p.playable(p.handMask(passer)); pl != 0 {
-			return Position{}, fmt.Errorf("%s passed, but holds %s, which matches an open end", sideName(passer), tileAt[trailing(pl)])
+		if pl := p.playable(p.handSet(passer)); pl != 0 {
+			return Position{}, fmt.Errorf("%s passed, but holds %s, which matches an open end", sideName(passer), pl.First())
 		}
 	}
 	return p, nil

@@ -2,7 +2,6 @@ package domino
 
 import (
 	"fmt"
-	"math/bits"
 
 	"github.com/plyyard/plyyard/engine"
 )
@@ -20,7 +19,7 @@ var Game = engine.Game{
 	Sides:     sideLetters,
 	SideNames: sideNames,
 	Start:     startState,
-	Parse:     parseState,
+	Parse:     engine.StateParser(Parse),
 }
 
 func startState(r engine.Rand) engine.State {
@@ -28,14 +27,6 @@ func startState(r engine.Rand) engine.State {
 		panic("domino: Start needs a source of chance to shuffle the tiles")
 	}
 	return NewGame(r)
-}
-
-func parseState(s string) (engine.State, error) {
-	p, err := Parse(s)
-	if err != nil {
-		return nil, err // a nil interface, not a typed nil
-	}
-	return p, nil
 }
 
 // sideName returns "black" or "white".
@@ -142,11 +133,15 @@ func (p Position) Line() []Tile { return append([]Tile(nil), p.line[:p.nLine]...
 
 // Ends returns the pips of the line's open ends; ok is false on an empty
 // table.
-func (p Position) Ends() (left, right int, ok bool) {
-	if p.nLine == 0 {
+func (p Position) Ends() (left, right int, ok bool) { return endsOf(p.line[:p.nLine]) }
+
+// endsOf returns the pips of the open ends of a line; ok is false when it is
+// empty.
+func endsOf(line []Tile) (left, right int, ok bool) {
+	if len(line) == 0 {
 		return 0, 0, false
 	}
-	return p.line[0].Left(), p.line[p.nLine-1].Right(), true
+	return line[0].Left(), line[len(line)-1].Right(), true
 }
 
 // Passes returns the number of consecutive passes: 0, 1, or 2 once the game
@@ -196,34 +191,22 @@ func blockedOutcome(black, white int) engine.Outcome {
 // over reports whether the game has ended.
 func (p *Position) over() bool { return p.nHand[0] == 0 || p.nHand[1] == 0 || p.passes >= 2 }
 
-// handMask returns seat's hand as a set of tile indices.
-func (p *Position) handMask(seat engine.Seat) uint32 {
-	var m uint32
+// handSet returns seat's hand as a set.
+func (p *Position) handSet(seat engine.Seat) TileSet {
 	s := seat & 1
-	for _, t := range p.hands[s][:p.nHand[s]] {
-		m |= 1 << t.Index()
-	}
-	return m
+	return SetOf(p.hands[s][:p.nHand[s]]...)
 }
 
-// playable returns the tiles of hand (a set of tile indices) that can be
-// placed on the line of p: all of them on an empty table.
-func (p *Position) playable(hand uint32) uint32 {
-	if p.nLine == 0 {
+// playable returns the tiles of hand that can be placed on the line of p:
+// all of them on an empty table.
+func (p *Position) playable(hand TileSet) TileSet {
+	l, r, ok := endsOf(p.line[:p.nLine])
+	if !ok {
 		return hand
 	}
-	return hand & (pipMask[p.line[0].Left()] | pipMask[p.line[p.nLine-1].Right()])
+	return hand & (showing[l] | showing[r])
 }
 
 // Playable returns the tiles of the side to move that can be placed now, in
 // canonical order.
-func (p Position) Playable() []Tile { return maskTiles(p.playable(p.handMask(p.side))) }
-
-// maskTiles lists a set of tile indices in canonical order.
-func maskTiles(m uint32) []Tile {
-	out := make([]Tile, 0, bits.OnesCount32(m))
-	for ; m != 0; m &= m - 1 {
-		out = append(out, tileAt[bits.TrailingZeros32(m)])
-	}
-	return out
-}
+func (p Position) Playable() []Tile { return p.playable(p.handSet(p.side)).Tiles() }

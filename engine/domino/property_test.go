@@ -1,7 +1,6 @@
 package domino
 
 import (
-	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -333,6 +332,67 @@ func TestPlayoutMatchesApply(t *testing.T) {
 	}
 }
 
+// The compact position follows Play action by action, whether it is moved
+// by Do or by Place and DrawOrPass, and reads what the position holds.
+func TestCompactFollowsPlay(t *testing.T) {
+	r := newRand(8)
+	for g := range randomGames() {
+		p := NewGame(r)
+		c := p.Compact()
+		for {
+			checkCompact(t, &c, p)
+			if p.Outcome().Finished() {
+				break
+			}
+			legal := p.Legal()
+			a := legal[r.IntN(len(legal))]
+			next, _, err := p.Apply(a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch m := MoveOf(a); {
+			case g%2 == 0:
+				c.Do(a)
+			case m.Kind == PlayTile:
+				c.Place(m.Tile, m.End)
+			default:
+				if drew := c.DrawOrPass(); drew != (m.Kind == DrawTile) {
+					t.Fatalf("%s: DrawOrPass drew %v for %s", p, drew, m)
+				}
+			}
+			p = next.(Position)
+		}
+	}
+}
+
+// checkCompact checks that c reads as p does.
+func checkCompact(t *testing.T, c *Compact, p Position) {
+	t.Helper()
+	l, r, ok := p.Ends()
+	cl, cr, cok := c.Ends()
+	if c.Hand(Black) != SetOf(p.Hand(Black)...) || c.Hand(White) != SetOf(p.Hand(White)...) ||
+		c.Line() != SetOf(p.Line()...) || ok != cok || ok && (l != cl || r != cr) ||
+		c.BoneyardCount() != len(p.Boneyard()) || c.Passes() != p.Passes() || c.ToMove() != p.ToMove() ||
+		c.Over() != p.Outcome().Finished() || c.Outcome() != p.Outcome() {
+		t.Fatalf("%s: the compact position reads %+v", p, *c)
+	}
+	if !slices.Equal(c.AppendLegal(nil), p.Legal()) {
+		t.Fatalf("%s: the compact position lists %v, the position %v", p, c.AppendLegal(nil), p.Legal())
+	}
+	if p.Outcome().Finished() {
+		return
+	}
+	left, right := c.Playable()
+	if (left | right) != SetOf(p.Playable()...) {
+		t.Fatalf("%s: playable %v and %v, the position %v", p, left.Tiles(), right.Tiles(), p.Playable())
+	}
+	for _, a := range p.Legal() {
+		if m := MoveOf(a); m.Kind == PlayTile && !map[End]TileSet{NoEnd: left, LeftEnd: left, RightEnd: right}[m.End].Has(m.Tile) {
+			t.Fatalf("%s: %s is legal, but not playable on its end", p, m)
+		}
+	}
+}
+
 func TestPlayoutDoesNotAllocate(t *testing.T) {
 	r := newRand(5)
 	p := NewGame(r)
@@ -374,20 +434,69 @@ func TestRandomGameStatistics(t *testing.T) {
 	}
 }
 
-func TestMaskHelpers(t *testing.T) {
-	// Every tile is in exactly two pip masks, or one for a double.
+func TestTileSet(t *testing.T) {
+	// Every tile shows two numbers, or one for a double, and each number
+	// is shown by seven tiles.
 	for i := range NumTiles {
+		tile := TileAt(i)
 		n := 0
 		for v := range 7 {
-			n += int(pipMask[v] >> i & 1)
+			if Showing(v).Has(tile) != tile.Has(v) {
+				t.Errorf("Showing(%d).Has(%s) = %v", v, tile, Showing(v).Has(tile))
+			}
+			n += b2i(Showing(v).Has(tile.Flip()))
 		}
-		if want := 2 - b2i(tileAt[i].IsDouble()); n != want {
-			t.Errorf("tile %s in %d masks", tileAt[i], n)
+		if want := 2 - b2i(tile.IsDouble()); n != want {
+			t.Errorf("tile %s shown by %d numbers", tile, n)
 		}
 	}
 	for v := range 7 {
-		if bits.OnesCount32(pipMask[v]) != 7 {
-			t.Errorf("pip %d: %d tiles", v, bits.OnesCount32(pipMask[v]))
+		if Showing(v).Len() != 7 {
+			t.Errorf("pip %d: %d tiles", v, Showing(v).Len())
+		}
+	}
+	if Showing(-1) != 0 || Showing(7) != 0 {
+		t.Error("Showing outside 0..6 is not empty")
+	}
+	s := SetOf(NewTile(5, 2), NewTile(0, 0), NewTile(6, 6), NewTile(7, 1), NewTile(2, 5))
+	if s.Len() != 3 || s.First() != NewTile(0, 0) || s.Pips() != 19 || tileList(s.Tiles()) != "00,25,66" {
+		t.Errorf("SetOf: %d tiles %s, %d pips", s.Len(), tileList(s.Tiles()), s.Pips())
+	}
+	if !s.Has(NewTile(2, 5)) || s.Has(NewTile(1, 2)) || s.Has(NewTile(7, 7)) {
+		t.Error("Has")
+	}
+	if s.Without(NewTile(6, 6)).With(NewTile(3, 4)) != SetOf(NewTile(0, 0), NewTile(2, 5), NewTile(3, 4)) {
+		t.Error("With and Without")
+	}
+	if s.With(NewTile(9, 1)) != s || s.Without(NewTile(9, 1)) != s || NewTile(9, 1).Index() != -1 {
+		t.Error("an invalid tile changed a set")
+	}
+	set := Set()
+	if AllTiles.Len() != NumTiles || AllTiles.Pips() != 168 || SetOf(set[:]...) != AllTiles {
+		t.Errorf("AllTiles: %d tiles, %d pips", AllTiles.Len(), AllTiles.Pips())
+	}
+}
+
+// A placed tile turns its matching half to the line; the other half is the
+// new open end.
+func TestEndsAfter(t *testing.T) {
+	for _, c := range []struct {
+		tile        Tile
+		end         End
+		left, right int
+		wantL       int
+		wantR       int
+	}{
+		{NewTile(2, 5), NoEnd, 0, 0, 2, 5},
+		{NewTile(2, 5), LeftEnd, 5, 3, 2, 3},
+		{NewTile(2, 5), LeftEnd, 2, 3, 5, 3},
+		{NewTile(2, 5), RightEnd, 1, 2, 1, 5},
+		{NewTile(2, 5), RightEnd, 1, 5, 1, 2},
+		{NewTile(3, 3), LeftEnd, 3, 4, 3, 4},
+		{NewTile(4, 6), RightEnd, 6, 6, 6, 4},
+	} {
+		if l, r := EndsAfter(c.tile, c.end, c.left, c.right); l != c.wantL || r != c.wantR {
+			t.Errorf("%s on %q of %d…%d: ends %d…%d, want %d…%d", c.tile, c.end, c.left, c.right, l, r, c.wantL, c.wantR)
 		}
 	}
 }

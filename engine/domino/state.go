@@ -8,10 +8,8 @@ import (
 
 // lineEnds returns the line's open ends as generator arguments.
 func (p *Position) lineEnds() (empty bool, l, r uint8) {
-	if p.nLine == 0 {
-		return true, 0, 0
-	}
-	return false, uint8(p.line[0].Left()), uint8(p.line[p.nLine-1].Right())
+	left, right, ok := endsOf(p.line[:p.nLine])
+	return !ok, uint8(left), uint8(right)
 }
 
 // Legal implements engine.State. The actions are in canonical order, sorted
@@ -25,7 +23,7 @@ func (p Position) Legal() []engine.Action {
 	}
 	var buf [maxActions]engine.Action
 	empty, l, r := p.lineEnds()
-	n := genActions(p.handMask(p.side), empty, l, r, int(p.nBone), &buf)
+	n := genActions(p.handSet(p.side), empty, l, r, int(p.nBone), &buf)
 	return append([]engine.Action(nil), buf[:n]...)
 }
 
@@ -112,20 +110,19 @@ func (p *Position) place(t Tile, e End) Tile {
 	}
 	p.nHand[s]--
 	p.hands[s][p.nHand[s]] = 0
+	// The tile lies between the end it met and the new end.
+	_, l, r := p.lineEnds()
+	nl, nr := EndsAfter(t, e, int(l), int(r))
 	switch e {
 	case NoEnd:
 		// The first tile lies as written, lower half on the left.
 		p.line[0] = t
 	case LeftEnd:
-		if t.Right() != p.line[0].Left() {
-			t = t.Flip()
-		}
+		t = NewTile(nl, int(l))
 		copy(p.line[1:p.nLine+1], p.line[:p.nLine])
 		p.line[0] = t
 	case RightEnd:
-		if t.Left() != p.line[p.nLine-1].Right() {
-			t = t.Flip()
-		}
+		t = NewTile(int(r), nr)
 		p.line[p.nLine] = t
 	}
 	p.nLine++
@@ -144,21 +141,21 @@ func (p *Position) check(m Move) error {
 		return engine.Illegal(name, fmt.Sprintf(format, args...))
 	}
 	who := sideName(p.side)
-	playable := p.playable(p.handMask(p.side))
+	playable := p.playable(p.handSet(p.side))
 	switch m.Kind {
 	case DrawTile:
 		if playable != 0 {
-			return refuse("%s holds a playable tile (%s), so %s must play and may not draw", who, tileAt[trailing(playable)], who)
+			return refuse("%s holds a playable tile (%s), so %s must play and may not draw", who, playable.First(), who)
 		}
-		if p.nBone <= KeptBone {
+		if !mayDraw(int(p.nBone)) {
 			return refuse("the last two tiles of the boneyard are never drawn; %s must pass", who)
 		}
 		return nil
 	case PassTurn:
 		if playable != 0 {
-			return refuse("%s holds a playable tile (%s), so %s must play", who, tileAt[trailing(playable)], who)
+			return refuse("%s holds a playable tile (%s), so %s must play", who, playable.First(), who)
 		}
-		if p.nBone > KeptBone {
+		if mayDraw(int(p.nBone)) {
 			return refuse("%s has no playable tile and must draw: passing is allowed only when two tiles remain in the boneyard", who)
 		}
 		return nil
@@ -170,7 +167,7 @@ func (p *Position) check(m Move) error {
 	if !t.Valid() || m.End > RightEnd {
 		return refuse("not a dominoes action")
 	}
-	if p.handMask(p.side)&(1<<t.Index()) == 0 {
+	if !p.handSet(p.side).Has(t) {
 		return refuse("tile %s is not in %s's hand", t, who)
 	}
 	if p.nLine == 0 {
@@ -198,7 +195,10 @@ func (p *Position) check(m Move) error {
 func (p Position) FormatAction(a engine.Action) string { return formatAction(a) }
 
 // ParseAction implements engine.State. It checks the syntax only.
-func (p Position) ParseAction(s string) (engine.Action, error) {
+func (p Position) ParseAction(s string) (engine.Action, error) { return parseAction(s) }
+
+// parseAction reads action notation into an action.
+func parseAction(s string) (engine.Action, error) {
 	m, err := ParseMove(s)
 	if err != nil {
 		return 0, err

@@ -31,9 +31,12 @@
 // from the course of play (the open ends its opponent drew or passed on) is
 // gathered from the events it sees by Knowledge.
 //
-// RandomPlayout and Perft run on an internal representation (hands as tile
-// sets, moves generated into a fixed buffer and applied in place) that
-// follows exactly the rules of Apply and allocates nothing.
+// For searches and playouts, Position.Compact reduces a position to a
+// Compact (hands and the line as TileSets, the boneyard in drawing order)
+// whose methods play in place, check nothing, build no events and allocate
+// nothing, following exactly the rules of Apply. RandomPlayout, Perft and
+// the bots play on it; EndsAfter and Showing answer the evaluators' questions
+// about ends and tiles.
 package domino
 
 import "github.com/plyyard/plyyard/engine"
@@ -102,12 +105,7 @@ func (t Tile) Has(n int) bool { return t.Left() == n || t.Right() == n }
 // Index returns the tile's place 0..27 in the canonical order of the set
 // (00, 01, …, 06, 11, …, 66), whichever way round it is written, or -1 for
 // an invalid tile.
-func (t Tile) Index() int {
-	if !t.Valid() {
-		return -1
-	}
-	return int(indexOf[t.Left()*7+t.Right()])
-}
+func (t Tile) Index() int { return int(indexOf[t]) }
 
 // String returns the tile's two digits, first half first ("25", "52").
 func (t Tile) String() string {
@@ -123,26 +121,26 @@ func TileAt(i int) Tile { return tileAt[i] }
 // Set returns the 28 tiles in canonical order, each lower half first.
 func Set() [NumTiles]Tile { return tileAt }
 
+// The tables of the set, built once.
 var (
 	tileAt  [NumTiles]Tile // canonical index -> tile
-	indexOf [49]uint8      // a*7+b (either orientation) -> canonical index
-	pipMask [7]uint32      // pipMask[n]: the tiles (bits by index) with a half of n
-	tilePip [NumTiles]uint8
-	// tileHalf[i] holds the two halves of tile i, lower first.
-	tileHalf [NumTiles][2]uint8
+	indexOf [256]int8      // tile, either way round -> canonical index; -1 for no tile
+	showing [7]TileSet     // showing[n]: the tiles with a half of n pips
 )
 
 func init() {
+	for t := range indexOf {
+		indexOf[t] = -1
+	}
 	i := 0
 	for a := 0; a <= 6; a++ {
 		for b := a; b <= 6; b++ {
-			tileAt[i] = NewTile(a, b)
-			indexOf[a*7+b] = uint8(i)
-			indexOf[b*7+a] = uint8(i)
-			pipMask[a] |= 1 << i
-			pipMask[b] |= 1 << i
-			tilePip[i] = uint8(a + b)
-			tileHalf[i] = [2]uint8{uint8(a), uint8(b)}
+			t := NewTile(a, b)
+			tileAt[i] = t
+			indexOf[t] = int8(i)
+			indexOf[t.Flip()] = int8(i)
+			showing[a] |= 1 << i
+			showing[b] |= 1 << i
 			i++
 		}
 	}

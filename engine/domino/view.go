@@ -2,7 +2,6 @@ package domino
 
 import (
 	"fmt"
-	"math/bits"
 	"strings"
 
 	"github.com/plyyard/plyyard/engine"
@@ -75,34 +74,19 @@ func (v View) BoneyardCount() int { return int(v.nBone) }
 func (v View) Line() []Tile { return append([]Tile(nil), v.line[:v.nLine]...) }
 
 // Ends returns the pips of the open ends; ok is false on an empty table.
-func (v View) Ends() (left, right int, ok bool) {
-	if v.nLine == 0 {
-		return 0, 0, false
-	}
-	return v.line[0].Left(), v.line[v.nLine-1].Right(), true
-}
+func (v View) Ends() (left, right int, ok bool) { return endsOf(v.line[:v.nLine]) }
 
 // Passes returns the number of consecutive passes.
 func (v View) Passes() int { return int(v.passes) }
 
-// handMask returns the seat's own hand as a set of tile indices.
-func (v *View) handMask() uint32 {
-	var m uint32
-	for _, t := range v.hand[:v.nHand] {
-		m |= 1 << t.Index()
-	}
-	return m
-}
+// handSet returns the seat's own hand as a set.
+func (v *View) handSet() TileSet { return SetOf(v.hand[:v.nHand]...) }
 
 // Unseen returns, in canonical order, the tiles the seat cannot see: those
 // neither in its hand nor on the line. They are the opponent's hand and the
 // boneyard together, in an order that says nothing about either.
 func (v View) Unseen() []Tile {
-	m := v.handMask()
-	for _, t := range v.line[:v.nLine] {
-		m |= 1 << t.Index()
-	}
-	return maskTiles(^m & (1<<NumTiles - 1))
+	return (AllTiles &^ v.handSet() &^ SetOf(v.line[:v.nLine]...)).Tiles()
 }
 
 // Legal implements engine.View: the seat's legal actions, in the same order
@@ -113,11 +97,8 @@ func (v View) Legal() []engine.Action {
 		return nil
 	}
 	var buf [maxActions]engine.Action
-	empty, l, r := v.nLine == 0, uint8(0), uint8(0)
-	if !empty {
-		l, r = uint8(v.line[0].Left()), uint8(v.line[v.nLine-1].Right())
-	}
-	n := genActions(v.handMask(), empty, l, r, int(v.nBone), &buf)
+	l, r, ok := endsOf(v.line[:v.nLine])
+	n := genActions(v.handSet(), !ok, uint8(l), uint8(r), int(v.nBone), &buf)
 	return append([]engine.Action(nil), buf[:n]...)
 }
 
@@ -125,13 +106,7 @@ func (v View) Legal() []engine.Action {
 func (v View) FormatAction(a engine.Action) string { return formatAction(a) }
 
 // ParseAction reads action notation, like Position.ParseAction.
-func (v View) ParseAction(s string) (engine.Action, error) {
-	m, err := ParseMove(s)
-	if err != nil {
-		return 0, err
-	}
-	return m.Action(), nil
-}
+func (v View) ParseAction(s string) (engine.Action, error) { return parseAction(s) }
 
 // String implements engine.View:
 //
@@ -149,10 +124,7 @@ func (v View) String() string {
 	writeTiles(&b, v.hand[:v.nHand])
 	fmt.Fprintf(&b, "/%d/%d/", v.nOpp, v.nBone)
 	writeTiles(&b, v.line[:v.nLine])
-	b.WriteByte(' ')
-	b.WriteString(sideLetters[v.toMove&1])
-	b.WriteByte(' ')
-	b.WriteByte(byte('0' + v.passes))
+	writeSidePasses(&b, v.toMove, v.passes)
 	return b.String()
 }
 
@@ -184,6 +156,3 @@ func (v View) WithHidden(opponent, boneyard []Tile) (Position, error) {
 	}
 	return p, nil
 }
-
-// trailing returns the index of the lowest set bit of m.
-func trailing(m uint32) int { return bits.TrailingZeros32(m) }

@@ -114,14 +114,7 @@ func ParseView(s string) (View, error) {
 	}
 
 	// Every tile in view appears once; the others are unseen.
-	var seen uint32
-	for _, t := range hand {
-		seen |= 1 << t.Index()
-	}
-	for _, t := range line {
-		seen |= 1 << t.Index()
-	}
-	unseen := maskTiles(^seen & (1<<NumTiles - 1))
+	unseen := (AllTiles &^ SetOf(hand...) &^ SetOf(line...)).Tiles()
 	var shown [2][]Tile
 	if seat.Valid() {
 		shown[seat] = hand
@@ -231,12 +224,11 @@ func completeView(shown [2][]Tile, hidden [2]int, unseen, line []Tile, side engi
 		passed[side] = true
 	}
 	order := unseen
-	if len(line) > 0 {
-		l, r := line[0].Left(), line[len(line)-1].Right()
-		ends := pipMask[l] | pipMask[r]
+	if l, r, ok := endsOf(line); ok {
+		ends := showing[l] | showing[r]
 		order = make([]Tile, 0, len(unseen))
 		for _, t := range unseen {
-			if ends&(1<<t.Index()) == 0 {
+			if !ends.Has(t) {
 				order = append(order, t)
 			}
 		}
@@ -256,7 +248,7 @@ func completeView(shown [2][]Tile, hidden [2]int, unseen, line []Tile, side engi
 				who, need, l, r, misses)
 		}
 		for _, t := range unseen {
-			if ends&(1<<t.Index()) != 0 {
+			if ends.Has(t) {
 				order = append(order, t)
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/enginetest"
 )
 
 // viewSeats are the seats whose views the tests take: both players and a
@@ -125,7 +126,7 @@ const (
 )
 
 func TestParseViewAccepts(t *testing.T) {
-	for _, s := range []string{
+	enginetest.RoundTrip(t, ParseView,
 		startView, midView, midViewW, blockedView, drewView,
 		"w:11,12,13,14,15,16,22/7/14/- b 0",
 		"-:-/0/14/- b 0",
@@ -135,109 +136,85 @@ func TestParseViewAccepts(t *testing.T) {
 		"w:11,13,14,15,16,22,23,24,33/8/2/05,52,21,10,00,03,34,46,60 w 2",
 		"b:-/1/14/00,01,11,12,22,23,33,34,44,45,55,56,66 w 0",
 		"w:02/0/14/00,01,11,12,22,23,33,34,44,45,55,56,66 w 0",
-	} {
-		v, err := ParseView(s)
-		if err != nil {
-			t.Errorf("ParseView(%q): %v", s, err)
-			continue
-		}
-		if v.String() != s {
-			t.Errorf("ParseView(%q).String() = %q", s, v.String())
-		}
-	}
+	)
+}
+
+// viewRefusals maps views ParseView refuses to words its error says.
+var viewRefusals = map[string]string{
+	"":                                                                         "want <seat>",
+	"b:00,01,02,03,04,05,06/7/14/- b 0 ":                                       "want <seat>",
+	" b:00,01,02,03,04,05,06/7/14/- b 0":                                       "want <seat>",
+	"b:00,01,02,03,04,05,06/7/14/-  b 0":                                       "want <seat>",
+	"b:00,01,02,03,04,05,06/7/14/-\tb 0":                                       "want <seat>",
+	"b:00,01,02,03,04,05,06/7/14/- b 0\n":                                      "pass count",
+	"b:00,01,02,03,04,05,06/7/14/- b 0x":                                       "pass count",
+	"b:00,01,02,03,04,05,06/7/14/- b 00":                                       "pass count",
+	"b:00,01,02,03,04,05,06/7/14/- b 0 0":                                      "want <seat>",
+	"b:00,01,02,03,04,05,06/7/14/- b":                                          "want <seat>",
+	"b:00,01,02,03,04,05,06/7/14 b 0":                                          "want <seat>",
+	"b:00,01,02,03,04,05,06/7/14/-/- b 0":                                      "want <seat>",
+	"00,01,02,03,04,05,06/7/14/- b 0":                                          "want <seat>",
+	"b:00,01,02,03,04,05,06/7/14/ b 0":                                         "the line: empty",
+	"b:/7/14/- b 0":                                                            "the hand: empty",
+	"b:00,01,02,03,04,05,06//14/- b 0":                                         "opponent's count",
+	"b:00,01,02,03,04,05,06/7//- b 0":                                          "boneyard count",
+	":00,01,02,03,04,05,06/7/14/- b 0":                                         "the seat is b, w or -",
+	"x:00,01,02,03,04,05,06/7/14/- b 0":                                        "the seat is b, w or -",
+	"B:00,01,02,03,04,05,06/7/14/- b 0":                                        "the seat is b, w or -",
+	"bb:00,01,02,03,04,05,06/7/14/- b 0":                                       "the seat is b, w or -",
+	"b::00,01,02,03,04,05,06/7/14/- b 0":                                       "\":00\" is not a tile",
+	"-:00,01,02,03,04,05,06/7/14/- b 0":                                        "a spectator (-) sees no hand",
+	"-:-/7/14/- b 0":                                                           "a spectator (-) sees no hand",
+	"-:-/0/14/- w 0":                                                           "no split of the 14 tiles in hand",
+	"-:-/0/15/- b 0":                                                           "no split",
+	"-:-/0/29/- b 0":                                                           "more than the 28 of a set",
+	"b:00,01,02,03,04,05,06/7/14/- x 0":                                        "side to move is b or w",
+	"b:00,01,02,03,04,05,06/7/14/- - 0":                                        "side to move is b or w",
+	"b:00,01,02,03,04,05,06/7/14/- b 3":                                        "pass count is 0, 1 or 2",
+	"b:00,01,02,03,04,05,06/7/14/- b -1":                                       "pass count",
+	"b:00,01,02,03,04,50,06/7/14/- b 0":                                        "tile 50 must be written lower half first, as 05",
+	"b:00,01,02,03,04,57,06/7/14/- b 0":                                        "\"57\" is not a tile",
+	"b:00,01,02,03,04,5,06/7/14/- b 0":                                         "\"5\" is not a tile",
+	"b:00,01,02,03,04,05,,06/7/14/- b 0":                                       "\"\" is not a tile",
+	"b:00,01,02,03,04,04,06/7/14/- b 0":                                        "tile 04 appears twice in black's hand",
+	"w:11,12,13,14,15,16,11/7/14/- b 0":                                        "tile 11 appears twice in white's hand",
+	"b:00,01,02,04,12/7/13/52,21,16 w 0":                                       "tile 12 appears twice, in black's hand and in the line",
+	"b:00,01,02,04,06/7/13/52,21,12 w 0":                                       "tile 12 appears twice in the line",
+	"b:00,01,02,04,06/7/13/52,12,16 w 0":                                       "the line does not chain: 12 follows 52",
+	"b:00,01,02,04,06/7/13/25,21,16 w 0":                                       "does not chain",
+	"b:00,01,02,03,04,05,06/8/14/- b 0":                                        "counts 29 tiles",
+	"b:00,01,02,03,04,05,06/6/14/- b 0":                                        "counts 27 tiles",
+	"b:00,01,02,03,04,05,06/07/14/- b 0":                                       "\"07\" is not a count",
+	"b:00,01,02,03,04,05,06/+7/14/- b 0":                                       "\"+7\" is not a count",
+	"b:00,01,02,03,04,05,06/-7/14/- b 0":                                       "\"-7\" is not a count",
+	"b:00,01,02,03,04,05,06/700/14/- b 0":                                      "\"700\" is not a count",
+	"b:00,01,02,03,04,05,06/7/1e1/- b 0":                                       "\"1e1\" is not a count",
+	"b:00,01,02,03,04,05/7/15/- b 0":                                           "the boneyard holds 15",
+	"b:00,01,02,03,04,05/20/1/06 w 0":                                          "its last two are never drawn",
+	"b:01,02,03,04,05/20/2/00 w 0":                                             "white holds 20 tiles, but a hand holds at most 19",
+	"w:11,12,13,14,15,16,22,23,24,25,26,33,34,35,36,44,45,46,55,56/5/2/00 w 0": "white holds 20 tiles",
+	"b:00,01,02,03,04,05,06/7/14/- w 0":                                        "the table is empty",
+	"b:00,01,02,03,04,05,06/7/13/11 w 0":                                       "holds exactly 6 tiles, not 7",
+	"b:00,01,02,04,06/7/13/52,21,16 b 0":                                       "it is white's turn",
+	"b:00,01,02,04,06/7/13/52,21,16 w 1":                                       "passes only when two tiles remain",
+	"b:66/1/14/00,01,11,12,22,23,33,34,44,45,55,56 w 0":                        "it is black's turn",
+	"b:-/17/2/05,52,21,10,00,03,34,46,60 w 1":                                  "black won by placing its last tile, so the pass count is 0",
+	"b:-/0/2/05,52,21,10,00,03,34,46,60 w 0":                                   "counts",
+	"w:02,13,14,15,16,22,23,24,33/8/2/05,52,21,10,00,03,34,46,60 b 1":          "white passed, but holds 02",
+	"b:02,26,35,36,44,45,55,56/9/2/05,52,21,10,00,03,34,46,60 w 2":             "black passed, but holds 02",
+	"b:00,01,02,03,04,11/19/2/56 b 1":                                          "white passed, so 19 of the unseen tiles match neither open end (5 and 6), but only 9 do",
+	"-:-/0/2/56 b 1":                                                           "no split",
+	"b:00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00,00/7/14/- b 0": "longer than any view",
+	strings.Repeat("00,", 10000):                       "longer than any view",
+	"b:" + strings.Repeat("00,", 40) + "00/7/14/- b 0": "longer than any view",
 }
 
 func TestParseViewRejects(t *testing.T) {
-	for _, c := range []struct{ text, want string }{
-		{"", "want <seat>"},
-		{startView + " ", "want <seat>"},
-		{" " + startView, "want <seat>"},
-		{strings.Replace(startView, " b ", "  b ", 1), "want <seat>"},
-		{strings.Replace(startView, "/- ", "/-\t", 1), "want <seat>"},
-		{startView + "\n", "pass count"},
-		{startView + "x", "pass count"},
-		{startView + "0", "pass count"},
-		{startView + " 0", "want <seat>"},
-		// Missing fields.
-		{"b:00,01,02,03,04,05,06/7/14/- b", "want <seat>"},
-		{"b:00,01,02,03,04,05,06/7/14 b 0", "want <seat>"},
-		{"b:00,01,02,03,04,05,06/7/14/-/- b 0", "want <seat>"},
-		{"00,01,02,03,04,05,06/7/14/- b 0", "want <seat>"},
-		{"b:00,01,02,03,04,05,06/7/14/ b 0", "the line: empty"},
-		{"b:/7/14/- b 0", "the hand: empty"},
-		{"b:00,01,02,03,04,05,06//14/- b 0", "opponent's count"},
-		{"b:00,01,02,03,04,05,06/7//- b 0", "boneyard count"},
-		// The seat.
-		{":00,01,02,03,04,05,06/7/14/- b 0", "the seat is b, w or -"},
-		{"x:00,01,02,03,04,05,06/7/14/- b 0", "the seat is b, w or -"},
-		{"B:00,01,02,03,04,05,06/7/14/- b 0", "the seat is b, w or -"},
-		{"bb:00,01,02,03,04,05,06/7/14/- b 0", "the seat is b, w or -"},
-		{"b::00,01,02,03,04,05,06/7/14/- b 0", `":00" is not a tile`},
-		{"-:00,01,02,03,04,05,06/7/14/- b 0", "a spectator (-) sees no hand"},
-		{"-:-/7/14/- b 0", "a spectator (-) sees no hand"},
-		{"-:-/0/14/- w 0", "no split of the 14 tiles in hand"},
-		{"-:-/0/15/- b 0", "no split"},
-		{"-:-/0/29/- b 0", "more than the 28 of a set"},
-		// Side and passes.
-		{strings.Replace(startView, " b ", " x ", 1), "side to move is b or w"},
-		{strings.Replace(startView, " b ", " - ", 1), "side to move is b or w"},
-		{strings.Replace(startView, " 0", " 3", 1), "pass count is 0, 1 or 2"},
-		{strings.Replace(startView, " 0", " 00", 1), "pass count"},
-		{strings.Replace(startView, " 0", " -1", 1), "pass count"},
-		// Tiles.
-		{strings.Replace(startView, "05", "50", 1), "tile 50 must be written lower half first, as 05"},
-		{strings.Replace(startView, "05", "57", 1), `"57" is not a tile`},
-		{strings.Replace(startView, "05", "5", 1), `"5" is not a tile`},
-		{strings.Replace(startView, "05,", "05,,", 1), `"" is not a tile`},
-		{strings.Replace(startView, "05", "04", 1), "tile 04 appears twice in black's hand"},
-		{"w:11,12,13,14,15,16,11/7/14/- b 0", "tile 11 appears twice in white's hand"},
-		{strings.Replace(midView, "06", "12", 1), "tile 12 appears twice, in black's hand and in the line"},
-		{strings.Replace(midView, "52,21,16", "52,21,12", 1), "tile 12 appears twice in the line"},
-		{strings.Replace(midView, "52,21,16", "52,12,16", 1), "the line does not chain: 12 follows 52"},
-		{strings.Replace(midView, "52,21,16", "25,21,16", 1), "does not chain"},
-		// Counts.
-		{strings.Replace(startView, "/7/", "/8/", 1), "counts 29 tiles"},
-		{strings.Replace(startView, "/7/", "/6/", 1), "counts 27 tiles"},
-		{strings.Replace(startView, "/7/", "/07/", 1), `"07" is not a count`},
-		{strings.Replace(startView, "/7/", "/+7/", 1), `"+7" is not a count`},
-		{strings.Replace(startView, "/7/", "/-7/", 1), `"-7" is not a count`},
-		{strings.Replace(startView, "/7/", "/700/", 1), `"700" is not a count`},
-		{strings.Replace(startView, "/14/", "/1e1/", 1), `"1e1" is not a count`},
-		{"b:00,01,02,03,04,05/7/15/- b 0", "the boneyard holds 15"},
-		{"b:00,01,02,03,04,05/20/1/06 w 0", "its last two are never drawn"},
-		{"b:01,02,03,04,05/20/2/00 w 0", "white holds 20 tiles, but a hand holds at most 19"},
-		{"w:11,12,13,14,15,16,22,23,24,25,26,33,34,35,36,44,45,46,55,56/5/2/00 w 0", "white holds 20 tiles"},
-		{"b:00,01,02,03,04,05,06/7/14/- w 0", "the table is empty"},
-		{"b:00,01,02,03,04,05,06/7/13/11 w 0", "holds exactly 6 tiles, not 7"},
-		// The course of the game.
-		{strings.Replace(midView, " w 0", " b 0", 1), "it is white's turn"},
-		{strings.Replace(midView, " w 0", " w 1", 1), "passes only when two tiles remain"},
-		{"b:66/1/14/00,01,11,12,22,23,33,34,44,45,55,56 w 0", "it is black's turn"},
-		{"b:-/17/2/05,52,21,10,00,03,34,46,60 w 1", "black won by placing its last tile, so the pass count is 0"},
-		{"b:-/0/2/05,52,21,10,00,03,34,46,60 w 0", "counts"},
-		// Passes the tiles in view rule out.
-		{"w:02,13,14,15,16,22,23,24,33/8/2/05,52,21,10,00,03,34,46,60 b 1", "white passed, but holds 02"},
-		{"b:02,26,35,36,44,45,55,56/9/2/05,52,21,10,00,03,34,46,60 w 2", "black passed, but holds 02"},
-		{"b:00,01,02,03,04,11/19/2/56 b 1", "white passed, so 19 of the unseen tiles match neither open end (5 and 6), but only 9 do"},
-		{"-:-/0/2/56 b 1", "no split"},
-		// Length.
-		{strings.Repeat("00,", 10000), "longer than any view"},
-		{"b:" + strings.Repeat("00,", 40) + "00/7/14/- b 0", "longer than any view"},
-	} {
-		v, err := ParseView(c.text)
-		if err == nil {
-			t.Errorf("ParseView(%q) accepted as %s, want %q", c.text, v, c.want)
-			continue
-		}
+	enginetest.Refuses[*ViewParseError](t, ParseView, viewRefusals)
+	for text := range viewRefusals {
 		var pe *ViewParseError
-		if !errors.As(err, &pe) || pe.Text != c.text {
-			t.Errorf("ParseView(%q) error %v is not a *ViewParseError for the text", c.text, err)
-		}
-		if !strings.Contains(err.Error(), c.want) {
-			t.Errorf("ParseView(%q) = %v, want it to say %q", c.text, err, c.want)
-		}
-		if v != (View{}) {
-			t.Errorf("ParseView(%q) returned a view with its error", c.text)
+		if _, err := ParseView(text); errors.As(err, &pe) && pe.Text != text {
+			t.Errorf("ParseView(%.40q): the error names %.40q", text, pe.Text)
 		}
 	}
 }
@@ -259,29 +236,7 @@ func FuzzParseView(f *testing.F) {
 			f.Add(p.SeatView(seat).String())
 		}
 	}
-	for _, s := range []string{
-		startView, midView, midViewW, blockedView, drewView, "-:-/0/2/00 b 1",
-		"", " ", ":", "-:-/0/0/- b 0", "b:-/-/-/- b 0", "w:99/99/99/99 w 9", "b:00/ b 0",
-		"////", "b:00,01,02,03,04,05,06/7/14/- b 0 ", "x:01/6/14/25 w 0", "w:01,36,44/6/14/25 w 0",
-		strings.Repeat("1", 200),
-	} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		v, err := ParseView(s)
-		if err != nil {
-			var pe *ViewParseError
-			if !errors.As(err, &pe) {
-				t.Fatalf("ParseView(%q) error %v is not a *ViewParseError", s, err)
-			}
-			return
-		}
-		if got := v.String(); got != s {
-			t.Fatalf("ParseView(%q).String() = %q", s, got)
-		}
-		if w, err := ParseView(v.String()); err != nil || w != v {
-			t.Fatalf("second parse of %q: %v", s, err)
-		}
+	enginetest.FuzzNotation[*ViewParseError](f, ParseView, func(t *testing.T, v View) {
 		_ = v.Legal()
 		_ = v.Unseen()
 		if !v.Seat().Valid() {
@@ -304,10 +259,15 @@ func FuzzParseView(f *testing.F) {
 		n := v.OpponentCount()
 		p, err := v.WithHidden(unseen[:n], unseen[n:])
 		if err != nil {
-			t.Fatalf("ParseView(%q) accepted a view no position has: %v", s, err)
+			t.Fatalf("ParseView(%q) accepted a view no position has: %v", v, err)
 		}
 		if knowable(p.SeatView(v.Seat())) != v {
-			t.Fatalf("ParseView(%q) differs from the view of %s", s, p)
+			t.Fatalf("ParseView(%q) differs from the view of %s", v, p)
 		}
-	})
+	},
+		startView, midView, midViewW, blockedView, drewView, "-:-/0/2/00 b 1",
+		"", " ", ":", "-:-/0/0/- b 0", "b:-/-/-/- b 0", "w:99/99/99/99 w 9", "b:00/ b 0",
+		"////", "b:00,01,02,03,04,05,06/7/14/- b 0 ", "x:01/6/14/25 w 0", "w:01,36,44/6/14/25 w 0",
+		strings.Repeat("1", 200),
+	)
 }

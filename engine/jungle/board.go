@@ -100,26 +100,18 @@ func buildTerrain() (t [Squares]uint8) {
 func IsWater(s Square) bool { return s.Valid() && terrain[s]&tWater != 0 }
 
 // TrapOwner reports whose trap s is, if it is one.
-func TrapOwner(s Square) (engine.Seat, bool) {
-	switch {
-	case !s.Valid():
-		return engine.NoSeat, false
-	case terrain[s]&tRedTrap != 0:
-		return Red, true
-	case terrain[s]&tBlueTrap != 0:
-		return Blue, true
-	}
-	return engine.NoSeat, false
-}
+func TrapOwner(s Square) (engine.Seat, bool) { return owner(s, tRedTrap, tBlueTrap) }
 
 // DenOwner reports whose den s is, if it is one.
-func DenOwner(s Square) (engine.Seat, bool) {
+func DenOwner(s Square) (engine.Seat, bool) { return owner(s, tRedDen, tBlueDen) }
+
+// owner reports whether s carries Red's flag red or Blue's flag blue.
+func owner(s Square, red, blue uint8) (engine.Seat, bool) {
 	switch {
 	case !s.Valid():
-		return engine.NoSeat, false
-	case terrain[s]&tRedDen != 0:
+	case terrain[s]&red != 0:
 		return Red, true
-	case terrain[s]&tBlueDen != 0:
+	case terrain[s]&blue != 0:
 		return Blue, true
 	}
 	return engine.NoSeat, false

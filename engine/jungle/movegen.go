@@ -98,21 +98,9 @@ func (p *Position) pieceMovesOf(side engine.Seat, a Animal, s Square, l *moveLis
 		ownDen = blueDen
 	}
 	for d := 0; d < 4; d++ {
-		n := step[s][d]
+		n := p.dest(a, s, d)
 		if n < 0 || n == ownDen {
 			continue
-		}
-		if terrain[n]&tWater != 0 {
-			switch a {
-			case Rat:
-			case Lion, Tiger:
-				if !p.jumpClear(s, d) {
-					continue
-				}
-				n = jump[s][d]
-			default:
-				continue
-			}
 		}
 		if tactical && p.board[n] == 0 && terrain[n]&(tRedDen|tBlueDen) == 0 {
 			continue
@@ -122,6 +110,26 @@ func (p *Position) pieceMovesOf(side engine.Seat, a Animal, s Square, l *moveLis
 			l.n++
 		}
 	}
+}
+
+// dest returns the square where animal a on s lands moving in direction d,
+// whatever stands there: the neighbour, the square beyond the river for a
+// lion or a tiger whose jump no rat blocks, or NoSquare when a may not go
+// that way (off the board, or into the water).
+func (p *Position) dest(a Animal, s Square, d int) Square {
+	n := step[s][d]
+	if n < 0 || terrain[n]&tWater == 0 {
+		return n
+	}
+	switch a {
+	case Rat:
+		return n
+	case Lion, Tiger:
+		if p.jumpClear(s, d) {
+			return jump[s][d]
+		}
+	}
+	return NoSquare
 }
 
 // jumpClear reports whether the river squares on the jump from s in
@@ -165,21 +173,9 @@ func (p *Position) countMoves() int {
 			continue
 		}
 		for d := 0; d < 4; d++ {
-			t := step[s][d]
+			t := p.dest(a, s, d)
 			if t < 0 || t == ownDen {
 				continue
-			}
-			if terrain[t]&tWater != 0 {
-				switch a {
-				case Rat:
-				case Lion, Tiger:
-					if !p.jumpClear(s, d) {
-						continue
-					}
-					t = jump[s][d]
-				default:
-					continue
-				}
 			}
 			if p.target(side, a, s, t) {
 				n++

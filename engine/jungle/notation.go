@@ -13,40 +13,54 @@ import (
 // Red's rat … elephant and rcdwptle for Blue's, then the side to move (r or
 // b) and the half-moves since the last capture.
 func (p Position) String() string {
-	var b strings.Builder
-	b.Grow(48)
+	b := make([]byte, 0, 48)
+	b = appendBoard(b, func(s Square) byte { return p.board[s].letter() })
+	if p.side == Red {
+		b = append(b, " r "...)
+	} else {
+		b = append(b, " b "...)
+	}
+	return string(strconv.AppendInt(b, int64(p.clock), 10))
+}
+
+// letter returns the cell's notation letter, or 0 for an empty square.
+func (c cell) letter() byte {
+	if c == 0 {
+		return 0
+	}
+	l := c.animal().Letter()
+	if c.side() == Blue {
+		l += 'a' - 'A'
+	}
+	return l
+}
+
+// appendBoard appends the board field of the notation to b: the ranks from 9
+// down to 1 separated by '/', each square's letter (0 for an empty square)
+// and a digit for each run of empty squares.
+func appendBoard(b []byte, letter func(Square) byte) []byte {
 	for r := Ranks - 1; r >= 0; r-- {
-		empty := 0
+		empty := byte(0)
 		for f := 0; f < Files; f++ {
-			c := p.board[Sq(f, r)]
-			if c == 0 {
+			l := letter(Sq(f, r))
+			if l == 0 {
 				empty++
 				continue
 			}
 			if empty > 0 {
-				b.WriteByte(byte('0' + empty))
+				b = append(b, '0'+empty)
 				empty = 0
 			}
-			l := c.animal().Letter()
-			if c.side() == Blue {
-				l += 'a' - 'A'
-			}
-			b.WriteByte(l)
+			b = append(b, l)
 		}
 		if empty > 0 {
-			b.WriteByte(byte('0' + empty))
+			b = append(b, '0'+empty)
 		}
 		if r > 0 {
-			b.WriteByte('/')
+			b = append(b, '/')
 		}
 	}
-	if p.side == Red {
-		b.WriteString(" r ")
-	} else {
-		b.WriteString(" b ")
-	}
-	b.WriteString(strconv.Itoa(int(p.clock)))
-	return b.String()
+	return b
 }
 
 // ParseError is a malformed or impossible Jungle position.

@@ -1,35 +1,25 @@
 package jungle
 
 import (
-	"errors"
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/enginetest"
 )
 
 func TestParseRoundTrip(t *testing.T) {
-	for _, s := range []string{
+	enginetest.RoundTrip(t, Parse,
 		StartFEN,
 		"l5t/1w3c1/r1p1d1e/7/7/7/E1D1P1R/1C3W1/T5L b 17",
 		"7/7/7/7/7/7/7/7/7 r 0",
 		"3E3/7/7/7/7/7/7/7/7 b 60",
 		"7/7/7/1R5/7/4r2/7/7/7 r 1",
-	} {
-		p, err := Parse(s)
-		if err != nil {
-			t.Errorf("Parse(%q): %v", s, err)
-			continue
-		}
-		if got := p.String(); got != s {
-			t.Errorf("Parse(%q).String() = %q", s, got)
-		}
-	}
+	)
 }
 
 func TestParseRejects(t *testing.T) {
-	for s, why := range map[string]string{
+	enginetest.Refuses[*ParseError](t, Parse, map[string]string{
 		"":             "three fields",
 		StartFEN + " ": "three fields",
 		"l5t/1w3c1/r1p1d1e/7/7/7/E1D1P1R/1C3W1/T5L  r 0": "three fields",
@@ -49,13 +39,7 @@ func TestParseRejects(t *testing.T) {
 		"l5t/1w3c1/r1p1d1e/7/7/7/E1D1P1R/1C3W1/T5L r 0x": "clock",
 		"l5t/1w3c1/r1p1d1e/7/7/7/E1D1P1R/1C3W1/T5L/ r 0": "9 ranks",
 		"l5t/1w3c1/r1p1d1e/7/7/7/E1D1P1R/1C3W1/T05L r 0": "animal letter",
-	} {
-		_, err := Parse(s)
-		var pe *ParseError
-		if !errors.As(err, &pe) || !strings.Contains(err.Error(), why) {
-			t.Errorf("Parse(%q) = %v, want an error saying %q", s, err, why)
-		}
-	}
+	})
 }
 
 func TestMoveNotation(t *testing.T) {
@@ -76,31 +60,21 @@ func TestMoveNotation(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	f.Add(StartFEN)
-	f.Add("7/7/7/7/7/7/7/7/7 r 0")
-	f.Add("3E3/7/7/7/7/7/7/7/7 b 60")
-	f.Add("l5t/1w3c1/r1p1d1e/7/7/7/E1D1P1R/1C3W1/T5L r 007")
-	f.Add("7/7/7/1R5/7/4r2/7/7/7 r 1")
-	f.Fuzz(func(t *testing.T, s string) {
-		p, err := Parse(s)
-		if err != nil {
-			return
-		}
-		if got := p.String(); got != s {
-			t.Fatalf("Parse(%q).String() = %q", s, got)
-		}
-		q, err := Parse(p.String())
-		if err != nil || q != p {
-			t.Fatalf("second parse of %q: %v", s, err)
-		}
-		// Whatever parses can be played on without panicking.
+	enginetest.FuzzNotation[*ParseError](f, Parse, func(t *testing.T, p Position) {
+		// Whatever parses can be played on.
 		_ = p.Outcome()
 		for _, a := range p.Legal() {
 			if _, _, err := p.Apply(a); err != nil {
-				t.Fatalf("%s: legal %s refused: %v", s, p.FormatAction(a), err)
+				t.Fatalf("%s: legal %s refused: %v", p, p.FormatAction(a), err)
 			}
 		}
-	})
+	},
+		StartFEN,
+		"7/7/7/7/7/7/7/7/7 r 0",
+		"3E3/7/7/7/7/7/7/7/7 b 60",
+		"l5t/1w3c1/r1p1d1e/7/7/7/E1D1P1R/1C3W1/T5L r 007",
+		"7/7/7/1R5/7/4r2/7/7/7 r 1",
+	)
 }
 
 // FuzzApply plays a seeded random game for a few moves, then throws an
@@ -113,40 +87,8 @@ func FuzzApply(f *testing.F) {
 	f.Add(uint64(3), uint8(40), uint32(1<<12))
 	f.Add(uint64(4), uint8(200), uint32(0xffffffff))
 	f.Fuzz(func(t *testing.T, seed uint64, plies uint8, raw uint32) {
-		r := rand.New(rand.NewPCG(seed, 7))
-		p := Start()
-		for i := 0; i < int(plies); i++ {
-			legal := p.Legal()
-			if len(legal) == 0 {
-				break
-			}
-			next, _, err := p.Apply(legal[r.IntN(len(legal))])
-			if err != nil {
-				t.Fatal(err)
-			}
-			p = next.(Position)
-		}
-		before := p
+		p := enginetest.RandomState(t, Start(), rand.New(rand.NewPCG(seed, 7)), int(plies))
 		a := engine.Action(raw)
-		next, ev, err := p.Apply(a)
-		if p != before {
-			t.Fatal("Apply changed its receiver")
-		}
-		inLegal := false
-		for _, l := range p.Legal() {
-			inLegal = inLegal || l == a
-		}
-		if err != nil {
-			if inLegal {
-				t.Fatalf("legal action %s refused: %v", p.FormatAction(a), err)
-			}
-			if next != nil || ev != nil {
-				t.Fatal("a refused action returned a state or events")
-			}
-			return
-		}
-		if !inLegal {
-			t.Fatalf("%s accepted %s, which Legal does not list", p, p.FormatAction(a))
-		}
+		enginetest.Apply(t, p, a, enginetest.Listed(p, a))
 	})
 }

@@ -100,13 +100,7 @@ var Game = engine.Game{
 	Sides:     [2]string{"r", "b"},
 	SideNames: [2]string{"red", "blue"},
 	Start:     func(engine.Rand) engine.State { return Start() },
-	Parse: func(s string) (engine.State, error) {
-		p, err := Parse(s)
-		if err != nil {
-			return nil, err
-		}
-		return p, nil
-	},
+	Parse:     engine.StateParser(Parse),
 }
 
 // At returns the piece on s, if any.

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/enginetest"
 )
 
 func pieceCount(p Position) int {
@@ -138,13 +139,8 @@ func TestPlayoutMatchesApply(t *testing.T) {
 	}
 }
 
+// BenchmarkRandomGame plays whole random games from the start (an action is
+// a ply).
 func BenchmarkRandomGame(b *testing.B) {
-	r := rand.New(rand.NewPCG(1, 2))
-	plies := 0
-	for b.Loop() {
-		_, n := RandomPlayout(Start(), r)
-		plies += n
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
-	b.ReportMetric(float64(plies)/float64(b.N), "plies/game")
+	enginetest.BenchPlayouts(b, rand.New(rand.NewPCG(1, 2)), func(engine.Rand) Position { return Start() }, RandomPlayout)
 }

@@ -151,37 +151,8 @@ func (p Position) ParseAction(t string) (engine.Action, error) {
 }
 
 // View is what a seat knows of a Jungle position: everything, since Jungle
-// has no hidden information.
-type View struct {
-	pos  Position
-	seat engine.Seat
-}
+// has no hidden information. State returns the whole position.
+type View = engine.FullView[Position]
 
 // View implements engine.State.
-func (p Position) View(seat engine.Seat) engine.View { return View{pos: p, seat: seat} }
-
-// Position returns the whole position.
-func (v View) Position() Position { return v.pos }
-
-// Seat implements engine.View.
-func (v View) Seat() engine.Seat { return v.seat }
-
-// ToMove implements engine.View.
-func (v View) ToMove() engine.Seat { return v.pos.side }
-
-// Legal implements engine.View.
-func (v View) Legal() []engine.Action {
-	if v.pos.side != v.seat {
-		return nil
-	}
-	return v.pos.Legal()
-}
-
-// Outcome implements engine.View.
-func (v View) Outcome() engine.Outcome { return v.pos.Outcome() }
-
-// String implements engine.View.
-func (v View) String() string { return v.pos.String() }
-
-// FormatAction implements engine.View.
-func (v View) FormatAction(a engine.Action) string { return MoveOf(a).String() }
+func (p Position) View(seat engine.Seat) engine.View { return engine.NewFullView(p, seat) }

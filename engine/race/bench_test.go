@@ -5,17 +5,12 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/enginetest"
 )
 
 // BenchmarkRandomGame plays whole random Ludo games from the start.
 func BenchmarkRandomGame(b *testing.B) {
-	r := rand.New(rand.NewPCG(1, 2))
-	actions := 0
-	for b.Loop() {
-		_, n := RandomPlayout(Start(), r)
-		actions += n
-	}
-	b.ReportMetric(float64(actions)/float64(b.N), "actions/game")
+	enginetest.BenchPlayouts(b, rand.New(rand.NewPCG(1, 2)), func(engine.Rand) Position { return Start() }, RandomPlayout)
 }
 
 // BenchmarkApplyGame plays random games through engine.State.Apply, events

@@ -6,16 +6,13 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/enginetest"
 )
 
 // mustParse parses a position or fails the test.
 func mustParse(t testing.TB, s string) Position {
 	t.Helper()
-	p, err := Parse(s)
-	if err != nil {
-		t.Fatalf("Parse(%q): %v", s, err)
-	}
-	return p
+	return enginetest.Must(t, Parse, s)
 }
 
 // run applies the actions in notation to the position from, failing the test

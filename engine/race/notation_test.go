@@ -3,10 +3,12 @@ package race
 import (
 	"strings"
 	"testing"
+
+	"github.com/plyyard/plyyard/engine/enginetest"
 )
 
 func TestParseRoundTrip(t *testing.T) {
-	for _, s := range []string{
+	enginetest.RoundTrip(t, Parse,
 		"b,b,b,b/b,b,b,b r roll 0",
 		"b,b,b,b/b,b,b,b y roll 0",
 		"b,b,b,b/b,b,b,b r 6 1",
@@ -21,69 +23,51 @@ func TestParseRoundTrip(t *testing.T) {
 		"b,b,b,b/56,56,56,56 y roll 1",
 		"8,b,b,b/34,b,b,b r roll 0",
 		"25,b,b,b/51,b,b,b r roll 0",
-	} {
-		p, err := Parse(s)
-		if err != nil {
-			t.Errorf("Parse(%q): %v", s, err)
-			continue
-		}
-		if p.String() != s {
-			t.Errorf("Parse(%q).String() = %q", s, p)
-		}
-	}
+	)
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, c := range []struct{ in, msg string }{
-		{"", "four fields"},
-		{"b,b,b,b/b,b,b,b r roll", "four fields"},
-		{"b,b,b,b/b,b,b,b  r roll 0", "four fields"},
-		{"b,b,b,b/b,b,b,b r roll 0 ", "four fields"},
-		{"b,b,b,b/b,b,b,b\tr roll 0", "four fields"},
-		{"b,b,b,b r roll 0", "one '/'"},
-		{"b,b,b,b/b,b,b,b/b,b,b,b r roll 0", "one '/'"},
-		{"b,b,b/b,b,b,b r roll 0", "red pieces"},
-		{"b,b,b,b/b,b,b,b,b r roll 0", "yellow pieces"},
-		{"b,b,b,b/b,b,,b r roll 0", "yellow piece 2"},
-		{"57,b,b,b/b,b,b,b r roll 0", "red piece 0: \"57\""},
-		{"b,b,b,b/b,-1,b,b r roll 0", "yellow piece 1"},
-		{"b,b,b,07/b,b,b,b r roll 0", "red piece 3"},
-		{"b,b,b,B/b,b,b,b r roll 0", "red piece 3"},
-		{"b,b,b,100/b,b,b,b r roll 0", "red piece 3"},
-		{"b,b,b,+5/b,b,b,b r roll 0", "red piece 3"},
-		{"b,b,b,b/b,b,b,b g roll 0", "side \"g\""},
-		{"b,b,b,b/b,b,b,b R roll 0", "side"},
-		{"b,b,b,b/b,b,b,b r 0 0", "phase \"0\""},
-		{"b,b,b,b/b,b,b,b r 7 0", "phase"},
-		{"b,b,b,b/b,b,b,b r Roll 0", "phase"},
-		{"b,b,b,b/b,b,b,b r roll 3", "sixes \"3\""},
-		{"b,b,b,b/b,b,b,b r roll -1", "sixes"},
-		{"b,b,b,b/b,b,b,b r roll 00", "sixes"},
-		{"b,b,b,b/b,b,b,b r 6 0", "sixes 1 or 2"},
-		{"10,b,b,b/b,b,b,b r 3 1", "resets the count"},
-		{"10,b,b,b/b,b,b,b r 5 2", "resets the count"},
-		{"56,56,56,56/56,56,56,56 r roll 0", "both colours"},
-		{"56,56,56,56/b,b,b,b y roll 0", "want side r"},
-		{"b,b,b,b/56,56,56,56 r roll 0", "want side y"},
-		{"56,56,56,56/b,b,b,b r 3 0", "game is over"},
-		{"b,b,b,b/b,b,b,b r roll 1", "moved with a six"},
-		{"10,b,b,b/b,b,b,b y roll 2", "yellow has moved with a six"},
-		{"b,b,b,b/b,b,b,b r 6 2", "moved with a six"},
-		{"b,b,b,b/b,b,b,b r 3 0", "no red piece can move by 3"},
-		{"53,56,b,b/b,b,b,b r 4 0", "no red piece can move by 4"},
-		{"56,56,56,52/b,b,b,b r 6 1", "no red piece can move by 6"},
-		{"10,b,b,b/36,b,b,b r roll 0", "share loop square 10"},
-		{"b,b,b,2/b,b,28,b y roll 0", "red piece 3 and yellow piece 2 share loop square 2"},
-	} {
-		_, err := Parse(c.in)
-		if err == nil {
-			t.Errorf("Parse(%q) accepted", c.in)
-			continue
-		}
-		if !strings.Contains(err.Error(), c.msg) {
-			t.Errorf("Parse(%q): %q, want it to mention %q", c.in, err, c.msg)
-		}
-	}
+	enginetest.Refuses[error](t, Parse, map[string]string{
+		"":                                 "four fields",
+		"b,b,b,b/b,b,b,b r roll":           "four fields",
+		"b,b,b,b/b,b,b,b  r roll 0":        "four fields",
+		"b,b,b,b/b,b,b,b r roll 0 ":        "four fields",
+		"b,b,b,b/b,b,b,b\tr roll 0":        "four fields",
+		"b,b,b,b r roll 0":                 "one '/'",
+		"b,b,b,b/b,b,b,b/b,b,b,b r roll 0": "one '/'",
+		"b,b,b/b,b,b,b r roll 0":           "red pieces",
+		"b,b,b,b/b,b,b,b,b r roll 0":       "yellow pieces",
+		"b,b,b,b/b,b,,b r roll 0":          "yellow piece 2",
+		"57,b,b,b/b,b,b,b r roll 0":        "red piece 0: \"57\"",
+		"b,b,b,b/b,-1,b,b r roll 0":        "yellow piece 1",
+		"b,b,b,07/b,b,b,b r roll 0":        "red piece 3",
+		"b,b,b,B/b,b,b,b r roll 0":         "red piece 3",
+		"b,b,b,100/b,b,b,b r roll 0":       "red piece 3",
+		"b,b,b,+5/b,b,b,b r roll 0":        "red piece 3",
+		"b,b,b,b/b,b,b,b g roll 0":         "side \"g\"",
+		"b,b,b,b/b,b,b,b R roll 0":         "side",
+		"b,b,b,b/b,b,b,b r 0 0":            "phase \"0\"",
+		"b,b,b,b/b,b,b,b r 7 0":            "phase",
+		"b,b,b,b/b,b,b,b r Roll 0":         "phase",
+		"b,b,b,b/b,b,b,b r roll 3":         "sixes \"3\"",
+		"b,b,b,b/b,b,b,b r roll -1":        "sixes",
+		"b,b,b,b/b,b,b,b r roll 00":        "sixes",
+		"b,b,b,b/b,b,b,b r 6 0":            "sixes 1 or 2",
+		"10,b,b,b/b,b,b,b r 3 1":           "resets the count",
+		"10,b,b,b/b,b,b,b r 5 2":           "resets the count",
+		"56,56,56,56/56,56,56,56 r roll 0": "both colours",
+		"56,56,56,56/b,b,b,b y roll 0":     "want side r",
+		"b,b,b,b/56,56,56,56 r roll 0":     "want side y",
+		"56,56,56,56/b,b,b,b r 3 0":        "game is over",
+		"b,b,b,b/b,b,b,b r roll 1":         "moved with a six",
+		"10,b,b,b/b,b,b,b y roll 2":        "yellow has moved with a six",
+		"b,b,b,b/b,b,b,b r 6 2":            "moved with a six",
+		"b,b,b,b/b,b,b,b r 3 0":            "no red piece can move by 3",
+		"53,56,b,b/b,b,b,b r 4 0":          "no red piece can move by 4",
+		"56,56,56,52/b,b,b,b r 6 1":        "no red piece can move by 6",
+		"10,b,b,b/36,b,b,b r roll 0":       "share loop square 10",
+		"b,b,b,2/b,b,28,b y roll 0":        "red piece 3 and yellow piece 2 share loop square 2",
+	})
 }
 
 func TestActionNotation(t *testing.T) {

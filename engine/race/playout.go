@@ -67,11 +67,11 @@ func perft(p *Position, depth int) uint64 {
 	}
 	m := p.movable()
 	if depth == 1 {
-		return uint64(bits.OnesCount8(m))
+		return uint64(bits.OnesCount8(uint8(m)))
 	}
 	for ; m != 0; m &= m - 1 {
 		c := *p
-		if c.move(bits.TrailingZeros8(m), nil) {
+		if c.move(bits.TrailingZeros8(uint8(m)), nil) {
 			continue
 		}
 		total += perft(&c, depth-1)

@@ -83,15 +83,24 @@ func checkStep(t testing.TB, before Position, a engine.Action, after Position, e
 	if len(ev) == 0 {
 		fail("no events")
 	}
-	// The fast path gives the same position.
-	fast := before
+	// The fast path gives the same position, and says what Apply's events
+	// say.
 	if a&kindMask == Roll {
-		fast.roll(int8(a&valueMask), nil)
+		fast, movable := before.NextRoll(int(a & valueMask))
+		if fast != after {
+			fail("NextRoll reached %v", fast)
+		}
+		if movable != after.Movable() || movable == 0 && after.Die() != 0 {
+			fail("NextRoll offered %04b, the position %04b", movable, after.Movable())
+		}
 	} else {
-		fast.move(int(a&valueMask), nil)
-	}
-	if fast != after {
-		fail("fast path reached %v", fast)
+		fast, report := before.NextMove(int(a & valueMask))
+		if fast != after {
+			fail("NextMove reached %v", fast)
+		}
+		if want := reportOf(ev); report != want {
+			fail("NextMove reported %+v, the events %+v", report, want)
+		}
 	}
 	mover := before.side
 	captured := map[[2]int]int{}
@@ -132,6 +141,29 @@ func checkStep(t testing.TB, before Position, a engine.Action, after Position, e
 			}
 		}
 	}
+}
+
+// reportOf reads from the events of a move what NextMove should report.
+func reportOf(ev []engine.Event) MoveReport {
+	var r MoveReport
+	for _, e := range ev {
+		switch e.Kind {
+		case engine.Entered:
+			r.From, r.To, r.Entered = Base, e.To, true
+		case engine.Moved:
+			r.From, r.To = e.From, e.To
+		case engine.Captured:
+			r.Captured++
+			r.Victims += e.At
+		case engine.Arrived:
+			r.Arrived = true
+		case engine.GameWon:
+			r.Won = true
+		case engine.ExtraRoll:
+			r.ExtraRoll = true
+		}
+	}
+	return r
 }
 
 func TestRandomGamesProperties(t *testing.T) {

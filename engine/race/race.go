@@ -9,7 +9,9 @@
 // home column and 56 at the finish. Red's loop square p is yellow's square
 // (p+26) mod 52. The start squares (loop 0, 13, 26, 39) and the stars (8, 21,
 // 34, 47) are safe; since 26 is a multiple of 13 the safe squares are the
-// same in either colour's frame.
+// same in either colour's frame. LoopLen, StartColour, Star, Safe and
+// OtherFrame say so for every other package: the board's drawing and the
+// bots ask them rather than count.
 //
 // # Turns
 //
@@ -60,8 +62,11 @@
 // # Speed
 //
 // Position is a small comparable value. Besides the engine.State interface it
-// has an allocation-free fast path used by RandomPlayout and Perft; Apply
-// runs the very same rule code, only with event reporting switched on.
+// has an allocation-free fast path for searches and playouts: Movable,
+// NextRoll and NextMove (which reports what a move did in a MoveReport). They
+// check nothing and build no events; RandomPlayout, Perft and the bots use
+// them, and Apply runs the very same rule code with event reporting switched
+// on.
 package race
 
 import "github.com/plyyard/plyyard/engine"
@@ -94,13 +99,7 @@ func (v Variant) Game() engine.Game {
 		Sides:     [2]string{"r", "y"},
 		SideNames: [2]string{"red", "yellow"},
 		Start:     func(engine.Rand) engine.State { return Start() },
-		Parse: func(s string) (engine.State, error) {
-			p, err := Parse(s)
-			if err != nil {
-				return nil, err
-			}
-			return p, nil
-		},
+		Parse:     engine.StateParser(Parse),
 	}
 }
 
@@ -118,7 +117,22 @@ const (
 	HomeEntry = 51 // the first square of the home column
 	Finish    = 56 // the centre: the piece is home
 	LoopLen   = 52 // squares on the loop
-	Offset    = 26 // yellow's start square in red's frame, and vice versa
+)
+
+// The loop's landmarks. Loop squares are numbered 0…51 clockwise in red's
+// frame, from red's start square.
+const (
+	// Colours counts the colours round the board, clockwise from red:
+	// red 0, green 1, yellow 2, blue 3. Only red and yellow play.
+	Colours = 4
+	// ColourSpan is how far each colour's start square lies after the
+	// previous colour's: 13 squares.
+	ColourSpan = LoopLen / Colours
+	// StarAfter is how far each star lies after the start square before it.
+	StarAfter = 8
+	// Offset is yellow's start square in red's frame, and red's in
+	// yellow's: 26.
+	Offset = 2 * ColourSpan
 )
 
 // Pieces is the number of pieces per colour.
@@ -148,8 +162,12 @@ func Start() Position {
 // Progress returns the progress of seat's piece i: Base, or 0…56.
 func (p Position) Progress(seat engine.Seat, i int) int { return int(p.pieces[seat][i]) }
 
-// Side returns the seat to move (the winner once the game is over).
-func (p Position) Side() engine.Seat { return p.side }
+// PiecesOf returns the progress of each of seat's pieces (Base, or 0…56),
+// in index order.
+func (p Position) PiecesOf(seat engine.Seat) [Pieces]int {
+	own := &p.pieces[seat&1]
+	return [Pieces]int{int(own[0]), int(own[1]), int(own[2]), int(own[3])}
+}
 
 // Die returns the rolled value awaiting a choice, or 0 in the roll phase.
 func (p Position) Die() int { return int(p.die) }
@@ -158,11 +176,56 @@ func (p Position) Die() int { return int(p.die) }
 // counting a six that still awaits its move.
 func (p Position) Sixes() int { return int(p.sixes) }
 
-// Safe reports whether a loop progress value (0…50) lands on a safe square: a
-// start square or a star. The answer is the same in either colour's frame.
+// startMask and starMask have bit sq set when loop square sq (red's frame)
+// is a start square or a star; safeMask when it is either, a safe square.
+// Red's frame and yellow's differ by Offset, a whole number of colour spans,
+// so the same bits serve as loop progress values of either colour.
+const (
+	startMask uint64 = 1 | 1<<ColourSpan | 1<<(2*ColourSpan) | 1<<(3*ColourSpan)
+	starMask         = startMask << StarAfter
+	safeMask         = startMask | starMask
+)
+
+// StartColour reports whether loop square sq (0…51, red's frame) is a start
+// square, and whose: 0 red, 1 green, 2 yellow, 3 blue.
+func StartColour(sq int) (colour int, ok bool) {
+	if sq < 0 || sq >= LoopLen || startMask>>uint(sq)&1 == 0 {
+		return 0, false
+	}
+	return sq / ColourSpan, true
+}
+
+// Star reports whether loop square sq (0…51, red's frame) is a star.
+func Star(sq int) bool { return sq >= 0 && sq < LoopLen && starMask>>uint(sq)&1 != 0 }
+
+// Safe reports whether a piece with the given progress stands on a safe loop
+// square: a start square or a star, where it cannot be captured. The answer
+// is the same in either colour's frame; progress off the loop (base, the
+// home column, the finish) is not a loop square and never safe.
 func Safe(progress int) bool {
-	m := progress % 13
-	return progress >= 0 && progress <= LastLoop && (m == 0 || m == 8)
+	return progress >= 0 && progress <= LastLoop && safeMask>>uint(progress)&1 != 0
+}
+
+// OtherFrame returns the progress at which the opponent counts the loop
+// square where a piece with the given progress (0…50) stands, and false when
+// the opponent can never stand there: off the loop, or on the square just
+// before the opponent's start, which it leaves for its home column.
+func OtherFrame(progress int) (int, bool) {
+	if progress < 0 || progress > LastLoop {
+		return 0, false
+	}
+	q := otherFrame(int8(progress))
+	return int(q), q <= LastLoop
+}
+
+// otherFrame returns the same loop square (progress q, 0…50) in the
+// opponent's frame: 0…51, where 51 is the square the opponent never lands on.
+func otherFrame(q int8) int8 {
+	q += Offset
+	if q >= LoopLen {
+		q -= LoopLen
+	}
+	return q
 }
 
 // LoopSquare returns the loop square, in red's frame (0…51), where a piece of

@@ -37,9 +37,6 @@ func Move(i int) engine.Action {
 	return movePiece | engine.Action(i)
 }
 
-// safeMask has bit t set when loop progress t is a safe square.
-const safeMask uint64 = 1<<0 | 1<<8 | 1<<13 | 1<<21 | 1<<26 | 1<<34 | 1<<39 | 1<<47
-
 // canMove reports whether a piece at progress q can move by die value d.
 func canMove(q, d int8) bool {
 	if q == Base {
@@ -61,11 +58,11 @@ var movableTable = func() (t [8][64]uint8) {
 	return t
 }()
 
-// movable returns a bit set of the side's pieces that can move by the die.
-func (p *Position) movable() uint8 {
+// movable returns the side's pieces that can move by the die.
+func (p *Position) movable() PieceSet {
 	t := &movableTable[p.die&7]
 	own := &p.pieces[p.side&1]
-	return t[uint8(own[0]+1)&63] | t[uint8(own[1]+1)&63]<<1 | t[uint8(own[2]+1)&63]<<2 | t[uint8(own[3]+1)&63]<<3
+	return PieceSet(t[uint8(own[0]+1)&63] | t[uint8(own[1]+1)&63]<<1 | t[uint8(own[2]+1)&63]<<2 | t[uint8(own[3]+1)&63]<<3)
 }
 
 // winner returns the seat whose four pieces are home, or NoSeat.
@@ -105,8 +102,8 @@ func (p *Position) legalInto(buf *[Pieces]engine.Action) int {
 // to it.
 
 // roll plays a die value n (1–6) in the roll phase and returns the pieces
-// that can move by it, or 0 when the turn passed.
-func (p *Position) roll(n int8, ev *[]engine.Event) uint8 {
+// that can move by it, or none when the turn passed.
+func (p *Position) roll(n int8, ev *[]engine.Event) PieceSet {
 	s := p.side
 	if ev != nil {
 		*ev = append(*ev, engine.Event{Kind: engine.Rolled, Seat: s, Value: int(n)})
@@ -171,11 +168,7 @@ func (p *Position) move(i int, ev *[]engine.Event) bool {
 		if to <= LastLoop && safeMask>>uint(to)&1 == 0 {
 			// The same loop square in the opponent's frame; its progress
 			// 51 is a home column square, never the loop.
-			q := to + Offset
-			if q >= LoopLen {
-				q -= LoopLen
-			}
-			if q <= LastLoop {
+			if q := otherFrame(to); q <= LastLoop {
 				opp := &p.pieces[s.Other()]
 				for j := range opp {
 					if opp[j] == q {
