@@ -24,7 +24,7 @@ func jungleTurn(v engine.View) (p jungle.Position, moves []jungle.Move, den engi
 		return jungle.Position{}, nil, 0, errWrongGame
 	}
 	p = jv.State()
-	if p.Side() != v.Seat() || len(v.Legal()) == 0 {
+	if p.ToMove() != v.Seat() || len(v.Legal()) == 0 {
 		return p, nil, 0, ErrNotYourTurn
 	}
 	moves = p.AppendMoves(nil)
@@ -42,7 +42,7 @@ func (e errorString) Error() string { return string(e) }
 
 // denMove returns a move that enters the enemy den, if one exists.
 func denMove(p jungle.Position, moves []jungle.Move) (jungle.Move, bool) {
-	den := jungle.Den(p.Side().Other())
+	den := jungle.Den(p.ToMove().Other())
 	for _, m := range moves {
 		if m.To == den {
 			return m, true
@@ -200,7 +200,7 @@ func (s *jungleSearch) evaluate(p *jungle.Position) int {
 			score[side] += v
 		}
 	}
-	us := p.Side()
+	us := p.ToMove()
 	v := score[us] - score[us.Other()]
 	if s.cfg.damp {
 		v = v * (100 - p.Clock()) / 100
@@ -228,7 +228,7 @@ func (s *jungleSearch) Choose(v engine.View, b Budget) (engine.Action, error) {
 	}
 	s.rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
 	s.nodes, s.budget, s.stopped, s.cancel = 0, b.nodes(s.cfg.nodeCap), false, b
-	s.root = p.Side()
+	s.root = p.ToMove()
 	for i := range s.history {
 		for j := range s.history[i] {
 			s.history[i][j] /= 8
@@ -290,7 +290,7 @@ func (s *jungleSearch) key(p *jungle.Position) uint64 {
 			}
 		}
 	}
-	if p.Side() == jungle.Blue {
+	if p.ToMove() == jungle.Blue {
 		h ^= 0x9e3779b97f4a7c15
 	}
 	return h ^ uint64(p.Clock())*0x2545f4914f6cdd1d
@@ -303,12 +303,12 @@ func (s *jungleSearch) terminal(p *jungle.Position, ply int) (int, bool) {
 	}
 	o := p.Outcome()
 	if o.Status == engine.Draw {
-		if p.Side() == s.root {
+		if p.ToMove() == s.root {
 			return -s.cfg.contempt, true
 		}
 		return s.cfg.contempt, true
 	}
-	if o.Winner == p.Side() {
+	if o.Winner == p.ToMove() {
 		return winScore - ply, true
 	}
 	return -winScore + ply, true
@@ -399,7 +399,7 @@ func (s *jungleSearch) quiesce(p *jungle.Position, alpha, beta, ply, left int) i
 	}
 	moves := p.AppendTactical(s.buf[ply][:0])
 	s.buf[ply] = moves
-	den := jungle.Den(p.Side().Other())
+	den := jungle.Den(p.ToMove().Other())
 	for _, m := range moves {
 		if m.To == den {
 			return winScore - ply - 1
@@ -432,7 +432,7 @@ func (s *jungleSearch) quiesce(p *jungle.Position, alpha, beta, ply, left int) i
 // sortMoves orders moves: the table's move, den entries, captures by the
 // victim's value, then quiet moves by history.
 func (s *jungleSearch) sortMoves(p *jungle.Position, moves []jungle.Move, first jungle.Move) {
-	den := jungle.Den(p.Side().Other())
+	den := jungle.Den(p.ToMove().Other())
 	var keys [64]int32
 	for i, m := range moves {
 		var k int32

@@ -37,7 +37,7 @@ func TestJungleTakesTheDen(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		den := jungle.Den(p.Side().Other())
+		den := jungle.Den(p.ToMove().Other())
 		can := false
 		for _, m := range p.Moves() {
 			can = can || m.To == den

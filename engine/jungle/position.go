@@ -121,13 +121,10 @@ func (p Position) Where(side engine.Seat, a Animal) Square {
 	return p.at[side][a]
 }
 
-// Side returns the side to move.
-func (p Position) Side() engine.Seat { return p.side }
-
 // Clock returns the number of half-moves since the last capture.
 func (p Position) Clock() int { return int(p.clock) }
 
-// ToMove implements engine.State.
+// ToMove returns the side to move (engine.State).
 func (p Position) ToMove() engine.Seat { return p.side }
 
 // denWinner reports the side that has entered the other's den, if any.

@@ -73,7 +73,7 @@ func TestRandomGameProperties(t *testing.T) {
 			var want []Move
 			for _, a := range legal {
 				m := MoveOf(a)
-				if _, occupied := p.At(m.To); occupied || m.To == Den(p.Side().Other()) {
+				if _, occupied := p.At(m.To); occupied || m.To == Den(p.ToMove().Other()) {
 					want = append(want, m)
 				}
 			}
@@ -89,7 +89,7 @@ func TestRandomGameProperties(t *testing.T) {
 			for _, e := range ev {
 				if e.Kind == engine.Captured {
 					captures++
-					if e.Seat != p.Side().Other() || e.At != ev[0].To {
+					if e.Seat != p.ToMove().Other() || e.At != ev[0].To {
 						t.Fatalf("%s: odd capture %+v", p, e)
 					}
 				}
@@ -100,7 +100,7 @@ func TestRandomGameProperties(t *testing.T) {
 			if captures > 0 && q.Clock() != 0 || captures == 0 && q.Clock() != p.Clock()+1 {
 				t.Fatalf("%s -> %s: clock %d after %d captures", p, q, q.Clock(), captures)
 			}
-			if q.Side() != p.Side().Other() {
+			if q.ToMove() != p.ToMove().Other() {
 				t.Fatalf("%s -> %s: the turn did not pass", p, q)
 			}
 			s = next

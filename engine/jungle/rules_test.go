@@ -70,7 +70,7 @@ func TestStartPosition(t *testing.T) {
 			t.Errorf("%s holds %v (%v), want %v (%v)", s, got, ok, w, wok)
 		}
 	}
-	if p.Side() != Red || p.ToMove() != Red {
+	if p.ToMove() != Red || p.ToMove() != Red {
 		t.Error("Red must move first")
 	}
 	if n := len(p.Legal()); n != 24 {
@@ -408,7 +408,7 @@ func TestEvents(t *testing.T) {
 			t.Errorf("event %d = %+v, want %+v", i, ev[i], want[i])
 		}
 	}
-	if next.Clock() != 0 || next.Side() != Blue {
+	if next.Clock() != 0 || next.ToMove() != Blue {
 		t.Errorf("after capture: %s", next)
 	}
 }

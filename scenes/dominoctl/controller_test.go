@@ -7,21 +7,13 @@ import (
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/domino"
+	"github.com/plyyard/plyyard/engine/enginetest"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/scenes/playctl"
 )
 
 // table is the dominoes table of a landscape desktop window.
 var table = layout.TableLayout(layout.NewScreen(1280, 800, 1), 5)
-
-func mustParse(t *testing.T, s string) domino.Position {
-	t.Helper()
-	p, err := domino.Parse(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
 
 func tile(s string) domino.Tile { return domino.NewTile(int(s[0]-'0'), int(s[1]-'0')) }
 
@@ -63,13 +55,13 @@ func settle(c *Controller) {
 const matchPos = "00,01,02,04,06/03,05,36,56,44,11,24/13,14,15,22,23,26,33,34,35,45,46,55,66/52,21,16 w 0"
 
 func TestTileThenEnd(t *testing.T) {
-	c := New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second}, mustParse(t, matchPos))
+	c := New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second}, enginetest.Must(t, domino.Parse, matchPos))
 	// A tile that fits one end goes there at once.
 	tapTile(t, c, "05")
 	if line := c.Pos.Line(); line[0] != tile("05") || c.Placing == nil || c.Placing.Index != 0 {
 		t.Fatalf("line %v placing %+v", line, c.Placing)
 	}
-	c = New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second}, mustParse(t, matchPos))
+	c = New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second}, enginetest.Must(t, domino.Parse, matchPos))
 	before := c.Pos
 	// 56 fits both ends: the first tap picks it, the second the end.
 	tapTile(t, c, "56")
@@ -82,7 +74,7 @@ func TestTileThenEnd(t *testing.T) {
 		t.Fatalf("line %v", line)
 	}
 	// A tile that fits nowhere is refused.
-	c = New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second}, mustParse(t, matchPos))
+	c = New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second}, enginetest.Must(t, domino.Parse, matchPos))
 	tapTile(t, c, "44")
 	if c.RefusalShown() != RefuseNoFit || c.Pos != before {
 		t.Fatalf("refusal %q", c.RefusalShown())

@@ -6,19 +6,11 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/enginetest"
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/scenes/playctl"
 )
-
-func sq(t *testing.T, s string) jungle.Square {
-	t.Helper()
-	v, err := jungle.ParseSquare(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return v
-}
 
 // board is the board of a landscape desktop window.
 var board = layout.PlayLayout(layout.NewScreen(1280, 800, 1), 7, 9, 4, false).Board
@@ -77,19 +69,19 @@ func TestSelectHighlightsEngineMoves(t *testing.T) {
 func TestMoveReselectAndRefusals(t *testing.T) {
 	c := New(playctl.Config{Mode: playctl.Hotseat}, jungle.Start())
 	// Reselect: tap the rat, then the elephant.
-	tap(c, board, sq(t, "g3"))
-	tap(c, board, sq(t, "a3"))
-	if c.Sel != sq(t, "a3") {
+	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "g3"))
+	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "a3"))
+	if c.Sel != enginetest.Must(t, jungle.ParseSquare, "a3") {
 		t.Fatalf("reselect: sel %v", c.Sel)
 	}
 	// A refused tap (a square the elephant cannot reach) changes nothing.
 	before := *c
-	tap(c, board, sq(t, "e5"))
+	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "e5"))
 	if c.Pos != before.Pos || c.Sel != before.Sel || len(c.Moves) != 0 || c.RefusalShown() != RefuseTarget {
 		t.Fatalf("refused tap changed the game: sel %v refusal %q", c.Sel, c.Refusal)
 	}
 	// Tap a lit square: the move is played with no confirmation.
-	tap(c, board, sq(t, "a4"))
+	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "a4"))
 	if len(c.Moves) != 1 || c.Moves[0].String() != "a3a4" || c.Pos.ToMove() != engine.Second {
 		t.Fatalf("move not played: %v", c.Moves)
 	}
@@ -101,22 +93,22 @@ func TestMoveReselectAndRefusals(t *testing.T) {
 	}
 	// Now Blue moves: a Red piece is the opponent's.
 	pos := c.Pos
-	tap(c, board, sq(t, "a4"))
+	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "a4"))
 	if c.RefusalShown() != RefuseEnemy || c.Pos != pos {
 		t.Fatalf("tap on enemy: %q", c.Refusal)
 	}
-	tap(c, board, sq(t, "d5"))
+	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "d5"))
 	if c.RefusalShown() != RefuseEmpty {
 		t.Fatalf("tap on empty: %q", c.Refusal)
 	}
 	// Tapping the selected piece again clears the selection.
-	tap(c, board, sq(t, "a7"))
-	tap(c, board, sq(t, "a7"))
+	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "a7"))
+	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "a7"))
 	if c.Sel != jungle.NoSquare {
 		t.Fatal("second tap did not deselect")
 	}
 	// A tap off the board clears the selection too.
-	tap(c, board, sq(t, "a7"))
+	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "a7"))
 	bb := board.Bounds()
 	c.TapAt(board, bb.X-5, bb.Y-5)
 	if c.Sel != jungle.NoSquare {
@@ -132,7 +124,7 @@ func TestFlippedBoardTapsTheSameSquares(t *testing.T) {
 	fb := board
 	fb.Flipped = true
 	// Red (the computer) moves first; a tap now is refused.
-	tap(c, fb, sq(t, "a7"))
+	tap(c, fb, enginetest.Must(t, jungle.ParseSquare, "a7"))
 	if c.RefusalShown() != playctl.RefuseTurn {
 		t.Fatalf("tap during the computer's turn: %q", c.Refusal)
 	}
@@ -140,8 +132,8 @@ func TestFlippedBoardTapsTheSameSquares(t *testing.T) {
 	if len(c.Moves) != 1 || c.Pos.ToMove() != engine.Second {
 		t.Fatalf("the computer did not open: %v", c.Moves)
 	}
-	tap(c, fb, sq(t, "a7"))
-	if c.Sel != sq(t, "a7") {
+	tap(c, fb, enginetest.Must(t, jungle.ParseSquare, "a7"))
+	if c.Sel != enginetest.Must(t, jungle.ParseSquare, "a7") {
 		t.Fatalf("flipped tap selected %v", c.Sel)
 	}
 }
@@ -153,8 +145,8 @@ func TestCaptureAnimationAndCues(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := New(playctl.Config{Mode: playctl.Hotseat}, p)
-	tap(c, board, sq(t, "d3"))
-	tap(c, board, sq(t, "d4"))
+	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "d3"))
+	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "d4"))
 	if c.Anim == nil || c.Anim.Captured == nil || c.Anim.Captured.Animal != jungle.Lion {
 		t.Fatalf("capture not animated: %+v", c.Anim)
 	}
@@ -181,7 +173,7 @@ func TestResignAndOutcome(t *testing.T) {
 	if o.Status != engine.Win || o.Winner != engine.Second || o.Reason != "resign" {
 		t.Fatalf("outcome %+v", o)
 	}
-	tap(c, board, sq(t, "a3"))
+	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "a3"))
 	if c.RefusalShown() != playctl.RefuseOver {
 		t.Fatalf("tap after the end: %q", c.Refusal)
 	}
@@ -196,7 +188,7 @@ func TestComputerTakesTheDen(t *testing.T) {
 	for level := 1; level <= playctl.Levels; level++ {
 		c := New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second, Level: level, Seed: 1}, p)
 		c.WaitBot()
-		if m, ok := c.LastMove(); !ok || m.To != sq(t, "d9") || !c.Over() {
+		if m, ok := c.LastMove(); !ok || m.To != enginetest.Must(t, jungle.ParseSquare, "d9") || !c.Over() {
 			t.Errorf("level %d played %v instead of entering the den", level, m)
 		}
 	}

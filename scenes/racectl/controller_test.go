@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/enginetest"
 	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/scenes/playctl"
@@ -21,15 +22,6 @@ func dice(vs ...int) func() int {
 		}
 		return v
 	}
-}
-
-func mustParse(t *testing.T, s string) race.Position {
-	t.Helper()
-	p, err := race.Parse(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
 }
 
 // settle runs the clock until nothing moves.
@@ -76,7 +68,7 @@ func TestRollLightsExactlyTheLegalPieces(t *testing.T) {
 		"3,3,b,55/4,b,b,b r roll 0",
 	} {
 		for v := 1; v <= 6; v++ {
-			c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, mustParse(t, pos))
+			c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, pos))
 			c.Dice = dice(v)
 			tapDie(c)
 			if c.Face != v || !c.Rolling() || c.Lit() != nil {
@@ -84,7 +76,7 @@ func TestRollLightsExactlyTheLegalPieces(t *testing.T) {
 			}
 			settle(c)
 			want := []int(nil)
-			if c.Pos.Side() == engine.First {
+			if c.Pos.ToMove() == engine.First {
 				want = legalPieces(c.Pos)
 			}
 			if got := c.Lit(); !reflect.DeepEqual(got, want) {
@@ -98,8 +90,8 @@ func TestNoMovePassesAfterAPause(t *testing.T) {
 	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, race.Start())
 	c.Dice = dice(3)
 	tapDie(c)
-	if c.Pos.Side() != engine.Second || !c.Busy() {
-		t.Fatalf("side %v busy %v", c.Pos.Side(), c.Busy())
+	if c.Pos.ToMove() != engine.Second || !c.Busy() {
+		t.Fatalf("side %v busy %v", c.Pos.ToMove(), c.Busy())
 	}
 	// While the pause runs, yellow cannot roll, and the message is shown.
 	for c.Rolling() {
@@ -119,20 +111,20 @@ func TestNoMovePassesAfterAPause(t *testing.T) {
 }
 
 func TestThirdSixIsAnnounced(t *testing.T) {
-	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, mustParse(t, "3,b,b,b/b,b,b,b r roll 2"))
+	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, "3,b,b,b/b,b,b,b r roll 2"))
 	c.Dice = dice(6)
 	tapDie(c)
 	for c.Rolling() {
 		c.Update()
 	}
-	if m, _ := c.MsgShown(); m != MsgSixes || c.Pos.Side() != engine.Second {
-		t.Fatalf("message %q side %v", m, c.Pos.Side())
+	if m, _ := c.MsgShown(); m != MsgSixes || c.Pos.ToMove() != engine.Second {
+		t.Fatalf("message %q side %v", m, c.Pos.ToMove())
 	}
 }
 
 func TestMoveWalksThePathAndEarnsExtraRoll(t *testing.T) {
 	// Red at 2 rolls 3: it walks 3, 4, then the diagonal to 5.
-	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, mustParse(t, "2,b,b,b/b,b,b,b r roll 0"))
+	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, "2,b,b,b/b,b,b,b r roll 0"))
 	c.Dice = dice(3)
 	tapDie(c)
 	settle(c)
@@ -152,12 +144,12 @@ func TestMoveWalksThePathAndEarnsExtraRoll(t *testing.T) {
 		t.Errorf("no motion at mid-step: %v %v", y, x)
 	}
 	settle(c)
-	if c.Pos.Side() != engine.Second || c.Walk != nil {
-		t.Fatalf("turn %v", c.Pos.Side())
+	if c.Pos.ToMove() != engine.Second || c.Walk != nil {
+		t.Fatalf("turn %v", c.Pos.ToMove())
 	}
 	// A capture: red at 20 rolls 6 onto yellow's piece at red-frame 26?
 	// 26 is safe; pick 24 (yellow progress 50).
-	c = New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, mustParse(t, "18,b,b,b/50,b,b,b r roll 0"))
+	c = New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, "18,b,b,b/50,b,b,b r roll 0"))
 	c.Dice = dice(6)
 	tapDie(c)
 	settle(c)
@@ -180,8 +172,8 @@ func TestMoveWalksThePathAndEarnsExtraRoll(t *testing.T) {
 		t.Errorf("cues %v", cues)
 	}
 	settle(c)
-	if m, s := c.MsgShown(); m != MsgExtra || s != engine.First || c.Pos.Side() != engine.First {
-		t.Fatalf("after the capture: %q %v side %v", m, s, c.Pos.Side())
+	if m, s := c.MsgShown(); m != MsgExtra || s != engine.First || c.Pos.ToMove() != engine.First {
+		t.Fatalf("after the capture: %q %v side %v", m, s, c.Pos.ToMove())
 	}
 	if c.Pos.Progress(engine.Second, 0) != race.Base {
 		t.Fatal("the captured piece is not home")
@@ -189,7 +181,7 @@ func TestMoveWalksThePathAndEarnsExtraRoll(t *testing.T) {
 }
 
 func TestRefusalsChangeNothing(t *testing.T) {
-	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, mustParse(t, "3,b,b,b/b,b,b,b r roll 0"))
+	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, "3,b,b,b/b,b,b,b r roll 0"))
 	before := c.Pos
 	tapPiece(t, c, engine.First, 0)
 	if c.RefusalShown() != RefuseRoll || c.Pos != before {
@@ -210,7 +202,7 @@ func TestRefusalsChangeNothing(t *testing.T) {
 }
 
 func TestStackFansOut(t *testing.T) {
-	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, mustParse(t, "5,5,b,b/b,b,b,b r 1 0"))
+	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, "5,5,b,b/b,b,b,b r 1 0"))
 	var pts [][2]float64
 	for _, s := range c.Spots() {
 		if s.Seat == engine.First && s.Piece < 2 {
@@ -230,7 +222,7 @@ func TestStackFansOut(t *testing.T) {
 }
 
 func TestAutoMoveAndComputer(t *testing.T) {
-	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, mustParse(t, "3,b,b,b/b,b,b,b r roll 0"))
+	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, "3,b,b,b/b,b,b,b r roll 0"))
 	c.AutoMove = true
 	c.Dice = dice(2)
 	tapDie(c)
@@ -244,7 +236,7 @@ func TestAutoMoveAndComputer(t *testing.T) {
 	c.Dice = dice(1, 6, 6, 1)
 	tapDie(c)
 	c.WaitBot()
-	if c.Pos.Side() != engine.First || c.Over() {
+	if c.Pos.ToMove() != engine.First || c.Over() {
 		t.Fatalf("after the computer: %v", c.Pos)
 	}
 }
