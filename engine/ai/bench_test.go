@@ -1,8 +1,10 @@
 package ai
 
 import (
+	"fmt"
 	"testing"
 
+	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/domino"
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/engine/race"
@@ -93,5 +95,45 @@ func BenchmarkDominoChoose(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// BenchmarkExpertAllowance times one Expert decision of each family under
+// the app's allowances: 200 ms (what the race and dominoes screens gave
+// before the play kit) and 600 ms (every game's now, natively). The levels'
+// node caps bound the work, so the figures show what the larger allowance
+// costs a player in waiting.
+func BenchmarkExpertAllowance(b *testing.B) {
+	jp, err := jungle.Parse("l5t/1w3c1/2p1d1e/r6/7/5R1/E1D1P2/1C3W1/T5L b 3")
+	if err != nil {
+		b.Fatal(err)
+	}
+	rp := benchRacePositions(b, 1, 1)[0]
+	var dp domino.Position
+	for _, p := range domRandomPositions(16, 3) {
+		if len(p.Legal()) > 1 {
+			dp = p
+			break
+		}
+	}
+	for _, c := range []struct {
+		name string
+		bot  func(string, uint64) (Bot, error)
+		view engine.View
+	}{
+		{"jungle", NewJungle, jp.View(jp.ToMove())},
+		{"race", NewRace, rp.View(rp.ToMove())},
+		{"domino", NewDomino, dp.View(dp.ToMove())},
+	} {
+		for _, ms := range []int{200, 600} {
+			b.Run(fmt.Sprintf("%s/%dms", c.name, ms), func(b *testing.B) {
+				for b.Loop() {
+					bot, _ := c.bot("expert", 1)
+					if _, err := bot.Choose(c.view, Budget{Millis: ms}); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
 	}
 }
