@@ -25,7 +25,7 @@ func main() {
 		os.Exit(2)
 	}
 	o.OnReady = markReady
-	if o.Screenshot != "" {
+	if o.Screenshot != "" || o.Layout != "" {
 		o.Store = save.NewMemory() // a screenshot keeps nothing
 	}
 	ebiten.SetWindowTitle("Ply Yard")
@@ -55,7 +55,8 @@ func parseFlags(args []string) (o scenes.Options, w, h int, err error) {
 	fs.StringVar(&o.Server, "server", "", "room server for online play (default: the page's host in the browser, localhost:8080 on the desktop)")
 	fs.StringVar(&o.Room, "room", "", "join this online room at once (the code of an invite link)")
 	fs.StringVar(&o.Screenshot, "screenshot", "", "write frame -frames to this PNG file and exit")
-	fs.IntVar(&o.Frames, "frames", 30, "the frame to write with -screenshot")
+	fs.StringVar(&o.Layout, "layout", "", "write what frame -frames shows, item by item, to this JSON file and exit")
+	fs.IntVar(&o.Frames, "frames", 30, "the frame to write with -screenshot or -layout")
 	fs.IntVar(&w, "width", 1280, "window width")
 	fs.IntVar(&h, "height", 800, "window height")
 	err = fs.Parse(args)

@@ -14,6 +14,9 @@ import (
 // TestMain runs the app itself when a screenshot test starts this binary
 // again with PLYYARD_APP_ARGS set.
 func TestMain(m *testing.M) {
+	if layoutCasesFromEnv() {
+		os.Exit(0)
+	}
 	if args := os.Getenv("PLYYARD_APP_ARGS"); args != "" {
 		os.Args = append([]string{"plyyard"}, strings.Split(args, "\x1f")...)
 		main()

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"math"
 	"runtime"
+	"sync"
 
 	eaudio "github.com/hajimehoshi/ebiten/v2/audio"
 )
@@ -18,18 +19,28 @@ type Sounds struct {
 	locked bool
 }
 
-// New makes the effects and opens the audio context (once per process).
+// New makes the effects (once per process). The audio context opens with
+// the first sound played: until then no audio thread runs.
 func New() *Sounds {
-	s := &Sounds{pcm: map[Effect][]byte{}, locked: runtime.GOOS == "js"}
-	s.ctx = eaudio.CurrentContext()
-	if s.ctx == nil {
-		s.ctx = eaudio.NewContext(SampleRate)
-	}
-	for _, e := range Effects {
-		s.pcm[e] = stereoF32(Synth(e))
-	}
-	return s
+	return &Sounds{pcm: effects(), locked: runtime.GOOS == "js"}
 }
+
+// context is the process's audio context, opened on first use.
+func context() *eaudio.Context {
+	if c := eaudio.CurrentContext(); c != nil {
+		return c
+	}
+	return eaudio.NewContext(SampleRate)
+}
+
+// effects are the synthesised effects, made on first use.
+var effects = sync.OnceValue(func() map[Effect][]byte {
+	pcm := map[Effect][]byte{}
+	for _, e := range Effects {
+		pcm[e] = stereoF32(Synth(e))
+	}
+	return pcm
+})
 
 // stereoF32 encodes mono samples as little-endian float32 stereo frames.
 func stereoF32(mono []float32) []byte {
@@ -59,6 +70,9 @@ func (s *Sounds) Play(e Effect) {
 	data, ok := s.pcm[e]
 	if !ok {
 		return
+	}
+	if s.ctx == nil {
+		s.ctx = context()
 	}
 	p := s.ctx.NewPlayerF32FromBytes(data)
 	p.SetVolume(0.8)

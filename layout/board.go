@@ -9,23 +9,45 @@ type Board struct {
 	Files, Ranks int
 	// X, Y is the top-left corner of the grid; Cell the side of a square.
 	X, Y, Cell float64
-	Flipped    bool
+	// Pad is the width of the frame round the grid, in pixels (0 for a
+	// board without one).
+	Pad     float64
+	Flipped bool
 }
 
 // FitBoard centres the largest grid that fits inside r.
 func FitBoard(r Rect, files, ranks int, flipped bool) Board {
-	return FitFramed(r, files, ranks, 0, flipped)
-}
-
-// Frame is the width of the board's frame, in cells, on every side.
-const Frame = 0.2
-
-// FitFramed centres the largest grid that, with a frame of frame cells on
-// every side, fits inside r.
-func FitFramed(r Rect, files, ranks int, frame float64, flipped bool) Board {
-	cell := math.Floor(math.Min(r.W/(float64(files)+2*frame), r.H/(float64(ranks)+2*frame)))
+	cell := math.Floor(math.Min(r.W/float64(files), r.H/float64(ranks)))
 	w, h := cell*float64(files), cell*float64(ranks)
 	return Board{Files: files, Ranks: ranks, X: math.Round(r.X + (r.W-w)/2), Y: math.Round(r.Y + (r.H-h)/2), Cell: cell, Flipped: flipped}
+}
+
+// Frame is the width of the Jungle board's frame, in cells, on every side,
+// and RaceFrame the race board's.
+const (
+	Frame     = 0.2
+	RaceFrame = 0.3
+)
+
+// FitFramed centres the largest grid that, with its frame on every side,
+// fits inside r: a frame of frame cells, and at least minPad pixels (room
+// for the file and rank labels).
+func FitFramed(r Rect, files, ranks int, frame, minPad float64, flipped bool) Board {
+	f, k := float64(files), float64(ranks)
+	cell := math.Floor(math.Min(r.W/(f+2*frame), r.H/(k+2*frame)))
+	pad := cell * frame
+	if pad < minPad {
+		pad = minPad
+		cell = math.Floor(math.Min((r.W-2*pad)/f, (r.H-2*pad)/k))
+	}
+	w, h := cell*f, cell*k
+	return Board{Files: files, Ranks: ranks, X: math.Round(r.X + (r.W-w)/2), Y: math.Round(r.Y + (r.H-h)/2), Cell: cell, Pad: pad, Flipped: flipped}
+}
+
+// Framed is the grid's rectangle with its frame.
+func (b Board) Framed() Rect {
+	r := b.Bounds()
+	return Rect{r.X - b.Pad, r.Y - b.Pad, r.W + 2*b.Pad, r.H + 2*b.Pad}
 }
 
 // Bounds is the rectangle of the whole grid.
@@ -89,39 +111,73 @@ type Play struct {
 // files×ranks. Landscape puts the panel to the right of the board, portrait
 // puts the status above and the buttons below.
 func PlayLayout(s Screen, files, ranks, n int, flipped bool) Play {
+	return playLayout(s, files, ranks, n, Frame, s.LabelPad(), flipped)
+}
+
+// RaceLayout lays out the race games' screen with n buttons: the cross has
+// no labels round it.
+func RaceLayout(s Screen, n int) Play {
+	return playLayout(s, RaceCells, RaceCells, n, RaceFrame, 0, false)
+}
+
+// playLayout lays out a board with a frame of at least minPad pixels.
+func playLayout(s Screen, files, ranks, n int, frame, minPad float64, flipped bool) Play {
+	if s.Portrait() {
+		// The controls around the board shrink (not below 0.8 of a
+		// window pixel a unit) until the board spans 90 % of the width.
+		var p Play
+		for u := s.U; ; u *= 0.95 {
+			p = portraitPlay(s, u, files, ranks, n, frame, minPad, flipped)
+			if p.Board.Framed().W >= 0.9*s.W || u*0.95 < s.Px(0.8) {
+				return p
+			}
+		}
+	}
+	return landscapePlay(s, files, ranks, n, frame, minPad, flipped)
+}
+
+// portraitPlay puts the status and the top plate above the board, the
+// bottom plate and two rows of buttons below it, sized by the unit u.
+func portraitPlay(s Screen, u float64, files, ranks, n int, frame, minPad float64, flipped bool) Play {
+	m := 16 * u
+	p := Play{Screen: s}
+	status := Rect{m, m + s.Top, s.W - 2*m, 44 * u}
+	plate := 40 * u
+	// Two rows of buttons, thumb-reachable at the bottom.
+	btnH := 2*46*u + 8*u
+	btnArea := Rect{m, s.H - m - btnH, s.W - 2*m, btnH}
+	areaTop := status.Y + status.H + 14*u + plate
+	areaBottom := btnArea.Y - 16*u - plate
+	boardArea := Rect{m, areaTop, s.W - 2*m, areaBottom - areaTop}
+	p.Board = FitFramed(boardArea, files, ranks, frame, minPad, flipped)
+	// The board sits on the bottom plate, just above the buttons: what
+	// height is left over lies between the status line at the top and the
+	// opponent's plate, not in a band between the board and the buttons.
+	fr := p.Board.Pad
+	p.Board.Y = math.Round(boardArea.Y + boardArea.H - fr - p.Board.Cell*float64(ranks))
+	bb := p.Board.Bounds()
+	p.Top = Rect{bb.X - fr, bb.Y - fr - 6*u - plate, bb.W + 2*fr, plate}
+	// The status line keeps the top of the screen.
+	p.Status = status
+	p.Bottom = Rect{bb.X - fr, bb.Y + bb.H + fr + 6*u, bb.W + 2*fr, plate}
+	// Two rows: four buttons two by two, five or six three by three.
+	for _, row := range btnArea.Rows(2, 8*u) {
+		p.Buttons = append(p.Buttons, row.Cols((n+1)/2, 8*u)...)
+	}
+	p.Buttons = p.Buttons[:n]
+	return p
+}
+
+// landscapePlay puts the board on the left and the panel on the right.
+func landscapePlay(s Screen, files, ranks, n int, frame, minPad float64, flipped bool) Play {
 	u := s.U
 	m := 16 * u
-	var p Play
-	p.Screen = s
-	if s.Portrait() {
-		status := Rect{m, m + s.Top, s.W - 2*m, 44 * u}
-		plate := 40 * u
-		// Two rows of buttons, thumb-reachable at the bottom.
-		btnH := 2*46*u + 8*u
-		btnArea := Rect{m, s.H - m - btnH, s.W - 2*m, btnH}
-		areaTop := status.Y + status.H + 14*u + plate
-		areaBottom := btnArea.Y - 16*u - plate
-		boardArea := Rect{m, areaTop, s.W - 2*m, areaBottom - areaTop}
-		p.Board = FitFramed(boardArea, files, ranks, Frame, flipped)
-		bb := p.Board.Bounds()
-		fr := Frame * p.Board.Cell
-		p.Top = Rect{bb.X - fr, bb.Y - fr - 6*u - plate, bb.W + 2*fr, plate}
-		// The status line sits just above the top plate.
-		status.Y = math.Max(m+s.Top, p.Top.Y-8*u-status.H)
-		p.Status = status
-		p.Bottom = Rect{bb.X - fr, bb.Y + bb.H + fr + 6*u, bb.W + 2*fr, plate}
-		// Two rows: four buttons two by two, five or six three by three.
-		for _, row := range btnArea.Rows(2, 8*u) {
-			p.Buttons = append(p.Buttons, row.Cols((n+1)/2, 8*u)...)
-		}
-		p.Buttons = p.Buttons[:n]
-		return p
-	}
+	p := Play{Screen: s}
 	panelW := math.Min(340*u, s.W*0.36)
 	boardArea := Rect{m, m + s.Top, s.W - panelW - 3*m, s.H - 2*m - s.Top}
-	p.Board = FitFramed(boardArea, files, ranks, Frame, flipped)
+	p.Board = FitFramed(boardArea, files, ranks, frame, minPad, flipped)
 	bb := p.Board.Bounds()
-	panel := Rect{bb.X + bb.W + Frame*p.Board.Cell + 2*m, m + s.Top, panelW, s.H - 2*m - s.Top}
+	panel := Rect{bb.X + bb.W + p.Board.Pad + 2*m, m + s.Top, panelW, s.H - 2*m - s.Top}
 	if over := panel.X + panel.W - (s.W - m); over > 0 {
 		panel.W -= over
 	}

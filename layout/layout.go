@@ -52,6 +52,8 @@ type Screen struct {
 	// Top is room kept free along the top edge (an online game's
 	// connection line), in pixels.
 	Top float64
+	// DPR is the device pixels per window pixel.
+	DPR float64
 }
 
 // OnlineTop is the room, in units, an online game keeps along the top
@@ -72,8 +74,23 @@ func NewScreen(w, h, dpr float64) Screen {
 		base = 500 // a phone held upright: its width is all there is
 	}
 	zoom := math.Max(0.55, math.Min(1.6, short/base))
-	return Screen{W: w, H: h, U: dpr * zoom}
+	return Screen{W: w, H: h, U: dpr * zoom, DPR: dpr}
 }
+
+// TextBox is the height of a line of text, in font sizes (the Go fonts'
+// ascent and descent).
+const TextBox = 1.17
+
+// Px is v window pixels in the screen's device pixels.
+func (s Screen) Px(v float64) float64 {
+	if s.DPR <= 0 {
+		return v
+	}
+	return v * s.DPR
+}
+
+// LabelPad is the frame a board needs for labels of the smallest text.
+func (s Screen) LabelPad() float64 { return s.Px(MinTextPx*TextBox + 4) }
 
 // Portrait reports whether the screen is taller than wide.
 func (s Screen) Portrait() bool { return s.H > s.W }

@@ -4,8 +4,8 @@
 package scenes
 
 import (
+	"encoding/json"
 	"errors"
-	"image"
 	"image/png"
 	"os"
 
@@ -54,7 +54,10 @@ type Options struct {
 	Room   string
 
 	Screenshot string // write frame Frames to this PNG and exit
-	Frames     int
+	// Layout writes what frame Frames shows, item by item, to this JSON
+	// file (layout.Dump) and exits.
+	Layout string
+	Frames int
 	// Store is where the settings, the unfinished game, the statistics and
 	// the online seat are kept; nil uses the platform's store (files, or
 	// the browser's localStorage). A screenshot run passes a store in
@@ -123,7 +126,6 @@ type App struct {
 	done   bool
 	ready  bool
 	dpr    float64
-	bounds image.Rectangle
 }
 
 // NewApp builds the app from the options.
@@ -187,11 +189,13 @@ func (a *App) Update() error {
 func (a *App) Draw(screen *ebiten.Image) {
 	c := a.ctx
 	b := screen.Bounds()
-	if b != a.bounds {
-		a.bounds = b
-		sprites.ResetCache()
-	}
+	sprites.Fit(b, a.dpr)
 	c.Screen = layout.NewScreen(float64(b.Dx()), float64(b.Dy()), a.dpr)
+	// The frame a screenshot or a layout dump asks for is the last.
+	last := (c.Opts.Screenshot != "" || c.Opts.Layout != "") && a.frames+1 >= max(1, c.Opts.Frames) && !a.done
+	if last && c.Opts.Layout != "" {
+		sprites.Record(screen, a.dpr)
+	}
 	c.mgr.draw(screen)
 	drawNotice(screen, c)
 	a.frames++
@@ -203,12 +207,26 @@ func (a *App) Draw(screen *ebiten.Image) {
 			c.Opts.OnReady()
 		}
 	}
-	if c.Opts.Screenshot != "" && a.frames >= max(1, c.Opts.Frames) && !a.done {
-		if err := writePNG(screen, c.Opts.Screenshot); err != nil {
+	if last {
+		a.finish(screen)
+	}
+}
+
+// finish writes the frame's layout dump and its screenshot, as asked, and
+// ends the app.
+func (a *App) finish(screen *ebiten.Image) {
+	o := a.ctx.Opts
+	if o.Layout != "" {
+		if err := writeJSON(sprites.Recorded(), o.Layout); err != nil {
+			println("layout:", err.Error())
+		}
+	}
+	if o.Screenshot != "" {
+		if err := writePNG(screen, o.Screenshot); err != nil {
 			println("screenshot:", err.Error())
 		}
-		a.done = true
 	}
+	a.done = true
 }
 
 // LayoutF implements ebiten.LayoutFer: the screen has one pixel per device
@@ -225,6 +243,14 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 func (a *App) Layout(w, h int) (int, int) {
 	x, y := a.LayoutF(float64(w), float64(h))
 	return int(x), int(y)
+}
+
+func writeJSON(d layout.Dump, path string) error {
+	b, err := json.MarshalIndent(d, "", " ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, b, 0o644)
 }
 
 func writePNG(img *ebiten.Image, path string) error {

@@ -250,6 +250,8 @@ func (b dominoBoard) drawHandOver(dst *ebiten.Image, c *Context, l layout.Table)
 	u := c.Screen.U
 	f := l.Felt
 	sprites.RoundRect(dst, f.X, f.Y, f.W, f.H, 18*u, sprites.Fade(sprites.Ink, 0.55))
+	sprites.Cover(dst, f)
+	sprites.Mark(dst, layout.KindBoard, f, true) // a tap anywhere reveals the hand
 	w := math.Min(f.W-32*u, 440*u)
 	h := 150 * u
 	r := layout.Rect{X: f.X + (f.W-w)/2, Y: f.Y + (f.H-h)/2, W: w, H: h}

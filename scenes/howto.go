@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
@@ -34,12 +35,15 @@ func (s *howtoScene) layout(c *Context) (text, board layout.Rect, bs []button) {
 	sc := c.Screen
 	u := sc.U
 	m := 24 * u
-	top := 100 * u
+	_, shift := header(c, c.T("howto.title"))
+	top := 100*u + shift
 	navH := 54 * u
 	area := layout.Rect{X: m, Y: top, W: sc.W - 2*m, H: sc.H - top - navH - 2*m}
 	if sc.Portrait() {
-		text = layout.Rect{X: area.X, Y: area.Y, W: area.W, H: area.H * 0.42}
-		board = layout.Rect{X: area.X, Y: area.Y + area.H*0.45, W: area.W, H: area.H * 0.55}
+		// The text takes what its page needs, the board the rest.
+		need := 92*u + sprites.ParagraphHeight(c.T(fmt.Sprintf("howto.%d.body", s.page+1)), s.bodyFace(c), area.W-48*u) + 20*u
+		text = layout.Rect{X: area.X, Y: area.Y, W: area.W, H: min(need, area.H*0.5)}
+		board = layout.Rect{X: area.X, Y: text.Y + text.H + 8*u, W: area.W, H: area.H - text.H - 8*u}
 	} else {
 		w := min(area.W, 1000*u)
 		x := (sc.W - w) / 2
@@ -59,6 +63,14 @@ func (s *howtoScene) layout(c *Context) (text, board layout.Rect, bs []button) {
 	return text, board, bs
 }
 
+// bodyFace is the face of a page's text.
+func (s *howtoScene) bodyFace(c *Context) *text.GoTextFace {
+	if c.Screen.Portrait() {
+		return sprites.Face(16*c.Screen.U, false)
+	}
+	return sprites.Face(18*c.Screen.U, false)
+}
+
 func (s *howtoScene) Update(c *Context) {
 	_, _, bs := s.layout(c)
 	tapButtons(c, bs)
@@ -68,17 +80,13 @@ func (s *howtoScene) Update(c *Context) {
 func (s *howtoScene) Draw(dst *ebiten.Image, c *Context) {
 	sprites.Background(dst, c.Tick)
 	u := c.Screen.U
-	heading(dst, c, c.T("howto.title"), 56*u)
+	heading(dst, c, c.T("howto.title"))
 	text, board, bs := s.layout(c)
 	n := s.page + 1
 	sprites.Panel(dst, text.X, text.Y, text.W, text.H, u)
 	sprites.Text(dst, c.F("common.page", n, len(howtoPages)), sprites.Face(14*u, true), text.X+24*u, text.Y+28*u, sprites.Left, sprites.InkSoft)
 	sprites.Text(dst, c.T(fmt.Sprintf("howto.%d.head", n)), sprites.Face(26*u, true), text.X+24*u, text.Y+64*u, sprites.Left, sprites.Ink)
-	size := 18 * u
-	if c.Screen.Portrait() {
-		size = 16 * u
-	}
-	sprites.Paragraph(dst, c.T(fmt.Sprintf("howto.%d.body", n)), sprites.Face(size, false), text.X+24*u, text.Y+92*u, text.W-48*u, sprites.Ink)
+	sprites.Paragraph(dst, c.T(fmt.Sprintf("howto.%d.body", n)), s.bodyFace(c), text.X+24*u, text.Y+92*u, text.W-48*u, sprites.Ink)
 	drawIllustration(dst, c, howtoPages[s.page], board.Inset(12*u))
 	drawButtons(dst, c, bs)
 }
@@ -88,7 +96,7 @@ func drawIllustration(dst *ebiten.Image, c *Context, pg howtoPage, r layout.Rect
 	if err != nil {
 		return
 	}
-	b := layout.FitBoard(r, jungle.Files, jungle.Ranks, false)
+	b := layout.FitFramed(r, jungle.Files, jungle.Ranks, layout.Frame, c.Screen.LabelPad(), false)
 	sprites.JungleBoard(dst, b, c.Screen.U, c.Tick)
 	for sq := jungle.Square(0); sq < jungle.Squares; sq++ {
 		if pc, ok := pos.At(sq); ok {

@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -34,26 +35,23 @@ func seatDot(dst *ebiten.Image, cx, cy, r float64, col color.Color) {
 
 // drawStatus draws the status line in r: a dot of the colour of the side
 // it speaks of (none when col is nil), the message, wrapped, in red when it
-// is a refusal, and three pulsing dots while the computer thinks.
-func drawStatus(dst *ebiten.Image, c *Context, r layout.Rect, msg string, col color.Color, warn, thinking bool) {
+// is a refusal, and three pulsing dots while the computer thinks. Of msgs,
+// the first that fits the line is shown (a long one first, a short one
+// after it); the last, when none does, is cut to fit with an ellipsis.
+func drawStatus(dst *ebiten.Image, c *Context, r layout.Rect, col color.Color, warn, thinking bool, msgs ...string) {
 	u := c.Screen.U
 	sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
 	dot := min(r.H*0.28, 14*u)
 	if col != nil {
 		seatDot(dst, r.X+16*u+dot, r.Y+r.H/2, dot, col)
 	}
-	face := sprites.Face(min(18*u, r.H*0.34), true)
 	tx := r.X + 24*u + 2*dot
 	right := 10 * u
 	if thinking {
 		right = 44 * u
 	}
-	lines := sprites.Wrap(msg, face, r.W-(tx-r.X)-right)
-	for len(lines) > 2 && face.Size > 9 {
-		face = sprites.Face(face.Size-1, true)
-		lines = sprites.Wrap(msg, face, r.W-(tx-r.X)-right)
-	}
-	lh := face.Size * 1.25
+	face, lines := fitLines(msgs, r.W-(tx-r.X)-right, r.H-4*u, min(18*u, r.H*0.34))
+	lh := face.Size * layout.TextBox
 	y0 := r.Y + r.H/2 - lh*float64(len(lines)-1)/2
 	ink := sprites.Ink
 	if warn {
@@ -71,6 +69,38 @@ func drawStatus(dst *ebiten.Image, c *Context, r layout.Rect, msg string, col co
 			sprites.BlitScaled(dst, d, r.X+r.W-36*u+float64(i)*10*u, r.Y+r.H/2, 1, a)
 		}
 	}
+}
+
+// fitLines finds the first of msgs that wraps into a box w×h in bold, from
+// size down to the smallest text; when none does, the last is cut to the
+// lines that fit, its last line ending in an ellipsis.
+func fitLines(msgs []string, w, h, size float64) (*text.GoTextFace, []string) {
+	for _, msg := range msgs {
+		for s := size; ; s-- {
+			face := sprites.Face(s, true)
+			lines := sprites.Wrap(msg, face, w)
+			if float64(len(lines))*face.Size*layout.TextBox <= h {
+				return face, lines
+			}
+			if face.Size <= sprites.MinText() {
+				break
+			}
+		}
+	}
+	face := sprites.Face(0, true)
+	lines := sprites.Wrap(msgs[len(msgs)-1], face, w)
+	n := max(1, int(h/(face.Size*layout.TextBox)))
+	if len(lines) <= n {
+		return face, lines
+	}
+	lines = lines[:n]
+	last := lines[n-1] + "…"
+	for sprites.Measure(last, face) > w && len(last) > 1 {
+		r := []rune(last)
+		last = string(r[:len(r)-2]) + "…"
+	}
+	lines[n-1] = last
+	return face, lines
 }
 
 // drawPlate draws a player's name plate: a dot of the side's colour, the

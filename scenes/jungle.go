@@ -57,7 +57,7 @@ func (b jungleBoard) bottom() engine.Seat {
 // side to move.
 func (b jungleBoard) plateNote(c *Context, s engine.Seat) string {
 	if !b.Over() && b.Pos.ToMove() == s && b.Pos.Clock() > 0 {
-		return fmt.Sprintf("%d/60", b.Pos.Clock())
+		return c.F("play.quiet", b.Pos.Clock())
 	}
 	return ""
 }

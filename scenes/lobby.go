@@ -1,10 +1,12 @@
 package scenes
 
 import (
+	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/room"
@@ -84,11 +86,12 @@ func (s *lobbyScene) join(c *Context) {
 	s.room = newOnlineRoom(c, netplay.Join(cfg, s.code))
 }
 
-// keys are the code keypad's keys: the code alphabet and a backspace.
+// keypad is the code keypad: a key for each letter of the code alphabet
+// (the backspace sits beside Join).
 func (s *lobbyScene) keypad(c *Context, r layout.Rect) []button {
 	u := c.Screen.U
 	cols := 8
-	alphabet := room.CodeAlphabet + "\b"
+	alphabet := room.CodeAlphabet
 	rows := (len([]rune(alphabet)) + cols - 1) / cols
 	var bs []button
 	kh := min(44*u, (r.H-float64(rows-1)*6*u)/float64(rows))
@@ -97,11 +100,7 @@ func (s *lobbyScene) keypad(c *Context, r layout.Rect) []button {
 		row, col := i/cols, i%cols
 		w := (r.W - float64(cols-1)*6*u) / float64(cols)
 		rect := layout.Rect{X: r.X + float64(col)*(w+6*u), Y: r.Y + float64(row)*(kh+6*u), W: w, H: kh}
-		label := string(ch)
-		if ch == '\b' {
-			label = c.T("online.del")
-		}
-		bs = append(bs, button{r: rect, label: label, style: sprites.Secondary, action: func() { s.key(ch) }})
+		bs = append(bs, button{r: rect, label: string(ch), style: sprites.Secondary, action: func() { s.key(ch) }})
 	}
 	return bs
 }
@@ -128,8 +127,9 @@ func (s *lobbyScene) layout(c *Context) ([]button, []labelled) {
 	var ls []labelled
 	back := button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}
 	if s.room != nil {
-		// Waiting: the code, the link and leaving.
-		col := sc.Column(sc.H*0.62, 460)
+		// Waiting: the code, the link and leaving, under the lines of
+		// waitLines.
+		col := sc.Column(max(sc.H*0.62, s.waitBottom(c)), 460)
 		rs := sc.Stack(col, 2, 52, 10)
 		bs = append(bs,
 			button{r: rs[0], label: c.T("online.copy"), style: sprites.Primary, action: func() { s.room.copyInvite(c) }},
@@ -165,29 +165,23 @@ func (s *lobbyScene) layout(c *Context) ([]button, []labelled) {
 	y += 26 * u
 	// The code typed so far is drawn at y; the keypad and Join below it.
 	y += 48 * u
-	keysH := min(4*44*u+3*6*u, sc.H-y-76*u)
+	keysH := min(4*44*u+3*6*u, sc.H-y-106*u) // room below for Join and the server line
 	bs = append(bs, s.keypad(c, layout.Rect{X: col.X, Y: y, W: col.W, H: keysH})...)
 	y += keysH + 10*u
-	join := button{r: layout.Rect{X: col.X, Y: y, W: col.W, H: 50 * u}, label: c.T("online.enter"), style: sprites.Muted}
+	row := layout.Rect{X: col.X, Y: y, W: col.W, H: 50 * u}.Cols(3, 8*u)
+	del := button{r: row[0], label: c.T("online.del"), style: sprites.Secondary, action: func() { s.key('\b') }}
+	join := button{r: layout.Rect{X: row[1].X, Y: y, W: row[2].X + row[2].W - row[1].X, H: 50 * u}, label: c.T("online.enter"), style: sprites.Muted}
 	if room.ValidCode(s.code) {
 		join.style, join.action = sprites.Primary, func() { s.join(c) }
 	}
-	bs = append(bs, join, back)
+	bs = append(bs, del, join, back)
 	return bs, ls
 }
 
-// headY is where the heading is drawn: lower in a narrow window, clear of
-// the back button.
-func (s *lobbyScene) headY(c *Context) float64 {
-	if c.Screen.W < 560*c.Screen.U {
-		return 96 * c.Screen.U
-	}
-	return 56 * c.Screen.U
-}
-
-// top is where the lobby's first row begins.
+// top is where the lobby's first row begins, under its heading.
 func (s *lobbyScene) top(c *Context) float64 {
-	return s.headY(c) + min(54*c.Screen.U, c.Screen.H*0.07)
+	y, _ := header(c, c.T("online.title"))
+	return y + min(54*c.Screen.U, c.Screen.H*0.07)
 }
 
 // codeY is where the typed code is drawn.
@@ -230,31 +224,75 @@ func (s *lobbyScene) Draw(dst *ebiten.Image, c *Context) {
 	sprites.Background(dst, c.Tick)
 	sc := c.Screen
 	u := sc.U
-	heading(dst, c, c.T("online.title"), s.headY(c))
+	heading(dst, c, c.T("online.title"))
 	bs, ls := s.layout(c)
 	for _, l := range ls {
 		sprites.Text(dst, l.label, sprites.Face(18*u, true), sc.W/2, l.y, sprites.Center, sprites.InkSoft)
 	}
 	if s.room != nil {
-		t := s.room.t
-		msg, _ := s.room.status(c)
-		sprites.Text(dst, c.T("game."+t.Game), sprites.Face(22*u, true), sc.W/2, sc.H*0.2-30*u, sprites.Center, sprites.Ink)
-		sprites.Text(dst, msg, sprites.Face(17*u, false), sc.W/2, sc.H*0.2, sprites.Center, sprites.InkSoft)
-		if t.Code != "" {
-			sprites.Text(dst, c.T("online.share"), sprites.Face(18*u, false), sc.W/2, sc.H*0.3, sprites.Center, sprites.Ink)
-			sprites.Text(dst, spaced(t.Code), sprites.Face(56*u, true), sc.W/2, sc.H*0.3+60*u, sprites.Center, sprites.Ink)
-			sprites.Text(dst, t.Invite, sprites.Face(16*u, false), sc.W/2, sc.H*0.3+118*u, sprites.Center, sprites.InkSoft)
-			sprites.Text(dst, c.T("online.waiting"), sprites.Face(20*u, true), sc.W/2, sc.H*0.3+160*u, sprites.Center, sprites.Ink)
+		for _, l := range s.waitLines(c) {
+			sprites.Text(dst, l.text, l.face, sc.W/2, l.y, sprites.Center, l.ink)
 		}
 	} else {
 		code := s.code + strings.Repeat("·", room.CodeLen-len(s.code))
 		sprites.Text(dst, spaced(code), sprites.Face(34*u, true), sc.W/2, s.codeY(c, ls), sprites.Center, sprites.Ink)
-		sprites.Text(dst, c.F("online.server", defaultServer(c)), sprites.Face(13*u, false), sc.W/2, sc.H-14*u, sprites.Center, sprites.InkSoft)
+		// The server under the last row of buttons (Join).
+		last := bs[len(bs)-2].r
+		sprites.Text(dst, c.F("online.server", defaultServer(c)), sprites.Face(13*u, false), sc.W/2, last.Y+last.H+20*u, sprites.Center, sprites.InkSoft)
 	}
 	if s.err != "" {
 		sprites.Text(dst, s.err, sprites.Face(16*u, true), sc.W/2, 96*u, sprites.Center, sprites.RedDark)
 	}
 	drawButtons(dst, c, bs)
+}
+
+// waitLine is a line of the waiting room.
+type waitLine struct {
+	text string
+	face *text.GoTextFace
+	ink  color.Color
+	y    float64
+}
+
+// waitLines are the waiting room's lines from the heading down: the game,
+// the connection, and once the room is open its code and invite link.
+func (s *lobbyScene) waitLines(c *Context) []waitLine {
+	u := c.Screen.U
+	t := s.room.t
+	msg, _ := s.room.status(c)
+	type line struct {
+		text   string
+		size   float64
+		bold   bool
+		ink    color.Color
+		before float64 // the gap above it, in units
+	}
+	lines := []line{{c.T("game." + t.Game), 22, true, sprites.Ink, 10}, {msg, 17, false, sprites.InkSoft, 8}}
+	if t.Code != "" {
+		lines = append(lines,
+			line{c.T("online.share"), 18, false, sprites.Ink, 28},
+			line{spaced(t.Code), 56, true, sprites.Ink, 10},
+			line{t.Invite, 16, false, sprites.InkSoft, 8},
+			line{c.T("online.waiting"), 20, true, sprites.Ink, 24})
+	}
+	y, _ := header(c, c.T("online.title"))
+	y += 34 * u * layout.TextBox / 2
+	var out []waitLine
+	for _, l := range lines {
+		f := sprites.Face(l.size*u, l.bold)
+		h := f.Size * layout.TextBox
+		y += l.before*u + h/2
+		out = append(out, waitLine{l.text, f, l.ink, y})
+		y += h / 2
+	}
+	return out
+}
+
+// waitBottom is the bottom of the waiting room's lines.
+func (s *lobbyScene) waitBottom(c *Context) float64 {
+	ls := s.waitLines(c)
+	last := ls[len(ls)-1]
+	return last.y + last.face.Size*layout.TextBox/2 + 24*c.Screen.U
 }
 
 // spaced writes a code with a thin gap between its characters.

@@ -37,7 +37,8 @@ func newModeScene(c *Context, game string) *modeScene {
 func (s *modeScene) layout(c *Context) ([]button, []labelled) {
 	sc := c.Screen
 	u := sc.U
-	col := sc.Column(110*u, 520)
+	_, shift := header(c, s.title(c))
+	col := sc.Column(110*u+shift, 520)
 	y := col.Y
 	var bs []button
 	var ls []labelled
@@ -97,4 +98,6 @@ func (s *modeScene) start(c *Context) {
 
 func (s *modeScene) Update(c *Context) { updateForm(c, s) }
 
-func (s *modeScene) Draw(dst *ebiten.Image, c *Context) { drawForm(dst, c, c.T("game."+s.game), s) }
+func (s *modeScene) Draw(dst *ebiten.Image, c *Context) { drawForm(dst, c, s) }
+
+func (s *modeScene) title(c *Context) string { return c.T("game." + s.game) }

@@ -179,11 +179,16 @@ func recordResult(c *Context, game string, m playctl.Mode, human engine.Seat, o 
 // refusal (warn), the hint, a message, the computer thinking, the
 // opponent's turn online, or the game's own prompt.
 func (p *playScene) status(c *Context) (msg string, seat engine.Seat, warn bool) {
-	b, ctl := p.b, p.b.Base()
-	if ctl.Over() {
+	if ctl := p.b.Base(); ctl.Over() {
 		title, why := p.resultLines(c)
 		return title + " · " + why, ctl.Outcome().Winner, false
 	}
+	return p.playing(c)
+}
+
+// playing is the status line of a game in progress.
+func (p *playScene) playing(c *Context) (msg string, seat engine.Seat, warn bool) {
+	b, ctl := p.b, p.b.Base()
 	side := b.ToMove()
 	if r := ctl.RefusalShown(); r != "" {
 		return c.T(refusalKey(ctl.Cfg.Mode, r)), side, true
@@ -239,12 +244,17 @@ func (p *playScene) drawHUD(dst *ebiten.Image, c *Context, pl layout.Panel) {
 	p.plate(dst, c, pl.Top, bottom.Other())
 	p.plate(dst, c, pl.Bottom, bottom)
 	msg, seat, warn := p.status(c)
+	msgs := []string{msg}
+	if ctl := p.b.Base(); ctl.Over() {
+		title, _ := p.resultLines(c)
+		msgs = append(msgs, title) // the reason only when there is room
+	}
 	var col color.Color
 	if seat.Valid() {
 		col = p.b.seatColor(seat)
 	}
 	ctl := p.b.Base()
-	drawStatus(dst, c, pl.Status, msg, col, warn, ctl.Thinking() && !p.b.Busy())
+	drawStatus(dst, c, pl.Status, col, warn, ctl.Thinking() && !p.b.Busy(), msgs...)
 }
 
 // plate names the player of a seat (and, when one person plays, says who

@@ -23,7 +23,7 @@ func (b raceBoard) aviation() bool { return b.Variant == race.Aviation }
 func (b raceBoard) setAutoMove(on bool) { b.AutoMove = on }
 
 func (b raceBoard) layout(s layout.Screen) (layout.Play, layout.Cross) {
-	l := layout.PlayLayout(s, layout.RaceCells, layout.RaceCells, 5, false)
+	l := layout.RaceLayout(s, 5)
 	return l, layout.CrossFrom(l.Board, b.Turns)
 }
 
@@ -238,8 +238,12 @@ func (b raceBoard) drawDie(dst *ebiten.Image, c *Context, cross layout.Cross, hi
 	}
 	sprites.Die(dst, cx, cy, size, face, angle, glow, int(b.DieSeat()), c.Tick)
 	if glow {
-		f := sprites.Face(math.Max(10, cross.Cell*0.42), true)
-		sprites.Text(dst, c.T("race.tap"), f, cx, r.Y+r.H+cross.Cell*0.05, sprites.Center, sprites.Ink)
+		// The words wrap within the empty base round the die.
+		f := sprites.Face(cross.Cell*0.42, true)
+		lh := f.Size * layout.TextBox
+		for i, line := range sprites.Wrap(c.T("race.tap"), f, cross.Cell*5) {
+			sprites.Text(dst, line, f, cx, r.Y+r.H+cross.Cell*0.05+float64(i)*lh, sprites.Center, sprites.Ink)
+		}
 	}
 }
 

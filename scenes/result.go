@@ -102,8 +102,10 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 	sc := c.Screen
 	u := sc.U
 	sprites.RoundRect(dst, 0, 0, sc.W, sc.H, 0, sprites.Fade(sprites.Ink, 0.45))
+	sprites.Cover(dst, sc.Full())
 	r := s.card(c)
 	sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
+	sprites.Mark(dst, layout.KindCard, r, false)
 	title, why := s.play.resultLines(c)
 	s.play.b.emblem(dst, c, s.play.b.Base().Outcome(), r.X+r.W/2, r.Y+4*u, 70*u)
 	sprites.Text(dst, title, sprites.Face(32*u, true), r.X+r.W/2, r.Y+62*u, sprites.Center, sprites.Ink)

@@ -33,7 +33,9 @@ func (s *rulesScene) layout(c *Context) (layout.Rect, []button) {
 	m := 24 * u
 	navH := 54 * u
 	w := min(sc.W-2*m, 760*u)
-	text := layout.Rect{X: (sc.W - w) / 2, Y: 100 * u, W: w, H: sc.H - 100*u - navH - 2*m}
+	_, shift := header(c, s.title(c))
+	top := 100*u + shift
+	text := layout.Rect{X: (sc.W - w) / 2, Y: top, W: w, H: sc.H - top - navH - 2*m}
 	nw := min(sc.W-2*m, 520*u)
 	nav := layout.Rect{X: (sc.W - nw) / 2, Y: sc.H - m - navH, W: nw, H: navH}.Cols(2, 14*u)
 	n := rulesPages(c.Lang, s.game)
@@ -49,6 +51,8 @@ func (s *rulesScene) layout(c *Context) (layout.Rect, []button) {
 	return text, []button{prev, next, back}
 }
 
+func (s *rulesScene) title(c *Context) string { return c.F("rules.title", c.T("game."+s.game)) }
+
 func (s *rulesScene) Update(c *Context) {
 	_, bs := s.layout(c)
 	tapButtons(c, bs)
@@ -58,7 +62,7 @@ func (s *rulesScene) Update(c *Context) {
 func (s *rulesScene) Draw(dst *ebiten.Image, c *Context) {
 	sprites.Background(dst, c.Tick)
 	u := c.Screen.U
-	heading(dst, c, c.F("rules.title", c.T("game."+s.game)), 56*u)
+	heading(dst, c, s.title(c))
 	text, bs := s.layout(c)
 	n := s.page + 1
 	sprites.Panel(dst, text.X, text.Y, text.W, text.H, u)

@@ -15,7 +15,8 @@ type settingsScene struct{}
 func (s *settingsScene) layout(c *Context) ([]button, []labelled) {
 	sc := c.Screen
 	u := sc.U
-	col := sc.Column(min(120*u, sc.H*0.14), 560)
+	_, shift := header(c, s.title(c))
+	col := sc.Column(min(120*u, sc.H*0.14)+shift, 560)
 	y := col.Y
 	var bs []button
 	var ls []labelled
@@ -59,6 +60,6 @@ func b2i(b bool) int {
 
 func (s *settingsScene) Update(c *Context) { updateForm(c, s) }
 
-func (s *settingsScene) Draw(dst *ebiten.Image, c *Context) {
-	drawForm(dst, c, c.T("settings.title"), s)
-}
+func (s *settingsScene) Draw(dst *ebiten.Image, c *Context) { drawForm(dst, c, s) }
+
+func (s *settingsScene) title(c *Context) string { return c.T("settings.title") }

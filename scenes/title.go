@@ -71,9 +71,11 @@ func (s *titleScene) Draw(dst *ebiten.Image, c *Context) {
 		sprites.DrawPiece(dst, i%2, i+1, x, y0+bob, size, 0, 1)
 	}
 	ty := sc.H * 0.33
-	sprites.Text(dst, c.T("app.title"), sprites.Face(72*u, true), sc.W/2+3*u, ty+4*u, sprites.Center, sprites.Fade(sprites.Frame, 0.35))
-	sprites.Text(dst, c.T("app.title"), sprites.Face(72*u, true), sc.W/2, ty, sprites.Center, sprites.Ink)
-	sprites.Text(dst, c.T("app.subtitle"), sprites.Face(20*u, false), sc.W/2, ty+52*u, sprites.Center, sprites.InkSoft)
+	title := sprites.Face(72*u, true)
+	sprites.ShadowText(dst, c.T("app.title"), title, sc.W/2, ty, sprites.Center, sprites.Ink, sprites.Fade(sprites.Frame, 0.35), 3*u, 4*u)
+	sub := sprites.Face(20*u, false)
+	subY := ty + (title.Size+sub.Size)*layout.TextBox/2 + 2*u
+	sprites.Text(dst, c.T("app.subtitle"), sub, sc.W/2, subY, sprites.Center, sprites.InkSoft)
 	drawButtons(dst, c, s.buttons(c))
 }
 
@@ -83,7 +85,8 @@ type gamesScene struct{}
 func (s *gamesScene) cards(c *Context) []layout.Rect {
 	sc := c.Screen
 	u := sc.U
-	top := 110 * u
+	_, shift := header(c, c.T("games.title"))
+	top := 110*u + shift
 	n := len(games.All())
 	area := layout.Rect{X: 24 * u, Y: top, W: sc.W - 48*u, H: sc.H - top - 24*u}
 	if sc.Portrait() || sc.W < 700*u {
@@ -116,7 +119,7 @@ func (s *gamesScene) Update(c *Context) {
 func (s *gamesScene) Draw(dst *ebiten.Image, c *Context) {
 	sprites.Background(dst, c.Tick)
 	u := c.Screen.U
-	heading(dst, c, c.T("games.title"), 56*u)
+	heading(dst, c, c.T("games.title"))
 	drawButtons(dst, c, []button{{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary}})
 	for i, r := range s.cards(c) {
 		g := games.All()[i]

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/plyyard/plyyard/audio"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/sprites"
@@ -46,9 +47,29 @@ func drawButtons(dst *ebiten.Image, c *Context, bs []button) {
 	}
 }
 
-// heading draws a scene title centred at y.
-func heading(dst *ebiten.Image, c *Context, s string, y float64) {
-	sprites.Text(dst, s, sprites.Face(34*c.Screen.U, true), c.Screen.W/2, y, sprites.Center, sprites.Ink)
+// header places a screen's title: centred on the row of the corner
+// buttons (Back, and on some screens one in the other corner) when it fits
+// between them, else on a row of its own below them. It returns the
+// title's centre line, and how much lower than usual the content under it
+// starts.
+func header(c *Context, title string) (y, shift float64) {
+	u := c.Screen.U
+	b := backRect(c)
+	y = 56 * u
+	face := headingFace(c)
+	if sprites.Measure(title, face) <= c.Screen.W-2*(b.X+b.W+8*u) {
+		return y, 0
+	}
+	y = b.Y + b.H + 10*u + face.Size*layout.TextBox/2
+	return y, y - 56*u
+}
+
+func headingFace(c *Context) *text.GoTextFace { return sprites.Face(34*c.Screen.U, true) }
+
+// heading draws a screen's title where header places it.
+func heading(dst *ebiten.Image, c *Context, title string) {
+	y, _ := header(c, title)
+	sprites.Text(dst, title, headingFace(c), c.Screen.W/2, y, sprites.Center, sprites.Ink)
 }
 
 // backButton is the rectangle of a scene's back button, top left.
@@ -66,6 +87,7 @@ type labelled struct {
 // A form is a screen of labels and rows of buttons (the mode and settings
 // screens).
 type form interface {
+	title(c *Context) string
 	layout(c *Context) ([]button, []labelled)
 }
 
@@ -75,10 +97,10 @@ func updateForm(c *Context, f form) {
 }
 
 // drawForm draws a form under its title.
-func drawForm(dst *ebiten.Image, c *Context, title string, f form) {
+func drawForm(dst *ebiten.Image, c *Context, f form) {
 	sprites.Background(dst, c.Tick)
 	u := c.Screen.U
-	heading(dst, c, title, 56*u)
+	heading(dst, c, f.title(c))
 	bs, ls := f.layout(c)
 	for _, l := range ls {
 		sprites.Text(dst, l.label, sprites.Face(17*u, true), c.Screen.W/2, l.y, sprites.Center, sprites.InkSoft)

@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/plyyard/plyyard/layout"
 )
 
 // pen draws in a unit square centred on (cx, cy) and s pixels per unit.
@@ -153,6 +154,7 @@ func DrawPiece(dst *ebiten.Image, seat, animal int, cx, cy, cell, lift, alpha fl
 	if alpha <= 0 || cell < 2 {
 		return
 	}
+	noteRect(dst, layout.KindPiece, cx-cell/2, cy-lift-cell/2, cell, cell, false)
 	size := int(math.Ceil(cell))
 	sh := Cached(fmt.Sprintf("pshadow/%d", size), size, size, func(img *ebiten.Image) {
 		c := float64(size) / 2
@@ -175,9 +177,10 @@ func drawPieceFace(dst *ebiten.Image, seat, animal int, cx, cy, cell float64) {
 	Circle(dst, cx, cy+r*0.05, r*0.78, Fade(SideDark(seat), 0.35))
 	Circle(dst, cx, cy, r*0.76, rgb(0xFFF8EC))
 	DrawAnimal(dst, animal, cx, cy+r*0.02, r*1.75)
-	// The rank badge at the lower right.
-	br := r * 0.34
-	bx, by := cx+r*0.7, cy+r*0.66
+	// The rank badge at the lower right: its digit never below the text
+	// floor, the badge within the piece's square.
+	br := max(r*0.34, MinText()*0.62)
+	bx, by := min(cx+r*0.7, cx+cell/2-br-0.5), min(cy+r*0.66, cy+cell/2-br-0.5)
 	Circle(dst, bx, by, br+r*0.06, White)
 	Circle(dst, bx, by, br, SideDark(seat))
 	Text(dst, string(rune('0'+animal)), Face(br*1.45, true), bx, by, Center, White)

@@ -14,9 +14,11 @@ import (
 // JungleBoard draws the Jungle board's terrain: grass, the two lakes, the
 // traps and the dens, a frame and the file and rank labels.
 func JungleBoard(dst *ebiten.Image, b layout.Board, u float64, tick int) {
-	margin := math.Ceil(b.Cell*layout.Frame + 16*u)
+	margin := math.Ceil(b.Pad + 16*u)
 	bb := b.Bounds()
-	key := fmt.Sprintf("jboard/%v/%v/%v/%v", b.Cell, b.Flipped, u, b.Files)
+	fr := b.Framed()
+	noteRect(dst, layout.KindBoard, fr.X, fr.Y, fr.W, fr.H, true)
+	key := fmt.Sprintf("jboard/%v/%v/%v/%v/%v", b.Cell, b.Pad, b.Flipped, u, b.Files)
 	img := Cached(key, int(bb.W+2*margin), int(bb.H+2*margin), func(img *ebiten.Image) {
 		local := b
 		local.X, local.Y = margin, margin
@@ -28,7 +30,7 @@ func JungleBoard(dst *ebiten.Image, b layout.Board, u float64, tick int) {
 func drawJungleBoard(dst *ebiten.Image, b layout.Board, u float64) {
 	tick := 0
 	bb := b.Bounds()
-	pad := b.Cell * layout.Frame
+	pad := b.Pad
 	Shadow(dst, bb.X-pad, bb.Y-pad, bb.W+2*pad, bb.H+2*pad, 16*u, 7*u)
 	RoundRect(dst, bb.X-pad, bb.Y-pad, bb.W+2*pad, bb.H+2*pad, 16*u, Frame)
 	RoundRect(dst, bb.X-2, bb.Y-2, bb.W+4, bb.H+4, 6*u, GrassEdge)

@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/plyyard/plyyard/layout"
 )
 
 // ButtonStyle picks a button's look.
@@ -23,6 +24,7 @@ const (
 // Button draws a rounded button with a soft shadow and a centred label.
 // u is the layout unit; hover lifts it slightly.
 func Button(dst *ebiten.Image, x, y, w, h, u float64, label string, style ButtonStyle, hover bool) {
+	noteRect(dst, layout.KindButton, x, y, w, h, true)
 	m := math.Ceil(16 * u)
 	key := fmt.Sprintf("button/%v/%v/%v/%s/%d/%v", w, h, u, label, style, hover)
 	img := Cached(key, int(w+2*m), int(h+2*m), func(img *ebiten.Image) {
@@ -55,17 +57,26 @@ func drawButton(dst *ebiten.Image, x, y, w, h, u float64, label string, style Bu
 	if edge != nil {
 		RoundRectStroke(dst, x+u, y-lift+u, w-2*u, h-2*u, r-u, 2*u, edge)
 	}
+	// The label shrinks to fit, down to the floor, and then wraps.
 	size := min(h*0.4, 22*u)
 	face := Face(size, true)
-	for Measure(label, face) > w-16*u && size > 8 {
+	for Measure(label, face) > w-16*u && size > MinText() {
 		size--
 		face = Face(size, true)
 	}
-	Text(dst, label, face, x+w/2, y-lift+h/2, Center, ink)
+	lines := []string{label}
+	if Measure(label, face) > w-16*u {
+		lines = Wrap(label, face, w-12*u)
+	}
+	lh := face.Size * textBox
+	for i, l := range lines {
+		Text(dst, l, face, x+w/2, y-lift+h/2+(float64(i)-float64(len(lines)-1)/2)*lh, Center, ink)
+	}
 }
 
 // Panel draws a white card with a shadow.
 func Panel(dst *ebiten.Image, x, y, w, h, u float64) {
+	noteRect(dst, layout.KindPanel, x, y, w, h, false)
 	m := math.Ceil(20 * u)
 	img := Cached(fmt.Sprintf("panel/%v/%v/%v", w, h, u), int(w+2*m), int(h+2*m), func(img *ebiten.Image) {
 		Shadow(img, m, m, w, h, 18*u, 6*u)

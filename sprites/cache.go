@@ -1,6 +1,7 @@
 package sprites
 
 import (
+	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -24,15 +25,37 @@ func Cached(key string, w, h int, draw func(img *ebiten.Image)) *ebiten.Image {
 		ResetCache()
 	}
 	img := ebiten.NewImage(max(1, w), max(1, h))
+	open[img] = true
 	draw(img)
+	delete(open, img)
 	cache[key] = img
 	return img
 }
 
-// ResetCache forgets every cached image; the app calls it when the window
-// changes size, since every cached shape is sized for the old window.
+// fitted is the size of the screen the cached images were drawn for, and
+// scale its device pixels per window pixel.
+var (
+	fitted image.Rectangle
+	scale  = 1.0
+)
+
+// Fit tells the size of the screen about to be drawn and its device scale:
+// when the size changed, the cache is emptied, since every cached shape is
+// sized for the old screen.
+func Fit(screen image.Rectangle, deviceScale float64) {
+	if deviceScale > 0 {
+		scale = deviceScale
+	}
+	if screen != fitted {
+		fitted = screen
+		ResetCache()
+	}
+}
+
+// ResetCache forgets every cached image.
 func ResetCache() {
 	for k, img := range cache {
+		delete(noted, img)
 		img.Deallocate()
 		delete(cache, k)
 	}
@@ -40,6 +63,7 @@ func ResetCache() {
 
 // Blit draws img with its top-left corner at (x, y), faded by alpha.
 func Blit(dst, img *ebiten.Image, x, y, alpha float64) {
+	noteBlit(dst, img, math.Round(x), math.Round(y), 1)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(math.Round(x), math.Round(y))
 	if alpha < 1 {
@@ -52,6 +76,7 @@ func Blit(dst, img *ebiten.Image, x, y, alpha float64) {
 // BlitScaled draws img centred on (cx, cy), scaled by s.
 func BlitScaled(dst, img *ebiten.Image, cx, cy, s, alpha float64) {
 	b := img.Bounds()
+	noteBlit(dst, img, cx-float64(b.Dx())*s/2, cy-float64(b.Dy())*s/2, s)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
 	op.GeoM.Scale(s, s)
@@ -69,7 +94,7 @@ type faceKey struct {
 var faces = map[faceKey]*text.GoTextFace{}
 
 func cachedFace(size float64, isBold bool) *text.GoTextFace {
-	size = math.Round(size*2) / 2
+	size = math.Round(max(size, MinText())*2) / 2
 	k := faceKey{size, isBold}
 	if f, ok := faces[k]; ok {
 		return f

@@ -6,12 +6,14 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/plyyard/plyyard/layout"
 )
 
 // Tile draws a domino tile in the rectangle (x, y, w, h): halves a and b
 // (a on the left, or on top when the tile stands upright), or its back
 // when faceDown. lit outlines it in gold.
 func Tile(dst *ebiten.Image, x, y, w, h float64, a, b int, faceDown, lit bool, alpha float64) {
+	noteRect(dst, layout.KindTile, x, y, w, h, false)
 	iw, ih := int(math.Ceil(w)), int(math.Ceil(h))
 	m := int(math.Ceil(math.Min(w, h) * 0.2))
 	key := fmt.Sprintf("tile/%d/%d/%d/%d/%v/%v", iw, ih, a, b, faceDown, lit)
@@ -71,6 +73,7 @@ func pips(dst *ebiten.Image, cx, cy, s float64, n int) {
 
 // Table draws the green felt of the dominoes table.
 func Table(dst *ebiten.Image, x, y, w, h, u float64) {
+	noteRect(dst, layout.KindBoard, x, y, w, h, true)
 	m := math.Ceil(20 * u)
 	img := Cached(fmt.Sprintf("felt/%v/%v/%v", w, h, u), int(w+2*m), int(h+2*m), func(img *ebiten.Image) {
 		Shadow(img, m, m, w, h, 18*u, 7*u)

@@ -32,8 +32,10 @@ func RaceSeatDark(seat int) color.RGBA { return raceDark[2*seat] }
 // RaceBoard draws the 15×15 cross of Ludo, or of Aviation Ludo when
 // aviation is set: its bases (hangars), loop, home columns and centre.
 func RaceBoard(dst *ebiten.Image, b layout.Cross, u float64, aviation bool) {
-	margin := math.Ceil(b.Cell*0.35 + 16*u)
+	margin := math.Ceil(b.Cell*(layout.RaceFrame+0.05) + 16*u)
 	size := b.Cell * layout.RaceCells
+	pad := b.Cell * layout.RaceFrame
+	noteRect(dst, layout.KindBoard, b.X-pad, b.Y-pad, size+2*pad, size+2*pad, true)
 	key := fmt.Sprintf("rboard/%v/%d/%v/%v", b.Cell, b.Turn, u, aviation)
 	img := Cached(key, int(size+2*margin), int(size+2*margin), func(img *ebiten.Image) {
 		local := b
@@ -52,7 +54,7 @@ func crossRect(dst *ebiten.Image, b layout.Cross, y0, x0, y1, x1, r float64, c c
 
 func drawRaceBoard(dst *ebiten.Image, b layout.Cross, u float64, aviation bool) {
 	bb := b.Bounds()
-	pad := b.Cell * 0.3
+	pad := b.Cell * layout.RaceFrame
 	frame := rgb(0x8C6A43)
 	if aviation {
 		frame = rgb(0x4F7FA8)
@@ -155,6 +157,7 @@ func RaceToken(dst *ebiten.Image, seat int, cx, cy, cell, scale, lift, alpha flo
 	if size < 3 || alpha <= 0 {
 		return
 	}
+	noteRect(dst, layout.KindPiece, cx-float64(size)/2, cy-lift-float64(size)/2, float64(size), float64(size), false)
 	sh := Cached(fmt.Sprintf("rshadow/%d", size), size, size, func(img *ebiten.Image) {
 		c := float64(size) / 2
 		Ellipse(img, c, c, float64(size)*0.36, float64(size)*0.3, Fade(rgb(0x30200a), 0.3))
@@ -212,6 +215,7 @@ func LitRing(dst *ebiten.Image, cx, cy, cell, scale float64, tick int) {
 // Die draws a die showing face (1–6) centred on (cx, cy), turned by angle;
 // glow rings it when it waits for a tap; seat tints its rim.
 func Die(dst *ebiten.Image, cx, cy, size float64, face int, angle float64, glow bool, seat int, tick int) {
+	noteRect(dst, layout.KindDie, cx-size/2, cy-size/2, size, size, false)
 	s := int(math.Ceil(size))
 	if glow {
 		g := Cached(fmt.Sprintf("dieglow/%d", s), s*2, s*2, func(img *ebiten.Image) {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/plyyard/plyyard/layout"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
 )
@@ -24,7 +25,14 @@ var (
 	bold    = mustSource(gobold.TTF)
 )
 
-// Face returns the regular (or bold) Go font at size pixels.
+// MinText is the smallest font size, in device pixels, of any text: the
+// layout rules' floor (layout.MinTextPx) at the screen's scale. Face never
+// goes below it; a text that does not fit at it wraps, or its layout gives
+// it room.
+func MinText() float64 { return layout.MinTextPx * scale }
+
+// Face returns the regular (or bold) Go font at size pixels, and at least
+// MinText.
 func Face(size float64, isBold bool) *text.GoTextFace {
 	return cachedFace(size, isBold)
 }
@@ -41,12 +49,31 @@ const (
 
 // Text draws s with its vertical middle at y and its anchor at x.
 func Text(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, align Align, c color.Color) {
+	if rec != nil || len(open) > 0 {
+		w, h := Measure(s, face), face.Size*textBox
+		Note(dst, layout.Item{Kind: layout.KindText, X: x - w*float64(align)/2, Y: y - h/2, W: w, H: h, Text: s, Px: face.Size})
+	}
+	drawText(dst, s, face, x, y, align, c)
+}
+
+// drawText draws s with its vertical middle at y and its anchor at x.
+func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, align Align, c color.Color) {
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(c)
 	op.PrimaryAlign = text.Align(align)
 	op.SecondaryAlign = text.AlignCenter
 	text.Draw(dst, s, face, op)
+}
+
+// textBox is the height of a line of text, in font sizes.
+const textBox = layout.TextBox
+
+// ShadowText draws s as Text does, over its shadow of colour shadow offset
+// by (dx, dy).
+func ShadowText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, align Align, c, shadow color.Color, dx, dy float64) {
+	drawText(dst, s, face, x+dx, y+dy, align, shadow)
+	Text(dst, s, face, x, y, align, c)
 }
 
 // Measure returns the width of s in face.
@@ -94,6 +121,11 @@ func splitWords(s string) []string {
 		out = append(out, word)
 	}
 	return out
+}
+
+// ParagraphHeight is the height Paragraph takes for s in a column w wide.
+func ParagraphHeight(s string, face *text.GoTextFace, w float64) float64 {
+	return face.Size * 1.4 * float64(len(Wrap(s, face, w)))
 }
 
 // Paragraph draws wrapped text from the top-left (x, y) and returns the

@@ -38,8 +38,9 @@ type Controller struct {
 	Pos     race.Position
 	// AutoMove plays the only legal move by itself.
 	AutoMove bool
-	// Face is the value the die shows; Tumble the tick its last roll
-	// started (the die tumbles for TumbleTicks); RollSeat who rolled it.
+	// Face is the value the die shows, 0 (a blank die) until the first
+	// roll; Tumble the tick its last roll started (the die tumbles for
+	// TumbleTicks); RollSeat who rolled it.
 	Face, Tumble int
 	RollSeat     engine.Seat
 	// Walk is the move being animated, if any.
@@ -57,7 +58,7 @@ type Controller struct {
 
 // New starts a controller of variant v at pos.
 func New(cfg playctl.Config, v race.Variant, pos race.Position) *Controller {
-	c := &Controller{Variant: v, Pos: pos, Face: 6, Tumble: -1000, RollSeat: pos.ToMove()}
+	c := &Controller{Variant: v, Pos: pos, Tumble: -1000, RollSeat: pos.ToMove()}
 	g := games.Ludo
 	if v == race.Aviation {
 		g = games.Aviation

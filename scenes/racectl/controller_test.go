@@ -12,7 +12,7 @@ import (
 )
 
 // board is the race board of a landscape desktop window.
-var board = layout.CrossFrom(layout.PlayLayout(layout.NewScreen(1280, 800, 1), 15, 15, 4, false).Board, 3)
+var board = layout.CrossFrom(layout.RaceLayout(layout.NewScreen(1280, 800, 1), 4).Board, 3)
 
 func dice(vs ...int) func() int {
 	return func() int {
@@ -59,6 +59,23 @@ func legalPieces(p race.Position) []int {
 		}
 	}
 	return out
+}
+
+// The die is blank until the first roll: a six shown before anyone rolled
+// would read as a rolled six.
+func TestDieIsBlankUntilTheFirstRoll(t *testing.T) {
+	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, race.Start())
+	if c.Face != 0 {
+		t.Fatalf("a new game's die shows %d", c.Face)
+	}
+	c.Dice = dice(3)
+	tapDie(c)
+	if c.Face != 3 {
+		t.Fatalf("after rolling a 3 the die shows %d", c.Face)
+	}
+	if d := New(playctl.Config{}, race.Ludo, enginetest.Must(t, race.Parse, "5,b,b,b/b,b,b,b r 4 0")); d.Face != 4 {
+		t.Fatalf("a position awaiting a move of 4 shows %d", d.Face)
+	}
 }
 
 func TestRollLightsExactlyTheLegalPieces(t *testing.T) {

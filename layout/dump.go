@@ -1,0 +1,132 @@
+package layout
+
+import (
+	"fmt"
+	"math"
+)
+
+// A Dump is what a screen drew at one frame, item by item, in window pixels
+// at scale 1: the `-layout` flag writes it as JSON, and the layout tests
+// check it against the rules every screen keeps (Check).
+type Dump struct {
+	W     float64 `json:"w"`
+	H     float64 `json:"h"`
+	Scale float64 `json:"scale"`
+	Items []Item  `json:"items"`
+}
+
+// Item is one thing on the screen.
+type Item struct {
+	// Kind is what it is: button, text, board, hand, panel, die, card,
+	// tile or piece.
+	Kind string  `json:"kind"`
+	X    float64 `json:"x"`
+	Y    float64 `json:"y"`
+	W    float64 `json:"w"`
+	H    float64 `json:"h"`
+	// Text is a text item's words, and Px its font size.
+	Text string  `json:"text,omitempty"`
+	Px   float64 `json:"px,omitempty"`
+	// Tap says a tap on the item does something.
+	Tap bool `json:"tap"`
+}
+
+// The kinds of items.
+const (
+	KindButton = "button"
+	KindText   = "text"
+	KindBoard  = "board"
+	KindHand   = "hand"
+	KindPanel  = "panel"
+	KindDie    = "die"
+	KindCard   = "card"
+	KindTile   = "tile"
+	KindPiece  = "piece"
+)
+
+// Rect is the item's rectangle.
+func (it Item) Rect() Rect { return Rect{it.X, it.Y, it.W, it.H} }
+
+func (it Item) String() string {
+	if it.Kind == KindText {
+		return fmt.Sprintf("text %q (%.0f px) at %.0f,%.0f %.0f×%.0f", it.Text, it.Px, it.X, it.Y, it.W, it.H)
+	}
+	return fmt.Sprintf("%s at %.0f,%.0f %.0f×%.0f", it.Kind, it.X, it.Y, it.W, it.H)
+}
+
+// MinTextPx is the smallest font size, at scale 1, any text may have.
+const MinTextPx = 12
+
+// slack forgives the sub-pixel rounding of anti-aliased shapes.
+const slack = 0.75
+
+// Overlaps reports whether r and o share more than a rounding's width.
+func (r Rect) Overlaps(o Rect) bool {
+	return r.X+r.W-slack > o.X && o.X+o.W-slack > r.X && r.Y+r.H-slack > o.Y && o.Y+o.H-slack > r.Y
+}
+
+// Within reports whether r lies inside o (up to a rounding's width).
+func (r Rect) Within(o Rect) bool {
+	return r.X >= o.X-slack && r.Y >= o.Y-slack && r.X+r.W <= o.X+o.W+slack && r.Y+r.H <= o.Y+o.H+slack
+}
+
+// A Problem is one rule a dump breaks.
+type Problem struct {
+	Rule string
+	What string
+}
+
+func (p Problem) String() string { return p.Rule + ": " + p.What }
+
+// The rules.
+const (
+	RuleOutside   = "outside the window"
+	RuleTapsClash = "tappable items overlap"
+	RuleTextClash = "text overlaps an item it is not inside"
+	RuleTextSmall = "text below the size floor"
+)
+
+// Check returns the rules the dump breaks: every item inside the window, no
+// two tappable items overlapping, no text overlapping an item it does not
+// sit inside (or that does not sit inside it), every text at least
+// MinTextPx.
+func Check(d Dump) []Problem {
+	var out []Problem
+	win := Rect{0, 0, d.W, d.H}
+	for i, it := range d.Items {
+		r := it.Rect()
+		if it.W > 0 && it.H > 0 && !r.Within(win) {
+			out = append(out, Problem{RuleOutside, it.String()})
+		}
+		if it.Kind == KindText && it.Px < MinTextPx-0.01 {
+			out = append(out, Problem{RuleTextSmall, it.String()})
+		}
+		for _, o := range d.Items[i+1:] {
+			q := o.Rect()
+			if !r.Overlaps(q) {
+				continue
+			}
+			switch {
+			case it.Tap && o.Tap:
+				out = append(out, Problem{RuleTapsClash, it.String() + " and " + o.String()})
+			case (it.Kind == KindText || o.Kind == KindText) && !r.Within(q) && !q.Within(r):
+				out = append(out, Problem{RuleTextClash, it.String() + " and " + o.String()})
+			}
+		}
+	}
+	return out
+}
+
+// Boards returns the items of kind board.
+func (d Dump) Boards() []Item {
+	var out []Item
+	for _, it := range d.Items {
+		if it.Kind == KindBoard {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// Span is the share of the window's width the shorter side of r takes.
+func (d Dump) Span(r Rect) float64 { return math.Min(r.W, r.H) / d.W }

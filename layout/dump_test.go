@@ -1,0 +1,87 @@
+package layout
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestCheck(t *testing.T) {
+	button := func(x, y float64) Item { return Item{Kind: KindButton, X: x, Y: y, W: 100, H: 40, Tap: true} }
+	text := func(s string, x, y, px float64) Item {
+		return Item{Kind: KindText, X: x, Y: y, W: 8 * float64(len(s)), H: px * TextBox, Text: s, Px: px}
+	}
+	good := Dump{W: 360, H: 740, Scale: 1, Items: []Item{
+		button(10, 10), text("Back", 20, 20, 14), // a label inside its button
+		button(120, 10), // a neighbour, not overlapping
+		{Kind: KindBoard, X: 0, Y: 100, W: 360, H: 360, Tap: true},
+		{Kind: KindPiece, X: 10, Y: 110, W: 40, H: 40}, text("7", 30, 130, 12), // a badge inside its piece
+		text("Your move", 20, 500, 16),
+	}}
+	if p := Check(good); len(p) != 0 {
+		t.Fatalf("a good screen broke %v", p)
+	}
+	for _, c := range []struct {
+		rule string
+		item Item
+	}{
+		{RuleOutside, button(300, 10)},
+		{RuleOutside, text("far", 10, 730, 14)},
+		{RuleTapsClash, button(60, 20)},
+		{RuleTextClash, text("Choose a game", 90, 15, 24)},
+		{RuleTextSmall, text("tiny", 20, 600, 9)},
+	} {
+		d := good
+		d.Items = append(append([]Item{}, good.Items...), c.item)
+		found := false
+		for _, p := range Check(d) {
+			found = found || p.Rule == c.rule
+		}
+		if !found {
+			t.Errorf("%v: no %q in %v", c.item, c.rule, Check(d))
+		}
+	}
+}
+
+func TestProblemsNameTheItems(t *testing.T) {
+	d := Dump{W: 100, H: 100, Items: []Item{{Kind: KindText, X: 0, Y: 0, W: 50, H: 14, Text: "Назад", Px: 10}}}
+	p := Check(d)
+	if len(p) != 1 || !strings.Contains(p[0].String(), "Назад") || !strings.Contains(p[0].String(), RuleTextSmall) {
+		t.Fatalf("%v", p)
+	}
+}
+
+// A framed board keeps room for its labels: the frame is at least minPad
+// wide, and never narrower than Frame cells.
+func TestFitFramedKeepsRoomForLabels(t *testing.T) {
+	r := Rect{0, 0, 330, 500}
+	b := FitFramed(r, 7, 9, Frame, 18, false)
+	if b.Pad < 18 || !b.Framed().Within(r) {
+		t.Fatalf("pad %v, framed %v in %v", b.Pad, b.Framed(), r)
+	}
+	big := FitFramed(Rect{0, 0, 1000, 1300}, 7, 9, Frame, 18, false)
+	if big.Pad < Frame*big.Cell-0.01 {
+		t.Fatalf("a large board's frame %v is under %v cells", big.Pad, Frame)
+	}
+}
+
+// In any portrait window the play layout gives the board at least 90 % of
+// the width when the controls can shrink to make room, and keeps every
+// rectangle inside the window.
+func TestPortraitBoardSpansTheWidth(t *testing.T) {
+	for _, sz := range [][2]float64{{360, 740}, {390, 844}, {414, 896}} {
+		s := NewScreen(sz[0], sz[1], 1)
+		for _, p := range []Play{PlayLayout(s, 7, 9, 5, false), RaceLayout(s, 5)} {
+			if w := p.Board.Framed().W; w < 0.9*s.W {
+				t.Errorf("%v: the board spans %.0f of %.0f", sz, w, s.W)
+			}
+			for _, r := range append([]Rect{p.Board.Framed(), p.Status, p.Top, p.Bottom}, p.Buttons...) {
+				if !r.Within(s.Full()) {
+					t.Errorf("%v: %v leaves the window", sz, r)
+				}
+			}
+			if p.Bottom.Y+p.Bottom.H > p.Buttons[0].Y {
+				t.Errorf("%v: the bottom plate runs into the buttons", sz)
+			}
+		}
+	}
+}

@@ -1,0 +1,227 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime/pprof"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/save"
+	"github.com/plyyard/plyyard/scenes"
+)
+
+// The layout test draws every screen at every size the game must fit, in
+// both languages, and checks what each drew (the -layout dump) against the
+// rules every screen keeps (layout.Check) and the board rule: in a phone's
+// window (portrait, at least 1.6 times as tall as wide) the Jungle and race
+// boards span at least 90 % of the width; in any portrait window at least
+// 80 % (a 3:4 tablet has no room for a 7×9 board that wide and the controls).
+
+// layoutSizes are the windows every screen must fit.
+var layoutSizes = [][2]int{{360, 740}, {390, 844}, {414, 896}, {768, 1024}, {1280, 800}, {1920, 1080}}
+
+// layoutScreen is one screen as the command line opens it.
+type layoutScreen struct {
+	name string
+	args []string
+	// spans: the board must span the width of a portrait window.
+	spans bool
+	// frames is the frame dumped (the first when 0: the screens open without a
+	// transition); the online ones wait for the server.
+	frames int
+}
+
+func layoutScreens(server string) []layoutScreen {
+	long := "01,06/44,11,02,14,15/66,00,24,22,03,25,26/16,65,50,04,43,35,55,54,46,63,31,12,23,33 b 0"
+	played := "play:46,play:34:L,play:06:R,play:35:L,play:01:R,play:05:L,play:12:R,draw,play:23:R,play:04:L,play:45:L"
+	return []layoutScreen{
+		{name: "title", args: []string{"-scene", "title"}},
+		{name: "games", args: []string{"-scene", "games"}},
+		{name: "mode-jungle", args: []string{"-scene", "mode"}},
+		{name: "mode-domino-hotseat", args: []string{"-game", "domino", "-scene", "mode", "-mode", "hotseat"}},
+		{name: "settings", args: []string{"-scene", "settings"}},
+		{name: "stats", args: []string{"-scene", "stats"}},
+		{name: "howto-jungle", args: []string{"-scene", "howto", "-page", "4"}},
+		{name: "rules-ludo", args: []string{"-game", "ludo", "-scene", "howto", "-page", "2"}},
+		{name: "jungle-start", args: []string{"-game", "jungle", "-mode", "hotseat"}, spans: true},
+		{name: "jungle-mid", args: []string{"-game", "jungle", "-mode", "hotseat", "-moves", "a3a4,g7g6,a4a5", "-select", "g3"}, spans: true},
+		{name: "ludo-start", args: []string{"-game", "ludo", "-mode", "ai"}, spans: true},
+		{name: "ludo-mid", args: []string{"-game", "ludo", "-mode", "hotseat", "-pos", "5,5,30,b/12,40,b,56 r 4 0"}, spans: true},
+		{name: "aviation-mid", args: []string{"-game", "aviation", "-mode", "ai", "-side", "yellow", "-pos", "5,5,30,b/12,40,b,56 y 6 1"}, spans: true},
+		{name: "domino-start", args: []string{"-game", "domino", "-mode", "ai", "-seed", "4"}},
+		{name: "domino-handover", args: []string{"-game", "domino", "-mode", "hotseat", "-pos", long}},
+		{name: "domino-mid", args: []string{"-game", "domino", "-mode", "hotseat", "-seed", "3", "-moves", played, "-select", "x"}},
+		{name: "jungle-result", args: []string{"-game", "jungle", "-scene", "result"}},
+		{name: "ludo-result", args: []string{"-game", "ludo", "-scene", "result"}},
+		{name: "domino-result", args: []string{"-game", "domino", "-mode", "ai", "-scene", "result", "-pos", "33,34,44,13/14/03,36/66,65,55,52,20,00,04,42,21,15,50,01,11,16,64,45,53,32,22,26,60 b 2"}},
+		{name: "online-lobby", args: []string{"-scene", "online", "-server", server}},
+		{name: "online-waiting", args: []string{"-scene", "online", "-game", "domino", "-server", server}, frames: 30},
+	}
+}
+
+// layoutCase is one screen at one size in one language, and the file its
+// dump goes to.
+type layoutCase struct {
+	Args []string
+	W, H int
+	Out  string
+}
+
+func TestLayoutEveryScreenAtEverySize(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no X display: run under xvfb-run (make test-app)")
+	}
+	addr, _ := roomServer(t)
+	dir := t.TempDir()
+	screens := layoutScreens(addr)
+	// One size after the other, so that each size's drawings are made
+	// once and reused by every screen.
+	var cases []layoutCase
+	var caseScreens []layoutScreen
+	for _, sz := range layoutSizes {
+		for _, sc := range screens {
+			for _, lang := range []string{"en", "ru"} {
+				out := filepath.Join(dir, fmt.Sprintf("%s-%s-%dx%d.json", sc.name, lang, sz[0], sz[1]))
+				frames := max(1, sc.frames)
+				args := append(append([]string{}, sc.args...), "-lang", lang, "-frames", fmt.Sprint(frames))
+				cases = append(cases, layoutCase{Args: args, W: sz[0], H: sz[1], Out: out})
+				caseScreens = append(caseScreens, sc)
+			}
+		}
+	}
+	list := filepath.Join(dir, "cases.json")
+	b, _ := json.Marshal(cases)
+	if err := os.WriteFile(list, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), "PLYYARD_LAYOUT_CASES="+list, "HOME="+dir)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("the layout run failed: %v\n%s", err, out)
+	}
+	items, problems := 0, 0
+	for i, c := range cases {
+		sc := caseScreens[i]
+		d, err := readDump(c.Out)
+		if err != nil {
+			t.Errorf("%s: %v", c.Out, err)
+			continue
+		}
+		items += len(d.Items)
+		name := filepath.Base(c.Out)
+		for _, p := range layout.Check(d) {
+			problems++
+			t.Errorf("%s: %s", name, p)
+		}
+		if sc.spans && d.H > d.W {
+			want := 0.8
+			if d.H >= 1.6*d.W {
+				want = 0.9
+			}
+			if bs := d.Boards(); len(bs) != 1 || d.Span(bs[0].Rect()) < want {
+				problems++
+				t.Errorf("%s: the board spans less than %.0f%% of the width (%v)", name, 100*want, bs)
+			}
+		}
+	}
+	t.Logf("%d screens × %d sizes × 2 languages: %d dumps, %d items checked, %d problems", len(screens), len(layoutSizes), len(cases), items, problems)
+}
+
+func readDump(path string) (layout.Dump, error) {
+	var d layout.Dump
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return d, err
+	}
+	if err := json.Unmarshal(b, &d); err != nil {
+		return d, err
+	}
+	if len(d.Items) == 0 {
+		return d, errors.New("nothing was drawn")
+	}
+	return d, nil
+}
+
+// runLayoutCases draws each case of the list in path in turn, in one
+// window: the app of each case is made afresh, laid out at the case's size
+// whatever the window, and ends by writing its dump.
+func runLayoutCases(path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	var r caseRunner
+	if err := json.Unmarshal(b, &r.cases); err != nil {
+		return err
+	}
+	if prof := os.Getenv("PLYYARD_LAYOUT_PROF"); prof != "" {
+		f, _ := os.Create(prof)
+		pprof.StartCPUProfile(f)
+		defer pprof.StopCPUProfile()
+	}
+	ebiten.SetWindowSize(640, 480)
+	ebiten.SetTPS(ebiten.SyncWithFPS)
+	ebiten.SetVsyncEnabled(false)
+	return ebiten.RunGame(&r)
+}
+
+// caseRunner is an ebiten.Game that runs the apps of its cases one after
+// the other.
+type caseRunner struct {
+	cases []layoutCase
+	i     int
+	app   *scenes.App
+	err   error
+}
+
+func (r *caseRunner) Update() error {
+	for r.i < len(r.cases) {
+		if r.app == nil {
+			c := r.cases[r.i]
+			o, _, _, err := parseFlags(append(append([]string{}, c.Args...), "-layout", c.Out))
+			if err != nil {
+				return err
+			}
+			o.Store = save.NewMemory()
+			r.app = scenes.NewApp(o)
+		}
+		err := r.app.Update()
+		if !errors.Is(err, ebiten.Termination) {
+			return err
+		}
+		r.app = nil
+		r.i++
+	}
+	return ebiten.Termination
+}
+
+func (r *caseRunner) Draw(screen *ebiten.Image) {
+	if r.app != nil {
+		r.app.Draw(screen)
+	}
+}
+
+func (r *caseRunner) Layout(int, int) (int, int) {
+	c := r.cases[min(r.i, len(r.cases)-1)]
+	return c.W, c.H
+}
+
+// layoutCasesFromEnv runs the layout cases when a test started this binary
+// for them.
+func layoutCasesFromEnv() bool {
+	path := os.Getenv("PLYYARD_LAYOUT_CASES")
+	if path == "" {
+		return false
+	}
+	if err := runLayoutCases(path); err != nil {
+		fmt.Fprintln(os.Stderr, "layout cases:", err)
+		os.Exit(1)
+	}
+	return true
+}
