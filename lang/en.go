@@ -61,6 +61,8 @@ var en = map[string]string{
 	"play.resign":         "Resign",
 	"play.resign.confirm": "Sure? Tap again",
 	"play.new":            "New game",
+	"play.more":           "More",
+	"play.less":           "Close",
 	"play.flip":           "Turn board",
 	"play.menu":           "Menu",
 	"play.hint":           "Hint",

@@ -61,6 +61,8 @@ var ru = map[string]string{
 	"play.resign":         "Сдаться",
 	"play.resign.confirm": "Точно? Нажмите ещё раз",
 	"play.new":            "Новая партия",
+	"play.more":           "Ещё",
+	"play.less":           "Скрыть",
 	"play.flip":           "Повернуть доску",
 	"play.menu":           "Меню",
 	"play.hint":           "Подсказка",

@@ -91,12 +91,52 @@ func (b Board) SquareAt(x, y float64) (int, bool) {
 }
 
 // Panel is what every play screen has around its board: the status line,
-// the players' name plates and the buttons.
+// the players' name plates, their trays and the buttons.
 type Panel struct {
-	Status  Rect
-	Top     Rect // the plate of the player at the top of the board
-	Bottom  Rect // the plate of the player at the bottom
-	Buttons []Rect
+	Status Rect
+	Top    Rect // the plate of the player at the top of the board
+	Bottom Rect // the plate of the player at the bottom
+	// TopTray and BottomTray hold what each player has taken (empty when
+	// the game has none, or there is no room).
+	TopTray, BottomTray Rect
+	// Controls is where the buttons go: one bar under the board in
+	// portrait (Row), a column beside it in landscape.
+	Controls Rect
+	Row      bool
+	U        float64 // the unit the panel was laid out with
+	Buttons  []Rect
+}
+
+// Place lays n buttons on the controls: side by side on the bar, or one
+// under another in the column.
+func (p Panel) Place(n int) []Rect {
+	if n <= 0 {
+		return nil
+	}
+	if p.Row {
+		return p.Controls.Cols(n, 8*p.U)
+	}
+	h, gap := 50*p.U, 10*p.U
+	if fit := (p.Controls.H + gap) / float64(n); fit < h+gap {
+		h, gap = fit*5/6, fit/6
+	}
+	out := make([]Rect, n)
+	for i := range out {
+		out[i] = Rect{p.Controls.X, p.Controls.Y + float64(i)*(h+gap), p.Controls.W, h}
+	}
+	return out
+}
+
+// Sheet stacks n buttons above the bar, at its right end: the buttons that
+// a portrait bar has no room for, shown on a tap of More.
+func (p Panel) Sheet(n int) []Rect {
+	w := math.Min(p.Controls.W, 260*p.U)
+	h, gap := 48*p.U, 8*p.U
+	out := make([]Rect, n)
+	for i := range out {
+		out[i] = Rect{p.Controls.X + p.Controls.W - w, p.Controls.Y - float64(n-i)*(h+gap), w, h}
+	}
+	return out
 }
 
 // Play is the layout of a board game's play screen: the board, and the
@@ -107,72 +147,92 @@ type Play struct {
 	Panel
 }
 
+// TrayH is the height of a captures tray, in units.
+const TrayH = 40
+
 // PlayLayout lays out a play screen with n buttons for a board of
-// files×ranks. Landscape puts the panel to the right of the board, portrait
-// puts the status above and the buttons below.
+// files×ranks, with a tray for each player's captures. Landscape puts the
+// panel to the right of the board, portrait puts the status above and the
+// buttons in one bar below.
 func PlayLayout(s Screen, files, ranks, n int, flipped bool) Play {
-	return playLayout(s, files, ranks, n, Frame, s.LabelPad(), flipped)
+	return playLayout(s, files, ranks, n, Frame, s.LabelPad(), flipped, TrayH)
 }
 
 // RaceLayout lays out the race games' screen with n buttons: the cross has
-// no labels round it.
+// no labels round it, and nothing is taken for good.
 func RaceLayout(s Screen, n int) Play {
-	return playLayout(s, RaceCells, RaceCells, n, RaceFrame, 0, false)
+	return playLayout(s, RaceCells, RaceCells, n, RaceFrame, 0, false, 0)
 }
 
-// playLayout lays out a board with a frame of at least minPad pixels.
-func playLayout(s Screen, files, ranks, n int, frame, minPad float64, flipped bool) Play {
+// playLayout lays out a board with a frame of at least minPad pixels and
+// trays of tray units (0: none).
+func playLayout(s Screen, files, ranks, n int, frame, minPad float64, flipped bool, tray float64) Play {
 	if s.Portrait() {
 		// The controls around the board shrink (not below 0.8 of a
 		// window pixel a unit) until the board spans 90 % of the width.
 		var p Play
 		for u := s.U; ; u *= 0.95 {
-			p = portraitPlay(s, u, files, ranks, n, frame, minPad, flipped)
+			p = portraitPlay(s, u, files, ranks, n, frame, minPad, flipped, tray)
 			if p.Board.Framed().W >= 0.9*s.W || u*0.95 < s.Px(0.8) {
 				return p
 			}
 		}
 	}
-	return landscapePlay(s, files, ranks, n, frame, minPad, flipped)
+	return landscapePlay(s, files, ranks, n, frame, minPad, flipped, tray)
 }
 
-// portraitPlay puts the status and the top plate above the board, the
-// bottom plate and two rows of buttons below it, sized by the unit u.
-func portraitPlay(s Screen, u float64, files, ranks, n int, frame, minPad float64, flipped bool) Play {
+// portraitPlay puts the status at the top, the bar of buttons at the
+// bottom, and between them the board with a plate (and a tray) on each
+// side, sized by the unit u. What height is left over is shared above and
+// below the board, so no band of the screen stays empty.
+func portraitPlay(s Screen, u float64, files, ranks, n int, frame, minPad float64, flipped bool, tray float64) Play {
 	m := 16 * u
 	p := Play{Screen: s}
-	status := Rect{m, m + s.Top, s.W - 2*m, 44 * u}
-	plate := 40 * u
-	// Two rows of buttons, thumb-reachable at the bottom.
-	btnH := 2*46*u + 8*u
-	btnArea := Rect{m, s.H - m - btnH, s.W - 2*m, btnH}
-	areaTop := status.Y + status.H + 14*u + plate
-	areaBottom := btnArea.Y - 16*u - plate
-	boardArea := Rect{m, areaTop, s.W - 2*m, areaBottom - areaTop}
-	p.Board = FitFramed(boardArea, files, ranks, frame, minPad, flipped)
-	// The board sits on the bottom plate, just above the buttons: what
-	// height is left over lies between the status line at the top and the
-	// opponent's plate, not in a band between the board and the buttons.
+	p.U = u
+	p.Status = Rect{m, m + s.Top, s.W - 2*m, 44 * u}
+	plate, gap := 40*u, 6*u
+	barH := 52 * u
+	p.Controls = Rect{m, s.H - m - barH, s.W - 2*m, barH}
+	p.Row = true
+	top := p.Status.Y + p.Status.H + 10*u
+	bottom := p.Controls.Y - 10*u
+	room := bottom - top - 2*(plate+gap)
+	p.Board = FitFramed(Rect{m, top, s.W - 2*m, room}, files, ranks, frame, minPad, flipped)
 	fr := p.Board.Pad
-	p.Board.Y = math.Round(boardArea.Y + boardArea.H - fr - p.Board.Cell*float64(ranks))
-	bb := p.Board.Bounds()
-	p.Top = Rect{bb.X - fr, bb.Y - fr - 6*u - plate, bb.W + 2*fr, plate}
-	// The status line keeps the top of the screen.
-	p.Status = status
-	p.Bottom = Rect{bb.X - fr, bb.Y + bb.H + fr + 6*u, bb.W + 2*fr, plate}
-	// Two rows: four buttons two by two, five or six three by three.
-	for _, row := range btnArea.Rows(2, 8*u) {
-		p.Buttons = append(p.Buttons, row.Cols((n+1)/2, 8*u)...)
+	framed := p.Board.Framed()
+	trayH := tray * u
+	if room-framed.H < 2*(trayH+gap) {
+		trayH = 0
 	}
-	p.Buttons = p.Buttons[:n]
+	block := framed.H + 2*(plate+gap)
+	if trayH > 0 {
+		block += 2 * (trayH + gap)
+	}
+	y := math.Round(top + (bottom-top-block)/2)
+	x, w := framed.X, framed.W
+	if trayH > 0 {
+		p.TopTray = Rect{x, y, w, trayH}
+		y += trayH + gap
+	}
+	p.Top = Rect{x, y, w, plate}
+	y += plate + gap
+	p.Board.Y = y + fr
+	y += framed.H + gap
+	p.Bottom = Rect{x, y, w, plate}
+	y += plate + gap
+	if trayH > 0 {
+		p.BottomTray = Rect{x, y, w, trayH}
+	}
+	p.Buttons = p.Place(n)
 	return p
 }
 
 // landscapePlay puts the board on the left and the panel on the right.
-func landscapePlay(s Screen, files, ranks, n int, frame, minPad float64, flipped bool) Play {
+func landscapePlay(s Screen, files, ranks, n int, frame, minPad float64, flipped bool, tray float64) Play {
 	u := s.U
 	m := 16 * u
 	p := Play{Screen: s}
+	p.U = u
 	panelW := math.Min(340*u, s.W*0.36)
 	boardArea := Rect{m, m + s.Top, s.W - panelW - 3*m, s.H - 2*m - s.Top}
 	p.Board = FitFramed(boardArea, files, ranks, frame, minPad, flipped)
@@ -183,12 +243,17 @@ func landscapePlay(s Screen, files, ranks, n int, frame, minPad float64, flipped
 	}
 	p.Top = Rect{panel.X, bb.Y, panel.W, 48 * u}
 	p.Bottom = Rect{panel.X, bb.Y + bb.H - 48*u, panel.W, 48 * u}
-	p.Status = Rect{panel.X, p.Top.Y + p.Top.H + 16*u, panel.W, 72 * u}
-	btnTop := p.Status.Y + p.Status.H + 16*u
-	btnH := 50 * u
-	gap := 10 * u
-	for i := 0; i < n; i++ {
-		p.Buttons = append(p.Buttons, Rect{panel.X, btnTop + float64(i)*(btnH+gap), panel.W, btnH})
+	y := p.Top.Y + p.Top.H + 8*u
+	low := p.Bottom.Y - 8*u
+	if tray > 0 {
+		p.TopTray = Rect{panel.X, y, panel.W, tray * u}
+		y += tray*u + 8*u
+		p.BottomTray = Rect{panel.X, low - tray*u, panel.W, tray * u}
+		low -= tray*u + 8*u
 	}
+	p.Status = Rect{panel.X, y + 8*u, panel.W, 72 * u}
+	btnTop := p.Status.Y + p.Status.H + 16*u
+	p.Controls = Rect{panel.X, btnTop, panel.W, low - 8*u - btnTop}
+	p.Buttons = p.Place(n)
 	return p
 }

@@ -11,8 +11,8 @@ type Table struct {
 	Felt      Rect // the whole table
 	Opp, Line Rect
 	Hand      Rect
+	Pile      Rect // the boneyard, beside the opponent's hand
 	Panel
-	ButtonsPerRow int
 }
 
 // TableLayout lays out the dominoes screen with n buttons.
@@ -21,19 +21,15 @@ func TableLayout(s Screen, n int) Table {
 	m := 16 * u
 	var t Table
 	t.Screen = s
+	t.U = u
 	if s.Portrait() {
 		t.Status = Rect{m, m + s.Top, s.W - 2*m, 44 * u}
-		btnH := 2*46*u + 8*u
-		btnArea := Rect{m, s.H - m - btnH, s.W - 2*m, btnH}
-		per := (n + 1) / 2
-		for _, row := range btnArea.Rows(2, 8*u) {
-			t.Buttons = append(t.Buttons, row.Cols(per, 8*u)...)
-		}
-		t.Buttons = t.Buttons[:n]
-		t.ButtonsPerRow = per
+		barH := 52 * u
+		t.Controls = Rect{m, s.H - m - barH, s.W - 2*m, barH}
+		t.Row = true
 		plate := 40 * u
 		t.Top = Rect{m, t.Status.Y + t.Status.H + 10*u, s.W - 2*m, plate}
-		t.Bottom = Rect{m, btnArea.Y - 10*u - plate, s.W - 2*m, plate}
+		t.Bottom = Rect{m, t.Controls.Y - 10*u - plate, s.W - 2*m, plate}
 		t.Felt = Rect{m, t.Top.Y + plate + 10*u, s.W - 2*m, t.Bottom.Y - 10*u - (t.Top.Y + plate + 10*u)}
 	} else {
 		panelW := math.Min(320*u, s.W*0.3)
@@ -43,15 +39,15 @@ func TableLayout(s Screen, n int) Table {
 		t.Bottom = Rect{panel.X, panel.Y + panel.H - 48*u, panel.W, 48 * u}
 		t.Status = Rect{panel.X, t.Top.Y + t.Top.H + 16*u, panel.W, 72 * u}
 		y := t.Status.Y + t.Status.H + 16*u
-		for i := 0; i < n; i++ {
-			t.Buttons = append(t.Buttons, Rect{panel.X, y + float64(i)*(50*u+10*u), panel.W, 50 * u})
-		}
-		t.ButtonsPerRow = 1
+		t.Controls = Rect{panel.X, y, panel.W, t.Bottom.Y - 16*u - y}
 	}
+	t.Buttons = t.Place(n)
 	f := t.Felt.Inset(12 * u)
-	oppH := math.Min(64*u, f.H*0.14)
+	oppH := math.Min(84*u, f.H*0.16)
 	handH := math.Min(132*u, f.H*0.27)
-	t.Opp = Rect{f.X, f.Y, f.W, oppH}
+	pileW := math.Min(oppH*1.5, f.W*0.25)
+	t.Pile = Rect{f.X + f.W - pileW, f.Y, pileW, oppH}
+	t.Opp = Rect{f.X, f.Y, f.W - pileW - 8*u, oppH}
 	t.Hand = Rect{f.X, f.Y + f.H - handH, f.W, handH}
 	t.Line = Rect{f.X, t.Opp.Y + t.Opp.H + 8*u, f.W, t.Hand.Y - 8*u - (t.Opp.Y + t.Opp.H + 8*u)}
 	return t

@@ -26,6 +26,8 @@ type playScene struct {
 	shown     bool // the result was shown once
 	recorded  bool // the result was counted in the statistics
 	hint      hint
+	sheet     bool        // the spare buttons are open above a portrait bar
+	pops      []pop       // the bursts that celebrate a six, a piece home, the last tile
 	online    *onlineRoom // the room of an online game, else nil
 }
 
@@ -46,17 +48,51 @@ func (p *playScene) Update(c *Context) {
 	}
 	s := p.screen(c)
 	if !tapButtons(c, p.buttons(c, p.b.panel(s))) && c.Ptr.Pressed {
-		p.b.tap(s, c.Ptr.X, c.Ptr.Y)
+		if p.sheet {
+			p.sheet = false // a tap beside the open sheet closes it
+		} else {
+			p.b.tap(s, c.Ptr.X, c.Ptr.Y)
+		}
 	}
 	if p.online == nil {
 		p.b.Update() // online, the room's table advances the board
 	}
 	p.hint.update(ctl.Version)
-	for _, cue := range ctl.Cues() {
-		c.Sounds.Play(soundOf(cue))
-	}
+	p.pop(c, s, ctl.Cues())
 	p.save(c)
 	p.finish(c)
+}
+
+// pop plays the cues' sounds and starts the pops the board places for
+// them; it drops the pops that have run out.
+func (p *playScene) pop(c *Context, s layout.Screen, cues []playctl.Cue) {
+	kept := p.pops[:0]
+	for _, q := range p.pops {
+		if c.Tick < q.Start+PopTicks {
+			kept = append(kept, q)
+		}
+	}
+	p.pops = kept
+	pp, places := p.b.(popper)
+	for _, cue := range cues {
+		c.Sounds.Play(soundOf(cue))
+		if !places || !c.Motion() {
+			continue
+		}
+		if q, ok := pp.popAt(s, cue); ok {
+			q.Start = c.Tick + q.Delay
+			p.pops = append(p.pops, q)
+		}
+	}
+}
+
+// drawPops draws the pops that run now.
+func (p *playScene) drawPops(dst *ebiten.Image, c *Context) {
+	for _, q := range p.pops {
+		if k := float64(c.Tick-q.Start) / PopTicks; k >= 0 && k < 1 {
+			sprites.Pop(dst, q.X, q.Y, q.Size, k, q.Colour)
+		}
+	}
 }
 
 // soundOf is the sound of a cue.
@@ -85,28 +121,79 @@ func soundOf(cue playctl.Cue) audio.Effect {
 }
 
 // buttons are the game's lead buttons, the shared ones, the game's tail
-// and Menu, placed on the panel's rectangles.
+// and Menu, placed on the panel: all in a column in landscape; in portrait
+// the ones a player needs now on one bar, the spare ones behind More.
 func (p *playScene) buttons(c *Context, pl layout.Panel) []button {
 	ctl := p.b.Base()
 	lead, tail := p.b.buttons(c)
 	var mid []button
 	var menu button
+	over := ctl.Over()
 	if p.online != nil {
 		offer, resign, room, m := p.online.playButtons(c)
+		resign.spare = resign.style != sprites.Danger
+		room.spare = room.action == nil || room.label != c.T("online.decline")
 		mid, menu = []button{offer, resign, room}, m
 	} else {
-		newGame := button{label: c.T("play.new"), style: sprites.Secondary, action: func() { c.GoTo(p.restart(c)) }}
-		if ctl.Over() {
+		newGame := button{label: c.T("play.new"), style: sprites.Secondary, action: func() { c.GoTo(p.restart(c)) }, spare: !over}
+		if over {
 			newGame.style = sprites.Primary
 		}
-		mid = []button{p.hintButton(c), resignButton(c, &p.confirm, ctl.Over(), ctl.Resign), newGame}
+		resign := resignButton(c, &p.confirm, over, ctl.Resign)
+		resign.spare = resign.style != sprites.Danger // asking again: on the bar
+		hint := p.hintButton(c)
+		hint.spare = over
+		mid = []button{hint, resign, newGame}
 		menu = button{label: c.T("play.menu"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}
 	}
-	bs := append(append(append(lead, mid...), tail...), menu)
-	for i := range bs {
-		bs[i].r = pl.Buttons[i]
+	for i := range tail {
+		tail[i].spare = true
 	}
-	return bs
+	for i := range lead {
+		lead[i].spare = lead[i].spare || over // the game's own buttons rest once it is over
+	}
+	menu.spare = !over
+	bs := append(append(append(lead, mid...), tail...), menu)
+	if !pl.Row {
+		for i, r := range pl.Place(len(bs)) {
+			bs[i].r = r
+		}
+		return bs
+	}
+	return p.bar(c, pl, bs)
+}
+
+// bar lays the buttons on a portrait bar: the ones in use, then More when
+// some are spare; with the sheet open, the spare ones stand above the bar.
+func (p *playScene) bar(c *Context, pl layout.Panel, bs []button) []button {
+	var on, spare []button
+	for _, b := range bs {
+		if b.spare {
+			spare = append(spare, b)
+		} else {
+			on = append(on, b)
+		}
+	}
+	if len(spare) > 0 {
+		label := c.T("play.more")
+		if p.sheet {
+			label = c.T("play.less")
+		}
+		on = append(on, button{label: label, style: choice(p.sheet), action: func() { p.sheet = !p.sheet }})
+	}
+	for i, r := range pl.Place(len(on)) {
+		on[i].r = r
+	}
+	if !p.sheet || len(spare) == 0 {
+		return on
+	}
+	for i, r := range pl.Sheet(len(spare)) {
+		spare[i].r = r
+		if act := spare[i].action; act != nil {
+			spare[i].action = func() { p.sheet = false; act() }
+		}
+	}
+	return append(spare, on...)
 }
 
 // restart starts the next game with the same settings.
@@ -156,7 +243,7 @@ func (p *playScene) finish(c *Context) {
 	}
 	if !p.b.Busy() && c.Tick-p.overSince > 50 {
 		p.shown = true
-		c.GoTo(&resultScene{play: p, online: p.online})
+		c.GoTo(&resultScene{play: p, online: p.online, since: c.Tick})
 	}
 }
 
@@ -227,8 +314,12 @@ func (p *playScene) Draw(dst *ebiten.Image, c *Context) {
 	pl := p.b.panel(s)
 	hint, hinted := p.hint.shown(p.b.Base().Version)
 	p.b.draw(dst, c, s, hint, hinted)
+	p.drawPops(dst, c)
 	p.drawHUD(dst, c, pl)
 	bs := p.buttons(c, pl)
+	if p.sheet && pl.Row {
+		sprites.RoundRect(dst, 0, 0, c.Screen.W, c.Screen.H, 0, color.RGBA{0, 0, 0, 0x40}) // the board rests while the sheet is open
+	}
 	drawButtons(dst, c, bs)
 	if p.online != nil {
 		p.online.drawStatus(dst, c)

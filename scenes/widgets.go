@@ -14,6 +14,8 @@ type button struct {
 	label  string
 	style  sprites.ButtonStyle
 	action func()
+	// spare buttons wait behind More on a portrait bar (the play screens').
+	spare bool
 }
 
 // tapButtons runs the action of the button under a new press and reports
