@@ -117,6 +117,18 @@ func (b jungleBoard) draw(dst *ebiten.Image, c *Context, s layout.Screen, hint e
 		fx, fy := l.CellCenter(int(jungle.MoveOf(hint).From))
 		sprites.HintRing(dst, fx, fy, l.Cell*0.5, c.Tick)
 	}
+	// The selection and the capture marks lie under the pieces: the ring
+	// shows round a piece's rim and never cuts through its rank badge.
+	if b.Sel != jungle.NoSquare {
+		sprites.SelectRing(dst, l, int(b.Sel), c.Tick)
+		if c.Settings.ShowLegal {
+			for _, m := range b.Targets {
+				if _, ok := b.Pos.At(m.To); ok {
+					sprites.JungleMark(dst, l, int(m.To), sprites.MarkCapture, c.Tick)
+				}
+			}
+		}
+	}
 	anim := b.Anim
 	for sq := jungle.Square(0); sq < jungle.Squares; sq++ {
 		pc, ok := b.Pos.At(sq)
@@ -124,20 +136,20 @@ func (b jungleBoard) draw(dst *ebiten.Image, c *Context, s layout.Screen, hint e
 			continue
 		}
 		cx, cy := l.CellCenter(int(sq))
+		if jungle.Weakened(pc.Side, sq) {
+			sprites.DrawWeakPiece(dst, int(pc.Side), int(pc.Animal), cx, cy, l.Cell)
+			continue
+		}
 		sprites.DrawPiece(dst, int(pc.Side), int(pc.Animal), cx, cy, l.Cell, 0, 1)
 	}
-	if b.Sel != jungle.NoSquare {
-		sprites.SelectRing(dst, l, int(b.Sel), c.Tick)
-		if c.Settings.ShowLegal {
-			for _, m := range b.Targets {
-				kind := sprites.MarkMove
-				if _, ok := b.Pos.At(m.To); ok {
-					kind = sprites.MarkCapture
-				}
-				sprites.JungleMark(dst, l, int(m.To), kind, c.Tick)
+	if b.Sel != jungle.NoSquare && c.Settings.ShowLegal {
+		for _, m := range b.Targets {
+			if _, ok := b.Pos.At(m.To); !ok {
+				sprites.JungleMark(dst, l, int(m.To), sprites.MarkMove, c.Tick)
 			}
 		}
 	}
+	b.drawTrays(dst, c, s)
 	if hinted {
 		m := jungle.MoveOf(hint)
 		fx, fy := l.CellCenter(int(m.From))
@@ -238,3 +250,47 @@ func (jungleKit) drawIcon(dst *ebiten.Image, cx, cy, size float64) {
 }
 
 func (jungleKit) rules(page int) Scene { return &howtoScene{page: page} }
+
+// drawTrays shows beside each player's plate the animals that player has
+// taken: the other side's animals no longer on the board.
+func (b jungleBoard) drawTrays(dst *ebiten.Image, c *Context, s layout.Screen) {
+	p := b.layout(s)
+	bottom := b.bottom()
+	for _, t := range []struct {
+		r     layout.Rect
+		taker engine.Seat
+	}{{p.TopTray, bottom.Other()}, {p.BottomTray, bottom}} {
+		if t.r.H <= 0 {
+			continue
+		}
+		sprites.CapturedTray(dst, t.r, int(t.taker.Other()), b.taken(t.taker.Other()), c.Screen.U)
+	}
+}
+
+// taken lists seat's animals that are off the board, strongest first.
+func (b jungleBoard) taken(seat engine.Seat) []int {
+	var on [jungle.Elephant + 1]bool
+	for sq := jungle.Square(0); sq < jungle.Squares; sq++ {
+		if pc, ok := b.Pos.At(sq); ok && pc.Side == seat {
+			on[pc.Animal] = true
+		}
+	}
+	var out []int
+	for a := jungle.Elephant; a >= jungle.Rat; a-- {
+		if !on[a] {
+			out = append(out, int(a))
+		}
+	}
+	return out
+}
+
+// popAt celebrates the den taken, on the den.
+func (b jungleBoard) popAt(s layout.Screen, cue playctl.Cue) (pop, bool) {
+	o := b.Outcome()
+	if cue != playctl.CueWin && cue != playctl.CueLose || o.Reason != "den" {
+		return pop{}, false
+	}
+	l := b.layout(s).Board
+	x, y := l.CellCenter(int(jungle.Den(o.Winner.Other())))
+	return pop{X: x, Y: y, Size: l.Cell * 2, Colour: sprites.Select}, true
+}

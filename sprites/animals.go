@@ -151,6 +151,16 @@ func DrawAnimal(dst *ebiten.Image, animal int, cx, cy, size float64) {
 // shadow, the animal's face, and its rank in a badge. lift raises it above
 // its shadow (for moves in the air); alpha fades it (captures).
 func DrawPiece(dst *ebiten.Image, seat, animal int, cx, cy, cell, lift, alpha float64) {
+	drawPiece(dst, seat, animal, false, cx, cy, cell, lift, alpha)
+}
+
+// DrawWeakPiece draws a piece standing in the other side's trap: its
+// badge reads 0 on grey, the rank it counts for there.
+func DrawWeakPiece(dst *ebiten.Image, seat, animal int, cx, cy, cell float64) {
+	drawPiece(dst, seat, animal, true, cx, cy, cell, 0, 1)
+}
+
+func drawPiece(dst *ebiten.Image, seat, animal int, weak bool, cx, cy, cell, lift, alpha float64) {
 	if alpha <= 0 || cell < 2 {
 		return
 	}
@@ -163,14 +173,14 @@ func DrawPiece(dst *ebiten.Image, seat, animal int, cx, cy, cell, lift, alpha fl
 	})
 	shrink := 1 - lift/cell*0.3
 	BlitScaled(dst, sh, cx, cy+cell*0.42*0.18+lift*0.3, shrink, alpha)
-	img := Cached(fmt.Sprintf("piece/%d/%d/%d", seat, animal, size), size, size, func(img *ebiten.Image) {
+	img := Cached(fmt.Sprintf("piece/%d/%d/%d/%v", seat, animal, size, weak), size, size, func(img *ebiten.Image) {
 		c := float64(size) / 2
-		drawPieceFace(img, seat, animal, c, c, cell)
+		drawPieceFace(img, seat, animal, weak, c, c, cell)
 	})
 	Blit(dst, img, cx-float64(size)/2, cy-lift-float64(size)/2, alpha)
 }
 
-func drawPieceFace(dst *ebiten.Image, seat, animal int, cx, cy, cell float64) {
+func drawPieceFace(dst *ebiten.Image, seat, animal int, weak bool, cx, cy, cell float64) {
 	r := cell * 0.42
 	Circle(dst, cx, cy, r, White)
 	Circle(dst, cx, cy, r*0.88, SideColor(seat))
@@ -181,7 +191,32 @@ func drawPieceFace(dst *ebiten.Image, seat, animal int, cx, cy, cell float64) {
 	// floor, the badge within the piece's square.
 	br := max(r*0.34, MinText()*0.62)
 	bx, by := min(cx+r*0.7, cx+cell/2-br-0.5), min(cy+r*0.66, cy+cell/2-br-0.5)
+	rank, badge := animal, SideDark(seat)
+	if weak {
+		// Trapped: the face fades a little and the badge turns grey.
+		Circle(dst, cx, cy, r*0.76, Fade(Paper, 0.45))
+		rank, badge = 0, InkSoft
+	}
 	Circle(dst, bx, by, br+r*0.06, White)
-	Circle(dst, bx, by, br, SideDark(seat))
-	Text(dst, string(rune('0'+animal)), Face(br*1.45, true), bx, by, Center, White)
+	Circle(dst, bx, by, br, badge)
+	Text(dst, string(rune('0'+rank)), Face(br*1.45, true), bx, by, Center, White)
+}
+
+// CapturedTray draws in r the animals of seat that the other side has
+// taken, strongest first, on a faint tray; they overlap when many.
+func CapturedTray(dst *ebiten.Image, r layout.Rect, seat int, animals []int, u float64) {
+	RoundRect(dst, r.X, r.Y, r.W, r.H, r.H/2, Fade(White, 0.35))
+	size := r.H * 0.92
+	step := size * 0.9
+	if n := len(animals); n > 1 && step*float64(n-1)+size > r.W-r.H/2 {
+		step = (r.W - r.H/2 - size) / float64(n-1)
+	}
+	x := r.X + r.H/4 + size/2
+	for _, a := range animals {
+		DrawPiece(dst, seat, a, x, r.Y+r.H/2, size, 0, 1)
+		x += step
+	}
+	// The tray is one item: its pieces lie inside it, overlapping.
+	Cover(dst, r)
+	Mark(dst, layout.KindPanel, r, false)
 }

@@ -102,6 +102,12 @@ func IsWater(s Square) bool { return s.Valid() && terrain[s]&tWater != 0 }
 // TrapOwner reports whose trap s is, if it is one.
 func TrapOwner(s Square) (engine.Seat, bool) { return owner(s, tRedTrap, tBlueTrap) }
 
+// Weakened reports whether a piece of side standing on s counts as rank 0:
+// s is one of the other side's traps.
+func Weakened(side engine.Seat, s Square) bool {
+	return side == Blue && terrain[s]&tRedTrap != 0 || side == Red && terrain[s]&tBlueTrap != 0
+}
+
 // DenOwner reports whose den s is, if it is one.
 func DenOwner(s Square) (engine.Seat, bool) { return owner(s, tRedDen, tBlueDen) }
 

@@ -60,7 +60,7 @@ func canCapture(side engine.Seat, a Animal, from Square, t Animal, to Square) bo
 	if (terrain[from]^terrain[to])&tWater != 0 {
 		return false // water and land never capture each other
 	}
-	if side == Red && terrain[to]&tRedTrap != 0 || side == Blue && terrain[to]&tBlueTrap != 0 {
+	if Weakened(side.Other(), to) {
 		return true // the target stands in the attacker's trap: rank 0
 	}
 	if a == Rat && t == Elephant {

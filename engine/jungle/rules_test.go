@@ -102,6 +102,15 @@ func TestTerrain(t *testing.T) {
 	if o, ok := DenOwner(Sq(3, 0)); !ok || o != Red {
 		t.Error("d1 is Red's den")
 	}
+	// A piece is weakened exactly on the other side's traps.
+	for s := Square(0); s < Squares; s++ {
+		o, trap := TrapOwner(s)
+		for _, side := range []engine.Seat{Red, Blue} {
+			if got, want := Weakened(side, s), trap && o != side; got != want {
+				t.Errorf("Weakened(%v, %v) = %v", side, s, got)
+			}
+		}
+	}
 	if o, ok := DenOwner(Sq(3, 8)); !ok || o != Blue {
 		t.Error("d9 is Blue's den")
 	}
