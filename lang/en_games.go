@@ -33,7 +33,7 @@ var enGames = map[string]string{
 	"race.refused.piece":  "That piece cannot move by this roll.",
 	"race.refused.wait":   "Wait a moment: something is still moving.",
 
-	"domino.draw":               "Draw (%d left)",
+	"domino.draw":               "Draw",
 	"domino.pass":               "Pass",
 	"domino.handover":           "Pass the device to %s",
 	"domino.handover.tap":       "Tap when ready: the hand will open.",
@@ -46,7 +46,6 @@ var enGames = map[string]string{
 	"domino.must.pass":          "%s: nothing fits and only two tiles remain — pass",
 	"domino.play":               "%s: play a raised tile",
 	"domino.empty":              "The table is empty",
-	"domino.boneyard":           "Boneyard: %d",
 	"domino.tiles":              "%d tiles",
 	"domino.why.blocked.hidden": "Nobody could move; the fewer pips win.",
 	"domino.why.blocked.draw":   "Nobody could move; both hands hold %d pips.",

@@ -33,7 +33,7 @@ var ruGames = map[string]string{
 	"race.refused.piece":  "Эта фишка не может пройти столько.",
 	"race.refused.wait":   "Минутку: фишка ещё в пути.",
 
-	"domino.draw":               "Взять (осталось %d)",
+	"domino.draw":               "Взять",
 	"domino.pass":               "Пас",
 	"domino.handover":           "Передайте устройство: ходят %s",
 	"domino.handover.tap":       "Нажмите, когда будете готовы, — руки откроются.",
@@ -46,7 +46,6 @@ var ruGames = map[string]string{
 	"domino.must.pass":          "%s: подходящей кости нет, в базаре две — пас",
 	"domino.play":               "%s: сыграйте приподнятой костью",
 	"domino.empty":              "Стол пока пуст",
-	"domino.boneyard":           "Базар: %d",
 	"domino.tiles":              "костей: %d",
 	"domino.why.blocked.hidden": "Рыба: ходов нет, побеждает тот, у кого меньше очков.",
 	"domino.why.blocked.draw":   "Рыба: ходов нет, у обоих по %d очков.",

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"math/rand/v2"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/engine"
@@ -36,18 +37,22 @@ func (b dominoBoard) veiled() bool { return b.HandsHidden() }
 
 // buttons: Draw (with the boneyard's count) and Pass, before the shared
 // ones.
+// buttons: one lead button, Draw or, once the boneyard is down to the two
+// tiles that stay there, Pass (the pile on the table shows what is left).
 func (b dominoBoard) buttons(c *Context) (lead, tail []button) {
 	live := b.HumanToMove() && !b.HandsHidden() && !b.Busy()
-	label := c.F("domino.draw", len(b.Pos.Boneyard()))
-	draw := button{label: label, style: sprites.Muted}
+	if len(b.Pos.Boneyard()) <= domino.KeptBone {
+		pass := button{label: c.T("domino.pass"), style: sprites.Muted}
+		if live && b.CanPass() {
+			pass = button{label: c.T("domino.pass"), style: sprites.Primary, action: b.Pass}
+		}
+		return []button{pass}, nil
+	}
+	draw := button{label: c.T("domino.draw"), style: sprites.Muted}
 	if live && b.CanDraw() {
-		draw = button{label: label, style: sprites.Primary, action: b.Draw}
+		draw = button{label: c.T("domino.draw"), style: sprites.Primary, action: b.Draw}
 	}
-	pass := button{label: c.T("domino.pass"), style: sprites.Muted}
-	if live && b.CanPass() {
-		pass = button{label: c.T("domino.pass"), style: sprites.Primary, action: b.Pass}
-	}
-	return []button{draw, pass}, nil
+	return []button{draw}, nil
 }
 
 func (b dominoBoard) seatColor(s engine.Seat) color.Color { return dominoSideColor(s) }
@@ -124,12 +129,17 @@ func (b dominoBoard) saveTo(g *save.Game) {
 func (b dominoBoard) publicView() string { return b.Pos.SeatView(b.Cfg.Human).String() }
 
 func (b dominoBoard) emblem(dst *ebiten.Image, c *Context, o engine.Outcome, cx, cy, size float64) {
-	sprites.Circle(dst, cx, cy, size*0.5, sprites.Felt)
+	// A felt medallion ringed in the winner's colour, a double standing on
+	// it: double six for a win, blank for a draw.
+	var ring color.Color = sprites.TileEdge
+	n := 0
 	if o.Status == engine.Win {
-		seatDot(dst, cx, cy, size*0.3, dominoSideColor(o.Winner))
-	} else {
-		sprites.Tile(dst, cx-size*0.16, cy-size*0.32, size*0.32, size*0.64, 6, 6, false, false, 1)
+		ring, n = dominoSideColor(o.Winner), 6
 	}
+	sprites.Circle(dst, cx, cy, size*0.5, sprites.White)
+	sprites.Circle(dst, cx, cy, size*0.46, ring)
+	sprites.Circle(dst, cx, cy, size*0.39, sprites.Felt)
+	sprites.Tile(dst, cx-size*0.15, cy-size*0.3, size*0.3, size*0.6, n, n, false, false, 1)
 }
 
 func (b dominoBoard) draw(dst *ebiten.Image, c *Context, s layout.Screen, _ engine.Action, _ bool) {
@@ -179,28 +189,44 @@ func (b dominoBoard) drawLine(dst *ebiten.Image, c *Context, l layout.Table) {
 		}
 		sprites.Tile(dst, s.X, s.Y+dy, s.W, s.H, x, y, false, false, alpha)
 	}
-	if b.HasSel && !b.HandsHidden() {
-		left, right, ok := b.EndRects(l)
-		if ok {
-			pulse := 0.35 + 0.2*math.Sin(float64(c.Tick)/7)
-			for i, r := range []layout.Rect{left, right} {
-				sprites.RoundRect(dst, r.X, r.Y, r.W, r.H, 8*u, sprites.Fade(sprites.Select, pulse))
-				sprites.RoundRectStroke(dst, r.X, r.Y, r.W, r.H, 8*u, 3*u, sprites.Select)
-				cx, cy := r.Center()
-				sprites.EndArrow(dst, cx, cy, 13*u, i == 1, sprites.Select, sprites.Ink)
-			}
+	spots := b.LineSpots(l)
+	if i := b.LastPlayed(); i >= 0 && i < len(spots) && b.Placing == nil {
+		sprites.LastTile(dst, spots[i].Rect, u)
+	}
+	if !b.HasSel || b.HandsHidden() {
+		return
+	}
+	// The ends the picked tile fits: a ring round the end tile (its pips
+	// stay in sight) and a mark beyond it, pointing where the tile goes.
+	left, right, ok := b.EndRects(l)
+	ml, mr, _ := b.EndMarks(l)
+	fitL, fitR, _ := b.Fits(b.Sel)
+	if !ok {
+		return
+	}
+	pulse := 1 + 0.08*math.Sin(float64(c.Tick)/7)
+	for _, e := range []struct {
+		fits bool
+		r    layout.Rect
+		m    dominoctl.EndMark
+	}{{fitL, left, ml}, {fitR, right, mr}} {
+		if !e.fits {
+			continue
 		}
+		sprites.RoundRect(dst, e.r.X, e.r.Y, e.r.W, e.r.H, 8*u, sprites.Fade(sprites.Select, 0.18))
+		sprites.RoundRectStroke(dst, e.r.X, e.r.Y, e.r.W, e.r.H, 8*u, 3*u, sprites.Select)
+		sprites.EndArrow(dst, e.m.X, e.m.Y, e.m.R*pulse, e.m.DX, e.m.DY, sprites.Select, sprites.Ink)
 	}
 }
 
 func (b dominoBoard) drawOpponent(dst *ebiten.Image, c *Context, l layout.Table) {
 	u := c.Screen.U
 	n := len(b.Pos.Hand(b.Viewer().Other()))
-	for _, r := range layout.HandRects(l.Opp, n, 2*22*u) {
+	for _, r := range layout.HandRects(l.Opp, n, 2*32*u) {
 		sprites.Tile(dst, r.X, r.Y, r.W, r.H, 0, 0, true, false, 1)
 	}
-	label := c.F("domino.boneyard", len(b.Pos.Boneyard()))
-	sprites.Text(dst, label, sprites.Face(14*u, true), l.Line.X+l.Line.W-6*u, l.Line.Y+12*u, sprites.Right, sprites.Fade(sprites.White, 0.85))
+	left := len(b.Pos.Boneyard())
+	sprites.Boneyard(dst, l.Pile, left, strconv.Itoa(left), u)
 }
 
 func (b dominoBoard) drawHand(dst *ebiten.Image, c *Context, l layout.Table) {
@@ -224,25 +250,6 @@ func (b dominoBoard) drawHand(dst *ebiten.Image, c *Context, l layout.Table) {
 			alpha = 0.75
 		}
 		sprites.Tile(dst, r.X, y, r.W, r.H, t.Left(), t.Right(), hidden, fits, alpha)
-		if fits && !first {
-			drawFitArrows(dst, r, u, left, right)
-		}
-	}
-}
-
-// drawFitArrows points under a tile of the hand to the ends it fits.
-func drawFitArrows(dst *ebiten.Image, r layout.Rect, u float64, left, right bool) {
-	ar := math.Min(r.W*0.24, 10*u)
-	by := r.Y + r.H + ar + 3*u
-	cx := r.X + r.W/2
-	switch {
-	case left && right:
-		sprites.EndArrow(dst, cx-ar*1.1, by, ar, false, sprites.Select, sprites.Ink)
-		sprites.EndArrow(dst, cx+ar*1.1, by, ar, true, sprites.Select, sprites.Ink)
-	case left:
-		sprites.EndArrow(dst, cx, by, ar, false, sprites.Select, sprites.Ink)
-	default:
-		sprites.EndArrow(dst, cx, by, ar, true, sprites.Select, sprites.Ink)
 	}
 }
 
@@ -257,7 +264,10 @@ func (b dominoBoard) drawHandOver(dst *ebiten.Image, c *Context, l layout.Table)
 	r := layout.Rect{X: f.X + (f.W-w)/2, Y: f.Y + (f.H-h)/2, W: w, H: h}
 	sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
 	side := b.Pos.ToMove()
-	seatDot(dst, r.X+r.W/2, r.Y+30*u, 14*u, dominoSideColor(side))
+	// The hand waiting face down, its owner's colour on a dot beside it.
+	sprites.Tile(dst, r.X+r.W/2-22*u, r.Y+12*u, 18*u, 36*u, 0, 0, true, false, 1)
+	sprites.Tile(dst, r.X+r.W/2-2*u, r.Y+12*u, 18*u, 36*u, 0, 0, true, false, 1)
+	seatDot(dst, r.X+r.W/2+30*u, r.Y+30*u, 9*u, dominoSideColor(side))
 	msg := c.F("domino.handover", sideName(c, games.Domino, side))
 	face := sprites.Face(22*u, true)
 	for i, line := range sprites.Wrap(msg, face, r.W-40*u) {
@@ -272,12 +282,13 @@ func (b dominoBoard) drawHint(dst *ebiten.Image, c *Context, l layout.Table, bs 
 	u := c.Screen.U
 	frame := func(r layout.Rect) { sprites.HintFrame(dst, r.X, r.Y, r.W, r.H, u, c.Tick) }
 	m := domino.MoveOf(a)
-	switch m.Kind {
-	case domino.DrawTile:
-		frame(bs[0].r)
-		return
-	case domino.PassTurn:
-		frame(bs[1].r)
+	if m.Kind == domino.DrawTile || m.Kind == domino.PassTurn {
+		// The lead button: Draw, or Pass once the boneyard is down to two.
+		for _, bt := range bs {
+			if bt.label == c.T("domino.draw") || bt.label == c.T("domino.pass") {
+				frame(bt.r)
+			}
+		}
 		return
 	}
 	hand := b.HandShown()
@@ -298,7 +309,7 @@ func (b dominoBoard) drawHint(dst *ebiten.Image, c *Context, l layout.Table, bs 
 }
 
 // resultExtra makes room for both hands and their pip totals.
-func (b dominoBoard) resultExtra(c *Context) float64 { return 170 * c.Screen.U }
+func (b dominoBoard) resultExtra(c *Context) float64 { return 186 * c.Screen.U }
 
 func (b dominoBoard) drawResultExtra(dst *ebiten.Image, c *Context, r layout.Rect) {
 	u := c.Screen.U
@@ -428,3 +439,25 @@ func (dominoKit) drawIcon(dst *ebiten.Image, cx, cy, size float64) {
 }
 
 func (dominoKit) rules(page int) Scene { return &rulesScene{game: games.Domino.Name, page: page} }
+
+// popAt celebrates the tile that empties a hand and ends the game, where
+// it lands.
+func (b dominoBoard) popAt(s layout.Screen, cue playctl.Cue) (pop, bool) {
+	if cue != playctl.CueWin && cue != playctl.CueLose && cue != playctl.CueDrawnGame {
+		return pop{}, false
+	}
+	if b.Outcome().Reason == domino.ReasonBlocked {
+		return pop{}, false
+	}
+	spots := b.LineSpots(b.layout(s))
+	i := b.LastPlayed()
+	if i < 0 || i >= len(spots) {
+		return pop{}, false
+	}
+	x, y := spots[i].Center()
+	delay := 0
+	if pl := b.Placing; pl != nil {
+		delay = pl.Start + pl.Dur - b.Tick
+	}
+	return pop{X: x, Y: y, Size: math.Max(spots[i].W, spots[i].H) * 1.4, Delay: delay, Colour: sprites.Select}, true
+}

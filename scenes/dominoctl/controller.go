@@ -101,6 +101,24 @@ func (c *Controller) Busy() bool { return c.Placing != nil }
 // Unselect puts the picked tile back.
 func (c *Controller) Unselect() { c.HasSel = false }
 
+// LastPlayed is the index in the line of the tile played last, or -1
+// before any.
+func (c *Controller) LastPlayed() int {
+	for i := len(c.Actions) - 1; i >= 0; i-- {
+		m := domino.MoveOf(c.Actions[i])
+		if m.Kind != domino.PlayTile {
+			continue
+		}
+		for j, t := range c.Pos.Line() {
+			if t.Canon() == m.Tile.Canon() {
+				return j
+			}
+		}
+		return -1
+	}
+	return -1
+}
+
 // Viewer is the seat whose hand is shown face up at the bottom: the human
 // when one person plays, the side to move in hotseat.
 func (c *Controller) Viewer() engine.Seat {

@@ -1,6 +1,8 @@
 package dominoctl
 
 import (
+	"math"
+
 	"github.com/plyyard/plyyard/engine/domino"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/scenes/playctl"
@@ -24,7 +26,9 @@ func (c *Controller) LineSpots(t layout.Table) []layout.TileSpot {
 	for i, tl := range line {
 		d[i] = tl.IsDouble()
 	}
-	return layout.LineSpots(t.Line.Inset(8*t.Screen.U), d, c.First, MaxTile*t.Screen.U)
+	// On a phone the unit shrinks, but the line's tiles keep a size a
+	// finger can aim at: they shrink only when the line needs it.
+	return layout.LineSpots(t.Line.Inset(8*t.Screen.U), d, c.First, MaxTile*math.Max(t.Screen.U, t.Screen.Px(1)))
 }
 
 // FirstShift is how far the first tile of a line moves to the right when
@@ -81,15 +85,65 @@ func (c *Controller) EndRects(t layout.Table) (left, right layout.Rect, ok bool)
 	return left, right, true
 }
 
-// EndAt returns the end under (x, y).
+// EndMark is the mark of an end of the line: a disc of radius R at (X, Y),
+// just beyond the end tile on the side away from its neighbour, pointing
+// along (DX, DY), so that it never covers the tile's pips.
+type EndMark struct{ X, Y, R, DX, DY float64 }
+
+// Rect is the square round the mark.
+func (m EndMark) Rect() layout.Rect {
+	return layout.Rect{X: m.X - m.R, Y: m.Y - m.R, W: 2 * m.R, H: 2 * m.R}
+}
+
+// EndMarks are the marks of the line's left and right ends, kept inside
+// the line's area.
+func (c *Controller) EndMarks(t layout.Table) (left, right EndMark, ok bool) {
+	spots := c.LineSpots(t)
+	if len(spots) == 0 {
+		return
+	}
+	u := t.Screen.U
+	short := math.Min(spots[0].W, spots[0].H)
+	r := math.Max(short*0.42, 12*u)
+	area := t.Line
+	mark := func(end, next layout.Rect, dx float64) EndMark {
+		ex, ey := end.Center()
+		dy := 0.0
+		if next != end {
+			nx, ny := next.Center()
+			dx, dy = ex-nx, ey-ny
+			if math.Abs(dx) >= math.Abs(dy) {
+				dx, dy = math.Copysign(1, dx), 0
+			} else {
+				dx, dy = 0, math.Copysign(1, dy)
+			}
+		}
+		reach := end.W/2 + r + 4*u
+		if dy != 0 {
+			reach = end.H/2 + r + 4*u
+		}
+		x := math.Max(area.X+r, math.Min(area.X+area.W-r, ex+dx*reach))
+		y := math.Max(area.Y+r, math.Min(area.Y+area.H-r, ey+dy*reach))
+		return EndMark{X: x, Y: y, R: r, DX: dx, DY: dy}
+	}
+	first, last := spots[0].Rect, spots[len(spots)-1].Rect
+	if len(spots) == 1 {
+		return mark(first, first, -1), mark(first, first, 1), true
+	}
+	return mark(first, spots[1].Rect, -1), mark(last, spots[len(spots)-2].Rect, 1), true
+}
+
+// EndAt returns the end under (x, y): its tile or its mark.
 func (c *Controller) EndAt(t layout.Table, x, y float64) (domino.End, bool) {
 	l, r, ok := c.EndRects(t)
-	switch {
-	case !ok:
+	if !ok {
 		return domino.NoEnd, false
-	case l.Contains(x, y):
+	}
+	ml, mr, _ := c.EndMarks(t)
+	switch {
+	case l.Contains(x, y) || ml.Rect().Contains(x, y):
 		return domino.LeftEnd, true
-	case r.Contains(x, y):
+	case r.Contains(x, y) || mr.Rect().Contains(x, y):
 		return domino.RightEnd, true
 	}
 	return domino.NoEnd, false
