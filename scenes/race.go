@@ -181,6 +181,9 @@ func (b raceBoard) drawPieces(dst *ebiten.Image, c *Context, cross layout.Cross)
 			}
 			h := pieceHeading(cross, s.Seat, b.Pos.Progress(s.Seat, s.Piece), s.Piece)
 			sprites.RaceToken(dst, int(s.Seat), x, y, cross.Cell, s.Scale*0.96, 0, 1, av, h)
+			if s.Stack > 1 {
+				sprites.StackCount(dst, x, y, cross.Cell*s.Scale, s.Stack)
+			}
 		}
 	}
 }
@@ -302,3 +305,19 @@ func (k raceKit) drawIcon(dst *ebiten.Image, cx, cy, size float64) {
 }
 
 func (k raceKit) rules(page int) Scene { return &rulesScene{game: k.v.Name(), page: page} }
+
+// popAt celebrates a six when the die settles and a piece when it lands
+// home.
+func (b raceBoard) popAt(s layout.Screen, cue playctl.Cue) (pop, bool) {
+	_, cross := b.layout(s)
+	switch {
+	case cue == playctl.CueRoll && b.Face == 6:
+		x, y := b.DieRect(cross).Center()
+		return pop{X: x, Y: y, Size: cross.Cell * 2, Delay: b.Ticks(racectl.TumbleTicks), Colour: sprites.Select}, true
+	case cue == playctl.CueArrive && b.Walk != nil && len(b.Walk.Points) > 0:
+		end := b.Walk.Points[len(b.Walk.Points)-1]
+		x, y := cross.Point(end[0], end[1])
+		return pop{X: x, Y: y, Size: cross.Cell * 2.4, Delay: b.Walk.Dur() - (b.Tick - b.Walk.Start), Colour: b.seatColor(b.Walk.Seat)}, true
+	}
+	return pop{}, false
+}

@@ -21,6 +21,7 @@ var (
 	raceLight  = [4]color.RGBA{rgb(0xF9D2C8), rgb(0xD2E9D3), rgb(0xFCEDB8), rgb(0xCFE0F7)}
 	loopWhite  = rgb(0xFFFDF8)
 	loopLine   = rgb(0xD9CCB8)
+	loopSky    = rgb(0xF7FBFF)
 )
 
 // RaceSeatColor is the colour of a race seat: red (0) or yellow (1).
@@ -86,10 +87,12 @@ func drawRaceBoard(dst *ebiten.Image, b layout.Cross, u float64, aviation bool) 
 	for i := 0; i < race.LoopLen; i++ {
 		row, col := layout.LoopCell(i)
 		r := b.CellRect(row, col)
+		// The loop is one neutral colour in both games: squares of four
+		// colours in turn would read as the colour jumps of other rule
+		// sets, which these rules do not have.
 		fill := color.Color(loopWhite)
 		if aviation {
-			// Aviation Ludo colours the loop in the four colours in turn.
-			fill = Fade(raceCols[i%race.Colours], 0.62)
+			fill = loopSky
 		}
 		// A start square takes its colour.
 		colour, start := race.StartColour(i)
@@ -166,9 +169,11 @@ func RaceToken(dst *ebiten.Image, seat int, cx, cy, cell, scale, lift, alpha flo
 	if aviation {
 		img := Cached(fmt.Sprintf("plane/%d/%d", seat, size), size, size, func(img *ebiten.Image) {
 			c := float64(size) / 2
-			Circle(img, c, c, float64(size)*0.44, White)
-			Circle(img, c, c, float64(size)*0.4, Fade(RaceSeatColor(seat), 0.25))
-			plane(img, c, c, float64(size)*0.36, RaceSeatColor(seat), RaceSeatDark(seat))
+			// A white disc with a dark rim: the plane stands out on any
+			// square, its own colour's too.
+			Circle(img, c, c, float64(size)*0.46, RaceSeatDark(seat))
+			Circle(img, c, c, float64(size)*0.41, White)
+			plane(img, c, c, float64(size)*0.35, RaceSeatColor(seat), RaceSeatDark(seat))
 		})
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(-float64(size)/2, -float64(size)/2)
@@ -206,10 +211,24 @@ func LitRing(dst *ebiten.Image, cx, cy, cell, scale float64, tick int) {
 	size := int(math.Ceil(cell * 1.2 * scale))
 	img := Cached(fmt.Sprintf("litring/%d", size), size, size, func(img *ebiten.Image) {
 		c := float64(size) / 2
-		Circle(img, c, c, float64(size)*0.46, Fade(Select, 0.35))
-		Ring(img, c, c, float64(size)*0.43, float64(size)*0.07, Select)
+		// Gold between two dark edges: it shows on yellow pieces and
+		// squares as on any other.
+		Circle(img, c, c, float64(size)*0.49, Fade(Ink, 0.55))
+		Circle(img, c, c, float64(size)*0.47, Select)
+		Circle(img, c, c, float64(size)*0.39, Fade(Ink, 0.45))
 	})
 	BlitScaled(dst, img, cx, cy, 1+0.06*math.Sin(float64(tick)/6), 1)
+}
+
+// StackCount puts the number of pieces in a stack on a badge in the
+// middle of the top piece, drawn at (cx, cy) with the size cell.
+func StackCount(dst *ebiten.Image, cx, cy, cell float64, n int) {
+	face := Face(cell*0.34, true)
+	r := math.Max(cell*0.2, face.Size*0.62)
+	bx, by := cx, cy
+	Circle(dst, bx, by, r+1.5, White)
+	Circle(dst, bx, by, r, Ink)
+	Text(dst, fmt.Sprint(n), face, bx, by, Center, White)
 }
 
 // Die draws a die showing face (1–6) centred on (cx, cy), turned by angle;

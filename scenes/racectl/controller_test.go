@@ -232,6 +232,18 @@ func TestStackFansOut(t *testing.T) {
 	if pts[0] == pts[1] {
 		t.Fatal("the stack is not fanned")
 	}
+	counts := 0
+	for _, s := range c.Spots() {
+		if s.Stack != 0 {
+			counts++
+			if s.Stack != 2 || s.Seat != engine.First {
+				t.Errorf("stack count %+v", s)
+			}
+		}
+	}
+	if counts != 1 {
+		t.Errorf("%d pieces carry the stack's count, want 1", counts)
+	}
 	tapPiece(t, c, engine.First, 1)
 	if c.Walk == nil || c.Walk.Piece != 1 {
 		t.Fatalf("tapping the second of the stack moved %+v", c.Walk)

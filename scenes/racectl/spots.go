@@ -15,6 +15,9 @@ type Spot struct {
 	Piece int
 	Y, X  float64
 	Scale float64
+	// Stack is, on the top piece of a seat's stack, how many pieces of
+	// that seat share the square (0 elsewhere).
+	Stack int
 }
 
 // Spots places every piece as it stands in Pos, fanning out pieces that
@@ -43,14 +46,46 @@ func (c *Controller) Spots() []Spot {
 		if len(g) < 2 {
 			continue
 		}
-		n := float64(len(g))
-		for j, idx := range g {
-			a := 2*math.Pi*float64(j)/n - math.Pi/2
-			r := 0.26
-			out[idx].Y += math.Sin(a) * r
-			out[idx].X += math.Cos(a) * r
-			out[idx].Scale = 0.68
+		if p := c.Pos.Progress(out[g[0]].Seat, out[g[0]].Piece); p >= race.Finish {
+			fanHome(out, g)
+			continue
 		}
+		stack(out, g)
 	}
 	return out
+}
+
+// fanHome spreads the pieces home round the centre.
+func fanHome(out []Spot, g []int) {
+	n := float64(len(g))
+	for j, idx := range g {
+		a := 2*math.Pi*float64(j)/n - math.Pi/2
+		out[idx].Y += math.Sin(a) * 0.26
+		out[idx].X += math.Cos(a) * 0.26
+	}
+}
+
+// stack piles a seat's pieces on one square a little apart, nearly full
+// size, the top one carrying the count; two seats on one square (a safe
+// square) stand side by side.
+func stack(out []Spot, g []int) {
+	var seats [2][]int
+	for _, idx := range g {
+		seats[out[idx].Seat] = append(seats[out[idx].Seat], idx)
+	}
+	scale, dx := 0.9, 0.0
+	if len(seats[0]) > 0 && len(seats[1]) > 0 {
+		scale, dx = 0.72, 0.24
+	}
+	for s, pile := range seats {
+		side := float64(2*s - 1)
+		for j, idx := range pile {
+			out[idx].X += side * dx
+			out[idx].Y -= 0.12 * float64(j)
+			out[idx].Scale = scale
+		}
+		if n := len(pile); n > 1 {
+			out[pile[n-1]].Stack = n
+		}
+	}
 }
