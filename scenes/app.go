@@ -279,3 +279,7 @@ func drawNotice(dst *ebiten.Image, c *Context) {
 	sprites.RoundRect(dst, x, y, w, 44*u, 22*u, sprites.Ink)
 	sprites.Text(dst, msg, face, s.W/2, y+22*u, sprites.Center, sprites.White)
 }
+
+// Motion reports whether celebrations and pops may move (off when the
+// player asks for reduced motion).
+func (c *Context) Motion() bool { return true }

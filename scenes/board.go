@@ -85,7 +85,24 @@ type (
 	}
 	// autoMover plays the only legal move by itself when the player wants.
 	autoMover interface{ setAutoMove(on bool) }
+	// popper places the pop that celebrates a cue (a six, a piece home,
+	// the tile that ends the game): its centre, size, and how many ticks
+	// from now it starts (when the die settles, the piece lands).
+	popper interface {
+		popAt(s layout.Screen, cue playctl.Cue) (p pop, ok bool)
+	}
 )
+
+// pop is a short burst of light on the board.
+type pop struct {
+	X, Y, Size float64
+	Start      int // the tick it starts; set by the play screen from the delay
+	Delay      int
+	Colour     color.Color
+}
+
+// PopTicks is how long a pop lasts.
+const PopTicks = 42
 
 // sideName is the name of a seat of game g.
 func sideName(c *Context, g *games.Game, s engine.Seat) string {

@@ -11,6 +11,7 @@ import (
 type resultScene struct {
 	play   *playScene
 	online *onlineRoom // an online game's room: rematch and the dice check
+	since  int         // the tick the card came up
 }
 
 // resultLines is the title of a finished game (a draw, the person's win or
@@ -103,12 +104,27 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 	u := sc.U
 	sprites.RoundRect(dst, 0, 0, sc.W, sc.H, 0, sprites.Fade(sprites.Ink, 0.45))
 	sprites.Cover(dst, sc.Full())
+	ctl := s.play.b.Base()
+	// A win is celebrated: paper falls behind the card and light turns
+	// round the medallion. A loss gets a quieter card.
+	won := ctl.Cfg.Mode.Verdict(ctl.Outcome(), ctl.Cfg.Human) == playctl.Won
+	if won && c.Motion() {
+		sprites.Confetti(dst, sc.W, sc.H, c.Tick-s.since, u)
+	}
 	r := s.card(c)
 	sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
 	sprites.Mark(dst, layout.KindCard, r, false)
 	title, why := s.play.resultLines(c)
-	s.play.b.emblem(dst, c, s.play.b.Base().Outcome(), r.X+r.W/2, r.Y+4*u, 70*u)
-	sprites.Text(dst, title, sprites.Face(32*u, true), r.X+r.W/2, r.Y+62*u, sprites.Center, sprites.Ink)
+	titleCol := sprites.Ink
+	switch {
+	case won:
+		titleCol = sprites.AccentInk
+		sprites.Rays(dst, r.X+r.W/2, r.Y+4*u, 76*u, (c.Tick-s.since)*b2i(c.Motion()))
+	default:
+		titleCol = sprites.InkSoft
+	}
+	s.play.b.emblem(dst, c, ctl.Outcome(), r.X+r.W/2, r.Y+4*u, 70*u)
+	sprites.Text(dst, title, sprites.Face(32*u, true), r.X+r.W/2, r.Y+62*u, sprites.Center, titleCol)
 	lines := sprites.Wrap(why, sprites.Face(17*u, false), r.W-48*u)
 	for i, l := range lines {
 		sprites.Text(dst, l, sprites.Face(17*u, false), r.X+r.W/2, r.Y+100*u+float64(i)*24*u, sprites.Center, sprites.InkSoft)

@@ -207,3 +207,18 @@ func SideDot(dst *ebiten.Image, cx, cy, r float64, seat engine.Seat) {
 	Circle(dst, cx, cy, r, White)
 	Circle(dst, cx, cy, r*0.78, SideColor(int(seat)))
 }
+
+// Pop draws a burst of light at (cx, cy) for the moment something good
+// lands: a ring that swells and fades, and eight sparks flying out in
+// colour col; progress runs from 0 to 1.
+func Pop(dst *ebiten.Image, cx, cy, size, progress float64, col color.Color) {
+	a := 1 - progress
+	ease := 1 - (1-progress)*(1-progress)
+	Ring(dst, cx, cy, size*(0.3+0.5*ease), math.Max(1.5, size*0.08*a), Fade(col, a))
+	for i := 0; i < 8; i++ {
+		ang := float64(i)/8*2*math.Pi + 0.4
+		d := size * (0.25 + 0.7*ease)
+		x, y := cx+math.Cos(ang)*d, cy+math.Sin(ang)*d
+		star(dst, x, y, size*0.12*a+1, Fade(col, a))
+	}
+}

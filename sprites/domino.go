@@ -84,13 +84,52 @@ func Table(dst *ebiten.Image, x, y, w, h, u float64) {
 	Blit(dst, img, x-m, y-m, 1)
 }
 
-// EndArrow draws a small pointer (a triangle in a disc) pointing left or
-// right, for the ends a tile fits.
-func EndArrow(dst *ebiten.Image, cx, cy, r float64, right bool, fill, ink color.Color) {
+// EndArrow draws a disc of radius r at (cx, cy) with an arrow pointing
+// along (dx, dy) (one of the four directions): the mark of an end of the
+// line where the picked tile can go.
+func EndArrow(dst *ebiten.Image, cx, cy, r, dx, dy float64, fill, ink color.Color) {
+	Circle(dst, cx, cy, r+1.5, Fade(Ink, 0.35))
 	Circle(dst, cx, cy, r, fill)
-	d := 1.0
-	if !right {
-		d = -1
+	// Along (dx, dy) the tip; across it (px, py) the base.
+	px, py := -dy, dx
+	tip, back, half := r*0.55, r*0.35, r*0.5
+	Poly(dst, ink,
+		cx+dx*tip, cy+dy*tip,
+		cx-dx*back+px*half, cy-dy*back+py*half,
+		cx-dx*back-px*half, cy-dy*back-py*half)
+}
+
+// Boneyard draws the boneyard as a pile of n face-down tiles (at most
+// five drawn) in r, with the count on a badge; an empty boneyard is a
+// dashed outline.
+func Boneyard(dst *ebiten.Image, r layout.Rect, n int, label string, u float64) {
+	h := math.Min(r.H*0.8, r.W*0.9)
+	w := h / 2
+	shown := min(n, 5)
+	step := math.Min(w*0.28, (r.W-w)/4)
+	x0 := r.X + (r.W-w-step*float64(max(shown-1, 0)))/2
+	y0 := r.Y + (r.H-h)/2 + step*0.3*float64(max(shown-1, 0))/2
+	if shown == 0 {
+		RoundRectStroke(dst, x0, y0, w, h, w*0.16, math.Max(1, u*1.5), Fade(White, 0.35))
 	}
-	Poly(dst, ink, cx+d*r*0.55, cy, cx-d*r*0.35, cy-r*0.5, cx-d*r*0.35, cy+r*0.5)
+	for i := 0; i < shown; i++ {
+		Tile(dst, x0+float64(i)*step, y0-float64(i)*step*0.3, w, h, 0, 0, true, false, 1)
+	}
+	// The pile is one item, its count a text inside it.
+	Cover(dst, r)
+	noteRect(dst, layout.KindTile, r.X, r.Y, r.W, r.H, false)
+	face := Face(13*u, true)
+	tw := Measure(label, face) + 12*u
+	bh := face.Size * 1.5
+	bx := r.X + r.W - tw
+	by := r.Y + r.H - bh
+	RoundRect(dst, bx, by, tw, bh, bh/2, Fade(Ink, 0.8))
+	Text(dst, label, face, bx+tw/2, by+bh/2, Center, White)
+}
+
+// LastTile rings the tile laid last on the line.
+func LastTile(dst *ebiten.Image, r layout.Rect, u float64) {
+	s := math.Min(r.W, r.H)
+	RoundRectStroke(dst, r.X-3*u, r.Y-3*u, r.W+6*u, r.H+6*u, s*0.2, math.Max(2, 2.5*u), Fade(White, 0.9))
+	Circle(dst, r.X+r.W/2, r.Y-3*u, math.Max(3, 4*u), Accent)
 }
