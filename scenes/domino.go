@@ -182,7 +182,7 @@ func (b dominoBoard) drawLine(dst *ebiten.Image, c *Context, l layout.Table) {
 	if b.HasSel && !b.HandsHidden() {
 		left, right, ok := b.EndRects(l)
 		if ok {
-			pulse := 0.35 + 0.2*math.Sin(float64(c.Tick)/7)
+			pulse := 0.35 + 0.2*math.Sin(float64(c.Beat())/7)
 			for i, r := range []layout.Rect{left, right} {
 				sprites.RoundRect(dst, r.X, r.Y, r.W, r.H, 8*u, sprites.Fade(sprites.Select, pulse))
 				sprites.RoundRectStroke(dst, r.X, r.Y, r.W, r.H, 8*u, 3*u, sprites.Select)
@@ -270,7 +270,7 @@ func (b dominoBoard) drawHandOver(dst *ebiten.Image, c *Context, l layout.Table)
 // Pass button (the first two).
 func (b dominoBoard) drawHint(dst *ebiten.Image, c *Context, l layout.Table, bs []button, a engine.Action) {
 	u := c.Screen.U
-	frame := func(r layout.Rect) { sprites.HintFrame(dst, r.X, r.Y, r.W, r.H, u, c.Tick) }
+	frame := func(r layout.Rect) { sprites.HintFrame(dst, r.X, r.Y, r.W, r.H, u, c.Beat()) }
 	m := domino.MoveOf(a)
 	switch m.Kind {
 	case domino.DrawTile:

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image/color"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/audio"
@@ -40,7 +41,7 @@ func (p *playScene) Update(c *Context) {
 		return
 	}
 	ctl := p.b.Base()
-	ctl.Cfg.Speed = c.AnimSpeed()
+	c.pace(&ctl.Cfg)
 	if a, ok := p.b.(autoMover); ok {
 		a.setAutoMove(c.Settings.AutoMove)
 	}
@@ -52,11 +53,25 @@ func (p *playScene) Update(c *Context) {
 		p.b.Update() // online, the room's table advances the board
 	}
 	p.hint.update(ctl.Version)
-	for _, cue := range ctl.Cues() {
-		c.Sounds.Play(soundOf(cue))
-	}
+	react(c, ctl.Cues())
 	p.save(c)
 	p.finish(c)
+}
+
+// react plays the sound of each cue and shakes the phone for those that
+// vibrate.
+func react(c *Context, cues []playctl.Cue) {
+	for _, cue := range cues {
+		c.Sounds.Play(soundOf(cue))
+		c.Vibrate(vibrations[cue])
+	}
+}
+
+// vibrations are how long the phone shakes for a cue: briefly for a six, a
+// little longer for a capture.
+var vibrations = map[playctl.Cue]time.Duration{
+	playctl.CueSix:     40 * time.Millisecond,
+	playctl.CueCapture: 100 * time.Millisecond,
 }
 
 // soundOf is the sound of a cue.
@@ -113,7 +128,7 @@ func (p *playScene) buttons(c *Context, pl layout.Panel) []button {
 func (p *playScene) restart(c *Context) Scene {
 	cfg := p.b.Base().Cfg
 	cfg.Seed = nextSeed(cfg.Seed)
-	cfg.Speed = c.AnimSpeed()
+	c.pace(&cfg)
 	return newPlayScene(kitOf(p.b.Game()).start(cfg))
 }
 
