@@ -2,8 +2,8 @@ package save
 
 import (
 	"os"
-	"strings"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/plyyard/plyyard/games"
