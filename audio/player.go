@@ -6,6 +6,7 @@ import (
 	"math"
 	"runtime"
 	"sync"
+	"time"
 
 	eaudio "github.com/hajimehoshi/ebiten/v2/audio"
 )
@@ -100,10 +101,12 @@ func (s *Sounds) open() *eaudio.Context {
 
 // The music's pacing, in ticks of the frame loop.
 const (
-	// musicStepFrames is how much of the loop one tick makes: the whole
-	// loop is ready about 80 ticks after it is first wanted, and no frame
-	// waits for much of it (docs/benchmarks.md).
-	musicStepFrames = MusicFrames / 80
+	// musicBudget is how long a tick may spend making the loop, in pieces
+	// of musicPiece frames (at least one a tick): natively the loop is
+	// ready within about a second of ticks (docs/benchmarks.md), in the
+	// browser a few, and no frame waits for it.
+	musicBudget = 3 * time.Millisecond
+	musicPiece  = 4096
 	// musicFade is how much the music's volume moves in a tick: it fades
 	// in and out over a second rather than starting or stopping with a
 	// click.
@@ -136,7 +139,12 @@ func (s *Sounds) Update() {
 		if m.maker == nil {
 			m.maker = newMusicMaker()
 		}
-		if !m.maker.step(musicStepFrames) {
+		start := time.Now()
+		done := m.maker.step(musicPiece)
+		for !done && time.Since(start) < musicBudget {
+			done = m.maker.step(musicPiece)
+		}
+		if !done {
 			return
 		}
 		loop := eaudio.NewInfiniteLoop(bytes.NewReader(m.maker.pcm), musicBytes)
