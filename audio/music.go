@@ -202,39 +202,41 @@ func render(out, wave []float64, n note, k int) {
 	}
 }
 
-// osc is a partial of a note as it sounds: it turns by a fixed angle a
-// frame and fades by a fixed factor, a rotation and a product per frame (no
-// sine to compute), for as many frames as it can be heard.
+// osc is a partial of a note as it sounds: (c, s) turns by a fixed angle a
+// frame and shrinks by a fixed factor, one small matrix product per frame
+// (no sine to compute, the fading folded in), for as many frames as it can
+// be heard; s is the sample.
 type osc struct {
-	c, s, cw, sw, amp, fade float64
-	frames                  int
+	c, s, cw, sw float64
+	frames       int
 }
 
 // newOsc starts partial p of note n k frames after the note's start, for
 // at most frames frames.
 func newOsc(p partial, n note, k, frames int) osc {
 	w := 2 * math.Pi * n.freq * p.ratio / SampleRate
-	o := osc{c: math.Cos(w * float64(k)), s: math.Sin(w * float64(k)), cw: math.Cos(w), sw: math.Sin(w), amp: p.amp, fade: 1, frames: frames}
+	amp, fade := p.amp, 1.0
 	if p.decay > 0 {
 		tau := p.decay * SampleRate
-		o.amp *= math.Exp(-float64(k) / tau)
-		o.fade = math.Exp(-1 / tau)
+		amp *= math.Exp(-float64(k) / tau)
+		fade = math.Exp(-1 / tau)
 		// Below a hundredth of the 16-bit step it is not heard.
-		o.frames = 0
-		if audible := o.amp * n.gain * 32767 * 100; audible > 1 {
-			o.frames = min(frames, int(tau*math.Log(audible))+1)
+		heard := 0
+		if audible := amp * n.gain * 32767 * 100; audible > 1 {
+			heard = int(tau*math.Log(audible)) + 1
 		}
+		frames = min(frames, heard)
 	}
-	return o
+	kw := w * float64(k)
+	return osc{c: amp * math.Cos(kw), s: amp * math.Sin(kw), cw: fade * math.Cos(w), sw: fade * math.Sin(w), frames: frames}
 }
 
 // run adds the partial into wave.
 func (o *osc) run(wave []float64) {
-	c, s, amp := o.c, o.s, o.amp
+	c, s, cw, sw := o.c, o.s, o.cw, o.sw
 	for f := range wave[:o.frames] {
-		wave[f] += amp * s
-		c, s = c*o.cw-s*o.sw, s*o.cw+c*o.sw
-		amp *= o.fade
+		wave[f] += s
+		c, s = c*cw-s*sw, s*cw+c*sw
 	}
 }
 

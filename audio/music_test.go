@@ -73,6 +73,27 @@ func TestMusicIsDeterministic(t *testing.T) {
 	}
 }
 
+// TestEveryNoteSounds renders each note of the score alone: each is heard,
+// rises from silence and dies away to silence (no click at either end).
+func TestEveryNoteSounds(t *testing.T) {
+	for i, n := range score() {
+		out := make([]float64, 2*n.frames())
+		render(out, make([]float64, n.frames()), n, 0)
+		peak := 0.0
+		for _, v := range out {
+			peak = math.Max(peak, math.Abs(v))
+		}
+		if peak < 0.3*n.gain {
+			t.Errorf("note %d (%.1f Hz) peaks at %.4f, gain %.3f", i, n.freq, peak, n.gain)
+		}
+		for _, end := range []float64{out[0], out[1], out[len(out)-2], out[len(out)-1]} {
+			if math.Abs(end) > 0.01*n.gain {
+				t.Errorf("note %d (%.1f Hz) starts or ends at %.5f", i, n.freq, end)
+			}
+		}
+	}
+}
+
 func BenchmarkMusic(b *testing.B) {
 	for b.Loop() {
 		Music()
