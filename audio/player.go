@@ -1,28 +1,36 @@
 package audio
 
 import (
+	"bytes"
 	"encoding/binary"
 	"math"
 	"runtime"
 	"sync"
+	"time"
 
 	eaudio "github.com/hajimehoshi/ebiten/v2/audio"
 )
 
-// Sounds plays the effects through Ebitengine's audio context.
+// Sounds plays the effects and the music through Ebitengine's audio
+// context.
 type Sounds struct {
-	ctx   *eaudio.Context
-	pcm   map[Effect][]byte
-	muted bool
+	ctx *eaudio.Context
+	pcm map[Effect][]byte
+	// effects and music are the volumes, from 0 (off) to 1.
+	effects, music float64
 	// locked holds every sound back until the first tap: browsers refuse
 	// sound that no gesture asked for.
 	locked bool
+	// touched is set by the first tap: the music begins after it, on every
+	// platform, so that the audio context opens with a sound the player
+	// asked for (never at start-up).
+	touched bool
 }
 
 // New makes the effects (once per process). The audio context opens with
 // the first sound played: until then no audio thread runs.
 func New() *Sounds {
-	return &Sounds{pcm: effects(), locked: runtime.GOOS == "js"}
+	return &Sounds{pcm: effects(), effects: 1, music: 1, locked: runtime.GOOS == "js"}
 }
 
 // context is the process's audio context, opened on first use.
@@ -53,28 +61,118 @@ func stereoF32(mono []float32) []byte {
 	return out
 }
 
-// SetMuted turns every sound off or on.
-func (s *Sounds) SetMuted(m bool) { s.muted = m }
+// effectsGain is the player volume of the effects at full volume.
+const effectsGain = 0.8
 
-// Muted reports whether the sounds are off.
-func (s *Sounds) Muted() bool { return s.muted }
+// SetVolumes sets the volumes of the effects and of the music, each from 0
+// (off) to 1.
+func (s *Sounds) SetVolumes(effects, music float64) {
+	s.effects, s.music = max(0, min(1, effects)), max(0, min(1, music))
+}
 
-// Unlock lets sounds play; call it on the first tap.
-func (s *Sounds) Unlock() { s.locked = false }
+// Volumes returns the volumes of the effects and of the music.
+func (s *Sounds) Volumes() (effects, music float64) { return s.effects, s.music }
 
-// Play starts effect e, unless muted or still locked.
+// Unlock lets sounds play, and the music begin; call it on every tap.
+func (s *Sounds) Unlock() { s.locked, s.touched = false, true }
+
+// Play starts effect e at the effects' volume, unless they are off or
+// still locked.
 func (s *Sounds) Play(e Effect) {
-	if s == nil || s.muted || s.locked {
+	if s == nil || s.effects <= 0 || s.locked {
 		return
 	}
 	data, ok := s.pcm[e]
 	if !ok {
 		return
 	}
+	p := s.open().NewPlayerF32FromBytes(data)
+	p.SetVolume(effectsGain * s.effects)
+	p.Play()
+}
+
+// open returns the audio context, opening it on first use.
+func (s *Sounds) open() *eaudio.Context {
 	if s.ctx == nil {
 		s.ctx = context()
 	}
-	p := s.ctx.NewPlayerF32FromBytes(data)
-	p.SetVolume(0.8)
-	p.Play()
+	return s.ctx
+}
+
+// The music's pacing, in ticks of the frame loop.
+const (
+	// musicBudget is how long a tick may spend making the loop, in pieces
+	// of musicPiece frames (at least one a tick): natively the loop is
+	// ready within about a second of ticks (docs/benchmarks.md), in the
+	// browser a few, and no frame waits for it.
+	musicBudget = 3 * time.Millisecond
+	musicPiece  = 4096
+	// musicFade is how much the music's volume moves in a tick: it fades
+	// in and out over a second rather than starting or stopping with a
+	// click.
+	musicFade = 1.0 / 60
+)
+
+// music is the process's one music loop and its player: made when first
+// wanted, then faded towards the volume of the Sounds that updates it.
+var music struct {
+	mu     sync.Mutex
+	maker  *musicMaker
+	player *eaudio.Player
+	gain   float64 // the player's volume now
+}
+
+// Update advances the music by a tick: once the player has tapped and the
+// music's volume is above 0, the loop is made a piece a tick, then played
+// for ever, fading to the volume; at volume 0 it fades out and pauses.
+func (s *Sounds) Update() {
+	if s == nil || s.locked || !s.touched {
+		return
+	}
+	m := &music
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.player == nil {
+		if s.music <= 0 {
+			return
+		}
+		if m.maker == nil {
+			m.maker = newMusicMaker()
+		}
+		start := time.Now()
+		done := m.maker.step(musicPiece)
+		for !done && time.Since(start) < musicBudget {
+			done = m.maker.step(musicPiece)
+		}
+		if !done {
+			return
+		}
+		loop := eaudio.NewInfiniteLoop(bytes.NewReader(m.maker.pcm), musicBytes)
+		p, err := s.open().NewPlayer(loop)
+		if err != nil {
+			return
+		}
+		m.player, m.gain = p, 0
+		p.SetVolume(0)
+	}
+	target := s.music
+	if m.gain < target {
+		m.gain = min(target, m.gain+musicFade)
+	} else {
+		m.gain = max(target, m.gain-musicFade)
+	}
+	m.player.SetVolume(m.gain)
+	switch playing := m.player.IsPlaying(); {
+	case m.gain > 0 && !playing:
+		m.player.Play()
+	case m.gain == 0 && playing:
+		m.player.Pause()
+	}
+}
+
+// MusicPlaying reports whether the music plays now.
+func MusicPlaying() bool {
+	music.mu.Lock()
+	defer music.mu.Unlock()
+	return music.player != nil && music.player.IsPlaying()
 }

@@ -1,7 +1,8 @@
-// Package audio plays the app's short sound effects. They are synthesised
-// at start-up (no files to ship): a blip when a piece is picked up, a wooden
-// tock for a step, a whoosh for a river jump, a crunch for a capture and a
-// little tune when the game ends.
+// Package audio plays the app's short sound effects and its music, both
+// synthesised in code (no files to ship). The effects (this file): a blip
+// when a piece is picked up, a wooden tock for a step, a whoosh for a river
+// jump, a crunch for a capture and a little tune when the game ends. The
+// music (music.go): a calm loop made a piece a tick after the first tap.
 package audio
 
 import (

@@ -92,7 +92,11 @@ var en = map[string]string{
 
 	"settings.title":    "Settings",
 	"settings.language": "Language",
-	"settings.sound":    "Sound",
+	"settings.effects":  "Sound effects",
+	"settings.music":    "Music",
+	"settings.percent":  "%d%%",
+	"settings.vibrate":  "Vibration",
+	"settings.motion":   "Reduce motion",
 	"settings.anim":     "Animation speed",
 	"settings.legal":    "Show legal moves",
 	"anim.slow":         "Slow",

@@ -92,7 +92,11 @@ var ru = map[string]string{
 
 	"settings.title":    "Настройки",
 	"settings.language": "Язык",
-	"settings.sound":    "Звук",
+	"settings.effects":  "Звуки",
+	"settings.music":    "Музыка",
+	"settings.percent":  "%d %%",
+	"settings.vibrate":  "Вибрация",
+	"settings.motion":   "Меньше движения",
 	"settings.anim":     "Скорость анимации",
 	"settings.legal":    "Подсказывать ходы",
 	"anim.slow":         "Медленно",

@@ -23,6 +23,22 @@ func (g *Game) stamp() (*string, *int)      { return &g.App, &g.Version }
 func (st *Stats) stamp() (*string, *int)    { return &st.App, &st.Version }
 func (o *Online) stamp() (*string, *int)    { return &o.App, &o.Version }
 
+// An upgrader is a record whose format has moved on from Version: it is
+// written in its own version and still reads its older formats.
+type upgrader interface {
+	version() int
+	// upgrade reads data in an older format into the record.
+	upgrade(data []byte) error
+}
+
+// versionOf is the format r is written in.
+func versionOf(r record) int {
+	if u, ok := r.(upgrader); ok {
+		return u.version()
+	}
+	return Version
+}
+
 // load reads the record under key into r and reports whether there was
 // one. A damaged record — unreadable, foreign, of another version, or not
 // valid — is deleted and reported.
@@ -54,7 +70,7 @@ func loadOne[T any, P interface {
 // keep writes r under key, stamped.
 func (s *Saves) keep(key string, r record) error {
 	app, version := r.stamp()
-	*app, *version = App, Version
+	*app, *version = App, versionOf(r)
 	data, err := json.Marshal(r)
 	if err != nil {
 		return err
@@ -63,12 +79,22 @@ func (s *Saves) keep(key string, r record) error {
 }
 
 // decode reads a record strictly: unknown fields, trailing bytes, a foreign
-// marker or another version make it damaged.
+// marker or another version make it damaged, unless the record reads that
+// older format itself.
 func decode(data []byte, r record) error {
+	err := decodeCurrent(data, r)
+	if u, ok := r.(upgrader); ok && err != nil && u.upgrade(data) == nil {
+		return nil
+	}
+	return err
+}
+
+// decodeCurrent reads a record of the format this build writes.
+func decodeCurrent(data []byte, r record) error {
 	if err := strictjson.Unmarshal(data, r); err != nil {
 		return err
 	}
-	if app, version := r.stamp(); *app != App || *version != Version {
+	if app, version := r.stamp(); *app != App || *version != versionOf(r) {
 		return fmt.Errorf("foreign record %q version %d", *app, *version)
 	}
 	return nil

@@ -6,7 +6,10 @@
 package save
 
 import (
+	"fmt"
+
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/strictjson"
 )
 
 // App is the marker every record carries, so that a foreign file is told
@@ -50,21 +53,35 @@ const (
 	AnimFast   = "fast"
 )
 
+// SettingsVersion is the format of the settings this build writes. The
+// first (Version) had one switch for all sound; the second has a volume for
+// the effects and one for the music, vibration and reduced motion. A first
+// format record is still read (upgrade).
+const SettingsVersion = 2
+
 // Settings are the player's preferences.
 type Settings struct {
-	App       string `json:"app"`
-	Version   int    `json:"version"`
-	Lang      string `json:"lang"` // "" until chosen: follow the system
-	Sound     bool   `json:"sound"`
-	Anim      string `json:"anim"`
-	ShowLegal bool   `json:"show_legal"`
+	App     string `json:"app"`
+	Version int    `json:"version"`
+	Lang    string `json:"lang"` // "" until chosen: follow the system
+	// Effects and Music are the volumes of the sound effects and of the
+	// music, in percent: 0 is off.
+	Effects int `json:"effects"`
+	Music   int `json:"music"`
+	// Vibrate shakes a phone on a capture and on a six.
+	Vibrate bool   `json:"vibrate"`
+	Anim    string `json:"anim"`
+	// ReduceMotion makes pieces jump to their squares, the die land at
+	// once and the marks on the board keep still.
+	ReduceMotion bool `json:"reduce_motion"`
+	ShowLegal    bool `json:"show_legal"`
 	// AutoMove plays a dice game's only legal move by itself.
 	AutoMove bool `json:"auto_move,omitempty"`
 }
 
 // DefaultSettings are the settings of a first start.
 func DefaultSettings() Settings {
-	return Settings{App: App, Version: Version, Sound: true, Anim: AnimNormal, ShowLegal: true}
+	return Settings{App: App, Version: SettingsVersion, Effects: 100, Music: 50, Vibrate: true, Anim: AnimNormal, ShowLegal: true}
 }
 
 func (s Settings) valid() bool {
@@ -73,7 +90,42 @@ func (s Settings) valid() bool {
 	default:
 		return false
 	}
-	return s.Lang == "" || s.Lang == "en" || s.Lang == "ru"
+	volume := func(v int) bool { return v >= 0 && v <= 100 }
+	return (s.Lang == "" || s.Lang == "en" || s.Lang == "ru") && volume(s.Effects) && volume(s.Music)
+}
+
+// version is the format the settings are written in.
+func (st *Settings) version() int { return SettingsVersion }
+
+// settingsV1 is the first format of the settings: one switch for every
+// sound.
+type settingsV1 struct {
+	App       string `json:"app"`
+	Version   int    `json:"version"`
+	Lang      string `json:"lang"`
+	Sound     bool   `json:"sound"`
+	Anim      string `json:"anim"`
+	ShowLegal bool   `json:"show_legal"`
+	AutoMove  bool   `json:"auto_move,omitempty"`
+}
+
+// upgrade reads settings of the first format, as strictly as the current
+// one: sound off turns the effects and the music off, sound on gives them
+// their default volumes; what is new takes its default.
+func (st *Settings) upgrade(data []byte) error {
+	var old settingsV1
+	if err := strictjson.Unmarshal(data, &old); err != nil {
+		return err
+	}
+	if old.App != App || old.Version != Version {
+		return fmt.Errorf("foreign settings %q version %d", old.App, old.Version)
+	}
+	*st = DefaultSettings()
+	st.Lang, st.Anim, st.ShowLegal, st.AutoMove = old.Lang, old.Anim, old.ShowLegal, old.AutoMove
+	if !old.Sound {
+		st.Effects, st.Music = 0, 0
+	}
+	return nil
 }
 
 // Game is an unfinished game.

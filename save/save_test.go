@@ -3,6 +3,7 @@ package save
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/plyyard/plyyard/games"
@@ -18,12 +19,12 @@ func TestFirstStartGivesDefaults(t *testing.T) {
 
 func TestSettingsRoundTrip(t *testing.T) {
 	s := New(NewMemory())
-	want := Settings{Lang: "ru", Sound: false, Anim: AnimFast, ShowLegal: false}
+	want := Settings{Lang: "ru", Effects: 25, Music: 0, Vibrate: false, ReduceMotion: true, Anim: AnimFast, ShowLegal: false}
 	if err := s.SaveSettings(want); err != nil {
 		t.Fatal(err)
 	}
 	got, first, p := s.LoadSettings()
-	want.App, want.Version = App, Version
+	want.App, want.Version = App, SettingsVersion
 	if got != want || first || p != OK {
 		t.Fatalf("got %+v first=%v p=%v", got, first, p)
 	}
@@ -36,6 +37,10 @@ func TestDamagedAndForeignRecordsAreReplaced(t *testing.T) {
 		"future":    `{"app":"plyyard","version":99,"anim":"fast"}`,
 		"unknown":   `{"app":"plyyard","version":1,"anim":"fast","cheat":true}`,
 		"badvalue":  `{"app":"plyyard","version":1,"anim":"warp"}`,
+		"loudv2":    `{"app":"plyyard","version":2,"anim":"fast","effects":101,"music":0}`,
+		"quietv2":   `{"app":"plyyard","version":2,"anim":"fast","effects":50,"music":-5}`,
+		"soundv2":   `{"app":"plyyard","version":2,"anim":"fast","sound":true}`,
+		"volumev1":  `{"app":"plyyard","version":1,"anim":"fast","effects":50}`,
 		"trailing":  `{"app":"plyyard","version":1,"anim":"fast"} {}`,
 		"othergame": `{"app":"plyyard","version":1,"game":"chess","mode":"ai","position":"x"}`,
 		"badlevel":  `{"app":"plyyard","version":1,"game":"ludo","mode":"ai","level":9,"position":"x"}`,
@@ -60,6 +65,40 @@ func TestDamagedAndForeignRecordsAreReplaced(t *testing.T) {
 				t.Fatalf("the damaged game was not removed: %v", p)
 			}
 		})
+	}
+}
+
+// TestFirstFormatSettingsAreRead: settings saved before the volumes came
+// keep everything they said, and "sound": false silences the effects and
+// the music alike.
+func TestFirstFormatSettingsAreRead(t *testing.T) {
+	for _, tc := range []struct {
+		data           string
+		effects, music int
+	}{
+		{`{"app":"plyyard","version":1,"lang":"ru","sound":false,"anim":"slow","show_legal":false,"auto_move":true}`, 0, 0},
+		{`{"app":"plyyard","version":1,"lang":"ru","sound":true,"anim":"slow","show_legal":false,"auto_move":true}`, 100, 50},
+	} {
+		m := NewMemory()
+		m.Save(settingsKey, []byte(tc.data))
+		s := New(m)
+		st, first, p := s.LoadSettings()
+		if p != OK || first {
+			t.Fatalf("%s: problem %v first %v", tc.data, p, first)
+		}
+		want := DefaultSettings()
+		want.Lang, want.Anim, want.ShowLegal, want.AutoMove = "ru", AnimSlow, false, true
+		want.Effects, want.Music = tc.effects, tc.music
+		if st != want {
+			t.Fatalf("%s:\ngot  %+v\nwant %+v", tc.data, st, want)
+		}
+		// Saved again, they are written in the current format.
+		if err := s.SaveSettings(st); err != nil {
+			t.Fatal(err)
+		}
+		if data, _ := m.Load(settingsKey); !strings.Contains(string(data), `"version":2`) || strings.Contains(string(data), `"sound"`) {
+			t.Fatalf("rewritten as %s", data)
+		}
 	}
 }
 
@@ -101,7 +140,7 @@ func TestGdataFiles(t *testing.T) {
 	if s.Problem != OK {
 		t.Fatalf("open: %v", s.Problem)
 	}
-	if err := s.SaveSettings(Settings{Lang: "en", Sound: true, Anim: AnimSlow}); err != nil {
+	if err := s.SaveSettings(Settings{Lang: "en", Effects: 100, Anim: AnimSlow}); err != nil {
 		t.Fatal(err)
 	}
 	again := Open("plyyard-test")

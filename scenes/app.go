@@ -8,6 +8,7 @@ import (
 	"errors"
 	"image/png"
 	"os"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -15,6 +16,7 @@ import (
 	"github.com/plyyard/plyyard/lang"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/save"
+	"github.com/plyyard/plyyard/scenes/playctl"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -75,9 +77,11 @@ type Context struct {
 	Settings save.Settings
 	Saves    *save.Saves
 	Sounds   *audio.Sounds
-	Screen   layout.Screen
-	Ptr      Pointer
-	Tick     int
+	// Buzzer shakes the device when the settings allow (Vibrate).
+	Buzzer Buzzer
+	Screen layout.Screen
+	Ptr    Pointer
+	Tick   int
 
 	notice      string
 	noticeUntil int
@@ -104,8 +108,51 @@ func (c *Context) ApplySettings() {
 	if l, ok := lang.Parse(c.Settings.Lang); ok {
 		c.Lang = l
 	}
-	c.Sounds.SetMuted(!c.Settings.Sound)
+	c.applyVolumes()
 	_ = c.Saves.SaveSettings(c.Settings)
+}
+
+// applyVolumes gives the sounds the settings' volumes.
+func (c *Context) applyVolumes() {
+	c.Sounds.SetVolumes(float64(c.Settings.Effects)/100, float64(c.Settings.Music)/100)
+}
+
+// Motion reports whether things may move: false when the player asked for
+// reduced motion. Whatever animates for show (a celebration, a pop, a
+// glow's pulse) asks here; the controllers get it as playctl.Config.Still.
+func (c *Context) Motion() bool { return !c.Settings.ReduceMotion }
+
+// Beat is the tick that pulsing marks and glows follow: the clock, or a
+// fixed moment when motion is reduced, so that they keep still.
+func (c *Context) Beat() int {
+	if !c.Motion() {
+		return 0
+	}
+	return c.Tick
+}
+
+// pace gives a game's configuration the settings' animation speed and
+// motion.
+func (c *Context) pace(cfg *playctl.Config) {
+	cfg.Speed, cfg.Still = c.AnimSpeed(), !c.Motion()
+}
+
+// Buzzer shakes the device for d.
+type Buzzer interface{ Buzz(d time.Duration) }
+
+// deviceBuzzer vibrates phones and browsers that can (ebiten.Vibrate);
+// elsewhere it does nothing.
+type deviceBuzzer struct{}
+
+func (deviceBuzzer) Buzz(d time.Duration) {
+	ebiten.Vibrate(&ebiten.VibrateOptions{Duration: d, Magnitude: 0.7})
+}
+
+// Vibrate shakes the device for d, when the settings allow it.
+func (c *Context) Vibrate(d time.Duration) {
+	if c.Settings.Vibrate && d > 0 && c.Buzzer != nil {
+		c.Buzzer.Buzz(d)
+	}
 }
 
 // AnimSpeed is the animation time scale of the settings.
@@ -136,7 +183,7 @@ func NewApp(o Options) *App {
 	} else {
 		sv = save.Open("plyyard")
 	}
-	ctx := &Context{Opts: o, Saves: sv, Sounds: audio.New()}
+	ctx := &Context{Opts: o, Saves: sv, Sounds: audio.New(), Buzzer: deviceBuzzer{}}
 	ctx.mgr = &manager{ctx: ctx}
 	st, first, problem := sv.LoadSettings()
 	ctx.Settings = st
@@ -150,7 +197,7 @@ func NewApp(o Options) *App {
 	if !ctx.Lang.Valid() {
 		ctx.Lang = lang.EN
 	}
-	ctx.Sounds.SetMuted(!ctx.Settings.Sound)
+	ctx.applyVolumes()
 	if first {
 		_ = sv.SaveSettings(ctx.Settings)
 	}
@@ -178,6 +225,7 @@ func (a *App) Update() error {
 	if c.Ptr.Pressed {
 		c.Sounds.Unlock()
 	}
+	c.Sounds.Update()
 	if inpututil.IsKeyJustPressed(ebiten.KeyF11) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
@@ -279,7 +327,3 @@ func drawNotice(dst *ebiten.Image, c *Context) {
 	sprites.RoundRect(dst, x, y, w, 44*u, 22*u, sprites.Ink)
 	sprites.Text(dst, msg, face, s.W/2, y+22*u, sprites.Center, sprites.White)
 }
-
-// Motion reports whether celebrations and pops may move (off when the
-// player asks for reduced motion).
-func (c *Context) Motion() bool { return true }

@@ -204,7 +204,7 @@ func (b dominoBoard) drawLine(dst *ebiten.Image, c *Context, l layout.Table) {
 	if !ok {
 		return
 	}
-	pulse := 1 + 0.08*math.Sin(float64(c.Tick)/7)
+	pulse := 1 + 0.08*math.Sin(float64(c.Beat())/7)
 	for _, e := range []struct {
 		fits bool
 		r    layout.Rect
@@ -280,7 +280,7 @@ func (b dominoBoard) drawHandOver(dst *ebiten.Image, c *Context, l layout.Table)
 // Pass button (the first two).
 func (b dominoBoard) drawHint(dst *ebiten.Image, c *Context, l layout.Table, bs []button, a engine.Action) {
 	u := c.Screen.U
-	frame := func(r layout.Rect) { sprites.HintFrame(dst, r.X, r.Y, r.W, r.H, u, c.Tick) }
+	frame := func(r layout.Rect) { sprites.HintFrame(dst, r.X, r.Y, r.W, r.H, u, c.Beat()) }
 	m := domino.MoveOf(a)
 	if m.Kind == domino.DrawTile || m.Kind == domino.PassTurn {
 		// The lead button: Draw, or Pass once the boneyard is down to two.

@@ -97,7 +97,7 @@ func drawIllustration(dst *ebiten.Image, c *Context, pg howtoPage, r layout.Rect
 		return
 	}
 	b := layout.FitFramed(r, jungle.Files, jungle.Ranks, layout.Frame, c.Screen.LabelPad(), false)
-	sprites.JungleBoard(dst, b, c.Screen.U, c.Tick)
+	sprites.JungleBoard(dst, b, c.Screen.U, c.Beat())
 	for sq := jungle.Square(0); sq < jungle.Squares; sq++ {
 		if pc, ok := pos.At(sq); ok {
 			cx, cy := b.CellCenter(int(sq))
@@ -111,7 +111,7 @@ func drawIllustration(dst *ebiten.Image, c *Context, pg howtoPage, r layout.Rect
 		return
 	}
 	focus, _ := jungle.ParseSquare(pg.focus)
-	sprites.SelectRing(dst, b, int(focus), c.Tick)
+	sprites.SelectRing(dst, b, int(focus), c.Beat())
 	for _, m := range pos.Moves() {
 		if m.From != focus {
 			continue
@@ -120,6 +120,6 @@ func drawIllustration(dst *ebiten.Image, c *Context, pg howtoPage, r layout.Rect
 		if _, ok := pos.At(m.To); ok {
 			kind = sprites.MarkCapture
 		}
-		sprites.JungleMark(dst, b, int(m.To), kind, c.Tick)
+		sprites.JungleMark(dst, b, int(m.To), kind, c.Beat())
 	}
 }

@@ -62,7 +62,7 @@ func drawStatus(dst *ebiten.Image, c *Context, r layout.Rect, col color.Color, w
 	}
 	if thinking {
 		for i := 0; i < 3; i++ {
-			a := 0.3 + 0.7*float64((c.Tick/10+i)%3)/2
+			a := 0.3 + 0.7*float64((c.Beat()/10+i)%3)/2
 			d := sprites.Cached(fmt.Sprintf("think/%v", u), int(8*u+2), int(8*u+2), func(img *ebiten.Image) {
 				sprites.Circle(img, 4*u+1, 4*u+1, 3.5*u, sprites.InkSoft)
 			})

@@ -103,7 +103,7 @@ func (b jungleBoard) emblem(dst *ebiten.Image, c *Context, o engine.Outcome, cx,
 func (b jungleBoard) draw(dst *ebiten.Image, c *Context, s layout.Screen, hint engine.Action, hinted bool) {
 	l := b.layout(s).Board
 	u := c.Screen.U
-	sprites.JungleBoard(dst, l, u, c.Tick)
+	sprites.JungleBoard(dst, l, u, c.Beat())
 	if m, ok := b.LastMove(); ok {
 		sprites.JungleSquareTint(dst, l, int(m.From), sprites.LastMove)
 		sprites.JungleSquareTint(dst, l, int(m.To), sprites.LastMove)
@@ -115,16 +115,16 @@ func (b jungleBoard) draw(dst *ebiten.Image, c *Context, s layout.Screen, hint e
 	// pieces below.
 	if hinted {
 		fx, fy := l.CellCenter(int(jungle.MoveOf(hint).From))
-		sprites.HintRing(dst, fx, fy, l.Cell*0.5, c.Tick)
+		sprites.HintRing(dst, fx, fy, l.Cell*0.5, c.Beat())
 	}
 	// The selection and the capture marks lie under the pieces: the ring
 	// shows round a piece's rim and never cuts through its rank badge.
 	if b.Sel != jungle.NoSquare {
-		sprites.SelectRing(dst, l, int(b.Sel), c.Tick)
+		sprites.SelectRing(dst, l, int(b.Sel), c.Beat())
 		if c.Settings.ShowLegal {
 			for _, m := range b.Targets {
 				if _, ok := b.Pos.At(m.To); ok {
-					sprites.JungleMark(dst, l, int(m.To), sprites.MarkCapture, c.Tick)
+					sprites.JungleMark(dst, l, int(m.To), sprites.MarkCapture, c.Beat())
 				}
 			}
 		}
@@ -145,7 +145,7 @@ func (b jungleBoard) draw(dst *ebiten.Image, c *Context, s layout.Screen, hint e
 	if b.Sel != jungle.NoSquare && c.Settings.ShowLegal {
 		for _, m := range b.Targets {
 			if _, ok := b.Pos.At(m.To); !ok {
-				sprites.JungleMark(dst, l, int(m.To), sprites.MarkMove, c.Tick)
+				sprites.JungleMark(dst, l, int(m.To), sprites.MarkMove, c.Beat())
 			}
 		}
 	}
@@ -154,7 +154,7 @@ func (b jungleBoard) draw(dst *ebiten.Image, c *Context, s layout.Screen, hint e
 		m := jungle.MoveOf(hint)
 		fx, fy := l.CellCenter(int(m.From))
 		tx, ty := l.CellCenter(int(m.To))
-		sprites.HintRing(dst, tx, ty, l.Cell*0.3, c.Tick+20)
+		sprites.HintRing(dst, tx, ty, l.Cell*0.3, c.Beat()+20)
 		sprites.HintArrow(dst, fx, fy, tx, ty, l.Cell)
 	}
 	if anim != nil {

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image/color"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/audio"
@@ -42,7 +43,7 @@ func (p *playScene) Update(c *Context) {
 		return
 	}
 	ctl := p.b.Base()
-	ctl.Cfg.Speed = c.AnimSpeed()
+	c.pace(&ctl.Cfg)
 	if a, ok := p.b.(autoMover); ok {
 		a.setAutoMove(c.Settings.AutoMove)
 	}
@@ -58,13 +59,15 @@ func (p *playScene) Update(c *Context) {
 		p.b.Update() // online, the room's table advances the board
 	}
 	p.hint.update(ctl.Version)
-	p.pop(c, s, ctl.Cues())
+	cues := ctl.Cues()
+	react(c, cues)
+	p.pop(c, s, cues)
 	p.save(c)
 	p.finish(c)
 }
 
-// pop plays the cues' sounds and starts the pops the board places for
-// them; it drops the pops that have run out.
+// pop starts the pops the board places for the cues, and drops the pops
+// that have run out.
 func (p *playScene) pop(c *Context, s layout.Screen, cues []playctl.Cue) {
 	kept := p.pops[:0]
 	for _, q := range p.pops {
@@ -75,7 +78,6 @@ func (p *playScene) pop(c *Context, s layout.Screen, cues []playctl.Cue) {
 	p.pops = kept
 	pp, places := p.b.(popper)
 	for _, cue := range cues {
-		c.Sounds.Play(soundOf(cue))
 		if !places || !c.Motion() {
 			continue
 		}
@@ -93,6 +95,22 @@ func (p *playScene) drawPops(dst *ebiten.Image, c *Context) {
 			sprites.Pop(dst, q.X, q.Y, q.Size, k, q.Colour)
 		}
 	}
+}
+
+// react plays the sound of each cue and shakes the phone for those that
+// vibrate.
+func react(c *Context, cues []playctl.Cue) {
+	for _, cue := range cues {
+		c.Sounds.Play(soundOf(cue))
+		c.Vibrate(vibrations[cue])
+	}
+}
+
+// vibrations are how long the phone shakes for a cue: briefly for a six, a
+// little longer for a capture.
+var vibrations = map[playctl.Cue]time.Duration{
+	playctl.CueSix:     40 * time.Millisecond,
+	playctl.CueCapture: 100 * time.Millisecond,
 }
 
 // soundOf is the sound of a cue.
@@ -200,7 +218,7 @@ func (p *playScene) bar(c *Context, pl layout.Panel, bs []button) []button {
 func (p *playScene) restart(c *Context) Scene {
 	cfg := p.b.Base().Cfg
 	cfg.Seed = nextSeed(cfg.Seed)
-	cfg.Speed = c.AnimSpeed()
+	c.pace(&cfg)
 	return newPlayScene(kitOf(p.b.Game()).start(cfg))
 }
 

@@ -134,7 +134,7 @@ func (b raceBoard) draw(dst *ebiten.Image, c *Context, s layout.Screen, hint eng
 		for _, s := range b.Spots() {
 			if s.Seat == side && race.Move(s.Piece) == hint && !b.walking(s.Seat, s.Piece) {
 				x, y := cross.Point(s.Y, s.X)
-				sprites.HintRing(dst, x, y, cross.Cell*0.62*s.Scale, c.Tick)
+				sprites.HintRing(dst, x, y, cross.Cell*0.62*s.Scale, c.Beat())
 			}
 		}
 	}
@@ -177,7 +177,7 @@ func (b raceBoard) drawPieces(dst *ebiten.Image, c *Context, cross layout.Cross)
 			}
 			x, y := cross.Point(s.Y, s.X)
 			if isLit {
-				sprites.LitRing(dst, x, y, cross.Cell, s.Scale, c.Tick)
+				sprites.LitRing(dst, x, y, cross.Cell, s.Scale, c.Beat())
 			}
 			h := pieceHeading(cross, s.Seat, b.Pos.Progress(s.Seat, s.Piece), s.Piece)
 			sprites.RaceToken(dst, int(s.Seat), x, y, cross.Cell, s.Scale*0.96, 0, 1, av, h)
@@ -237,9 +237,9 @@ func (b raceBoard) drawDie(dst *ebiten.Image, c *Context, cross layout.Cross, hi
 	}
 	glow := b.HumanToMove() && b.CanRoll()
 	if hinted {
-		sprites.HintRing(dst, cx, cy, r.W*0.5, c.Tick)
+		sprites.HintRing(dst, cx, cy, r.W*0.5, c.Beat())
 	}
-	sprites.Die(dst, cx, cy, size, face, angle, glow, int(b.DieSeat()), c.Tick)
+	sprites.Die(dst, cx, cy, size, face, angle, glow, int(b.DieSeat()), c.Beat())
 	if glow {
 		// The words wrap within the empty base round the die.
 		f := sprites.Face(cross.Cell*0.42, true)
@@ -311,7 +311,7 @@ func (k raceKit) rules(page int) Scene { return &rulesScene{game: k.v.Name(), pa
 func (b raceBoard) popAt(s layout.Screen, cue playctl.Cue) (pop, bool) {
 	_, cross := b.layout(s)
 	switch {
-	case cue == playctl.CueRoll && b.Face == 6:
+	case cue == playctl.CueSix:
 		x, y := b.DieRect(cross).Center()
 		return pop{X: x, Y: y, Size: cross.Cell * 2, Delay: b.Ticks(racectl.TumbleTicks), Colour: sprites.Select}, true
 	case cue == playctl.CueArrive && b.Walk != nil && len(b.Walk.Points) > 0:

@@ -119,7 +119,7 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 	switch {
 	case won:
 		titleCol = sprites.AccentInk
-		sprites.Rays(dst, r.X+r.W/2, r.Y+4*u, 76*u, (c.Tick-s.since)*b2i(c.Motion()))
+		sprites.Rays(dst, r.X+r.W/2, r.Y+4*u, 76*u, c.Beat()-s.since)
 	default:
 		titleCol = sprites.InkSoft
 	}

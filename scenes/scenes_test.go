@@ -1,7 +1,9 @@
 package scenes
 
 import (
+	"math"
 	"testing"
+	"time"
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/race"
@@ -142,23 +144,88 @@ func TestResignAsksOnce(t *testing.T) {
 	}
 }
 
+// tapSetting taps the button labelled choice in the row titled title.
+func tapSetting(t *testing.T, c *Context, s *settingsScene, title, choice string) {
+	t.Helper()
+	bs, ts := s.place(c)
+	for _, tl := range ts {
+		if tl.text != title {
+			continue
+		}
+		var best *button
+		for i, b := range bs {
+			below := b.r.Y - tl.y
+			if b.label != choice || below <= 0 || below > 2*b.r.H {
+				continue
+			}
+			if best == nil || math.Abs(b.r.X+b.r.W/2-tl.x) < math.Abs(best.r.X+best.r.W/2-tl.x) {
+				best = &bs[i]
+			}
+		}
+		if best == nil {
+			t.Fatalf("no %q under %q", choice, title)
+		}
+		x, y := best.r.Center()
+		tapAt(c, x, y)
+		return
+	}
+	t.Fatalf("no setting %q", title)
+}
+
 func TestSettingsAreSavedAndApplied(t *testing.T) {
-	store := save.NewMemory()
-	c := newTestContext(t, Options{Store: store, Lang: "en", Scene: "settings"})
-	s := c.mgr.current.(*settingsScene)
-	bs, _ := s.layout(c)
-	tapButton(t, c, bs, "Русский")
-	if c.Lang != lang.RU {
-		t.Fatalf("language %q", c.Lang)
+	for _, size := range [][2]float64{{1280, 800}, {360, 740}} {
+		store := save.NewMemory()
+		c := newTestContext(t, Options{Store: store, Lang: "en", Scene: "settings"})
+		c.Screen = layout.NewScreen(size[0], size[1], 1)
+		s := c.mgr.current.(*settingsScene)
+		tapSetting(t, c, s, "Language", "Русский")
+		if c.Lang != lang.RU {
+			t.Fatalf("language %q", c.Lang)
+		}
+		tapSetting(t, c, s, "Звуки", "25 %")
+		tapSetting(t, c, s, "Музыка", "Выкл.")
+		if e, m := c.Sounds.Volumes(); e != 0.25 || m != 0 {
+			t.Fatalf("volumes %v %v", e, m)
+		}
+		tapSetting(t, c, s, "Вибрация", "Выкл.")
+		tapSetting(t, c, s, "Меньше движения", "Вкл.")
+		if c.Motion() {
+			t.Fatal("motion not reduced")
+		}
+		c.Tick = 77
+		if c.Beat() != 0 {
+			t.Fatal("the beat still follows the clock")
+		}
+		st, _, _ := save.New(store).LoadSettings()
+		want := save.DefaultSettings()
+		want.Lang, want.Effects, want.Music, want.Vibrate, want.ReduceMotion = "ru", 25, 0, false, true
+		if st != want {
+			t.Fatalf("%v: saved %+v", size, st)
+		}
 	}
-	bs, _ = s.layout(c)
-	tapButton(t, c, bs, "Выкл.") // the first "Off": sound
-	if !c.Sounds.Muted() {
-		t.Fatal("sound not muted")
+}
+
+// fakeBuzzer counts the vibrations asked for.
+type fakeBuzzer struct{ got []time.Duration }
+
+func (f *fakeBuzzer) Buzz(d time.Duration) { f.got = append(f.got, d) }
+
+// TestCaptureAndSixVibrate: a six shakes the phone briefly, a capture a
+// little longer, nothing else does, and the setting off stops both.
+func TestCaptureAndSixVibrate(t *testing.T) {
+	c := newTestContext(t, Options{Lang: "en"})
+	f := &fakeBuzzer{}
+	c.Buzzer = f
+	cues := []playctl.Cue{playctl.CueRoll, playctl.CueSix, playctl.CueMove, playctl.CueCapture, playctl.CueWin}
+	react(c, cues)
+	if len(f.got) != 2 || f.got[0] <= 0 || f.got[0] >= f.got[1] {
+		t.Fatalf("vibrations %v: want a short one for the six, a longer one for the capture", f.got)
 	}
-	st, _, _ := save.New(store).LoadSettings()
-	if st.Lang != "ru" || st.Sound {
-		t.Fatalf("saved %+v", st)
+	f.got = nil
+	c.Settings.Vibrate = false
+	react(c, cues)
+	if len(f.got) != 0 {
+		t.Fatalf("vibrations %v with vibration off", f.got)
 	}
 }
 

@@ -2,41 +2,49 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/plyyard/plyyard/audio"
 	"github.com/plyyard/plyyard/lang"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
 )
 
-// settingsScene changes the language, the sound, the animation speed and the
-// move hints. Every change is saved at once.
+// settingsScene changes the language, the volumes of the effects and of the
+// music, vibration, the animation speed, reduced motion, the move hints and
+// the automatic move. Every change is saved at once.
+//
+// In a landscape window the settings stand in two columns (language and
+// sound; the game); in a portrait one in a single column where two On/Off
+// settings share a line. Each title sits close above its own buttons, well
+// apart from the row above.
 type settingsScene struct{}
 
-func (s *settingsScene) layout(c *Context) ([]button, []labelled) {
-	sc := c.Screen
-	u := sc.U
-	_, shift := header(c, s.title(c))
-	col := sc.Column(min(120*u, sc.H*0.14)+shift, 560)
-	y := col.Y
-	var bs []button
-	var ls []labelled
-	row := func(title string, labels []string, chosen int, set func(int)) {
-		ls = append(ls, labelled{title, y})
-		y += 24 * u
-		rs := layout.Rect{X: col.X, Y: y, W: col.W, H: 50 * u}.Cols(len(labels), 10*u)
-		for i, l := range labels {
-			i := i
-			bs = append(bs, button{r: rs[i], label: l, style: choice(i == chosen), action: func() { set(i); c.ApplySettings() }})
-		}
-		y += 50*u + min(30*u, sc.H*0.025)
-	}
+// setting is one row of the page: its title, its choices, the one chosen
+// and what choosing one does.
+type setting struct {
+	title  string
+	labels []string
+	chosen int
+	set    func(int)
+	// after runs once the choice is applied.
+	after func()
+}
+
+// volumeSteps are the volumes a row of steps offers, in percent.
+var volumeSteps = []int{0, 25, 50, 75, 100}
+
+// settings lists the rows: language; effects, music, vibration; animation
+// speed, reduced motion, legal moves, the automatic move.
+func (s *settingsScene) settings(c *Context) []setting {
 	st := &c.Settings
+	onOff := []string{c.T("common.on"), c.T("common.off")}
+	toggle := func(key string, v *bool) setting {
+		return setting{title: c.T(key), labels: onOff, chosen: b2i(!*v), set: func(i int) { *v = i == 0 }}
+	}
 	li := 0
 	if c.Lang == lang.RU {
 		li = 1
 	}
-	row(c.T("settings.language"), []string{c.T("lang.en"), c.T("lang.ru")}, li, func(i int) { st.Lang = string(lang.All[i]) })
-	row(c.T("settings.sound"), []string{c.T("common.on"), c.T("common.off")}, b2i(!st.Sound), func(i int) { st.Sound = i == 0 })
 	speeds := []string{save.AnimSlow, save.AnimNormal, save.AnimFast}
 	si := 1
 	for i, v := range speeds {
@@ -44,9 +52,125 @@ func (s *settingsScene) layout(c *Context) ([]button, []labelled) {
 			si = i
 		}
 	}
-	row(c.T("settings.anim"), []string{c.T("anim.slow"), c.T("anim.normal"), c.T("anim.fast")}, si, func(i int) { st.Anim = speeds[i] })
-	row(c.T("settings.legal"), []string{c.T("common.on"), c.T("common.off")}, b2i(!st.ShowLegal), func(i int) { st.ShowLegal = i == 0 })
-	row(c.T("settings.automove"), []string{c.T("common.on"), c.T("common.off")}, b2i(!st.AutoMove), func(i int) { st.AutoMove = i == 0 })
+	return []setting{
+		{title: c.T("settings.language"), labels: []string{c.T("lang.en"), c.T("lang.ru")}, chosen: li, set: func(i int) { st.Lang = string(lang.All[i]) }},
+		s.volume(c, "settings.effects", &st.Effects, func() { c.Sounds.Play(audio.Move) }),
+		s.volume(c, "settings.music", &st.Music, nil),
+		toggle("settings.vibrate", &st.Vibrate),
+		{title: c.T("settings.anim"), labels: []string{c.T("anim.slow"), c.T("anim.normal"), c.T("anim.fast")}, chosen: si, set: func(i int) { st.Anim = speeds[i] }},
+		toggle("settings.motion", &st.ReduceMotion),
+		toggle("settings.legal", &st.ShowLegal),
+		toggle("settings.automove", &st.AutoMove),
+	}
+}
+
+// volume is a row of volume steps for *v; after a change, after runs (the
+// effects play a sample, so that the player hears the level).
+func (s *settingsScene) volume(c *Context, key string, v *int, after func()) setting {
+	labels := make([]string, len(volumeSteps))
+	chosen := 0
+	for i, p := range volumeSteps {
+		labels[i] = c.F("settings.percent", p)
+		if abs(p-*v) < abs(volumeSteps[chosen]-*v) {
+			chosen = i
+		}
+	}
+	labels[0] = c.T("common.off")
+	return setting{title: c.T(key), labels: labels, chosen: chosen, set: func(i int) { *v = volumeSteps[i] }, after: after}
+}
+
+func abs(x int) int { return max(x, -x) }
+
+// columns arranges the rows: each column is a list of lines, each line one
+// setting or two side by side.
+func (s *settingsScene) columns(c *Context, r []setting) [][][]setting {
+	if c.Screen.W > c.Screen.H {
+		return [][][]setting{{{r[0]}, {r[1]}, {r[2]}, {r[3]}}, {{r[4]}, {r[5]}, {r[6]}, {r[7]}}}
+	}
+	return [][][]setting{{{r[0]}, {r[1]}, {r[2]}, {r[3], r[5]}, {r[4]}, {r[6], r[7]}}}
+}
+
+// titleLine is a line of a setting's title, centred on (x, y).
+type titleLine struct {
+	text string
+	x, y float64
+}
+
+// layout implements form: the titles stand over their own columns, so
+// place gives them and Draw draws them.
+func (s *settingsScene) layout(c *Context) ([]button, []labelled) {
+	bs, _ := s.place(c)
+	return bs, nil
+}
+
+// place lays out the page: the buttons and the lines of the titles.
+func (s *settingsScene) place(c *Context) ([]button, []titleLine) {
+	sc := c.Screen
+	u := sc.U
+	_, shift := header(c, s.title(c))
+	top := min(110*u, sc.H*0.13) + shift
+	cols := s.columns(c, s.settings(c))
+	// The columns side by side, at most 460 units wide each.
+	gap := 40 * u
+	w := min(sc.W-2*16*u, float64(len(cols))*460*u+float64(len(cols)-1)*gap)
+	colW := (w - float64(len(cols)-1)*gap) / float64(len(cols))
+	x0 := (sc.W - w) / 2
+
+	face := labelFace(c)
+	lh := face.Size * layout.TextBox
+	bh := max(50*u, sc.Px(44)) // a finger's height on a phone
+	titleGap, cellGap := 6*u, 16*u
+	// titles wraps the titles of a line into its cells.
+	titles := func(line []setting) ([][]string, float64) {
+		cw := (colW - float64(len(line)-1)*cellGap) / float64(len(line))
+		out, most := make([][]string, len(line)), 0
+		for i, st := range line {
+			out[i] = sprites.Wrap(st.title, face, cw)
+			most = max(most, len(out[i]))
+		}
+		return out, float64(most) * lh
+	}
+	// The gap between lines: what room there is, between 14 and 34 units,
+	// the same in every column so that their lines stay level.
+	rowGap := 34 * u
+	for _, col := range cols {
+		h := 0.0
+		for _, line := range col {
+			_, th := titles(line)
+			h += th + titleGap + bh
+		}
+		if n := float64(len(col) - 1); n > 0 {
+			rowGap = min(rowGap, max(14*u, (sc.H-16*u-top-h)/n))
+		}
+	}
+
+	var bs []button
+	var ls []titleLine
+	for ci, col := range cols {
+		x := x0 + float64(ci)*(colW+gap)
+		y := top
+		for _, line := range col {
+			wrapped, th := titles(line)
+			cells := layout.Rect{X: x, Y: y + th + titleGap, W: colW, H: bh}.Cols(len(line), cellGap)
+			for i, st := range line {
+				// A shorter title sits low, against its own buttons.
+				ty := y + th - float64(len(wrapped[i]))*lh
+				for k, text := range wrapped[i] {
+					ls = append(ls, titleLine{text, cells[i].X + cells[i].W/2, ty + (float64(k)+0.5)*lh})
+				}
+				for j, r := range cells[i].Cols(len(st.labels), 8*u) {
+					bs = append(bs, button{r: r, label: st.labels[j], style: choice(j == st.chosen), action: func() {
+						st.set(j)
+						c.ApplySettings()
+						if st.after != nil {
+							st.after()
+						}
+					}})
+				}
+			}
+			y += th + titleGap + bh + rowGap
+		}
+	}
 	bs = append(bs, button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }})
 	return bs, ls
 }
@@ -60,6 +184,12 @@ func b2i(b bool) int {
 
 func (s *settingsScene) Update(c *Context) { updateForm(c, s) }
 
-func (s *settingsScene) Draw(dst *ebiten.Image, c *Context) { drawForm(dst, c, s) }
+func (s *settingsScene) Draw(dst *ebiten.Image, c *Context) {
+	drawForm(dst, c, s)
+	_, ts := s.place(c)
+	for _, t := range ts {
+		drawLabel(dst, c, t.text, t.x, t.y)
+	}
+}
 
 func (s *settingsScene) title(c *Context) string { return c.T("settings.title") }

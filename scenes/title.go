@@ -67,7 +67,7 @@ func (s *titleScene) Draw(dst *ebiten.Image, c *Context) {
 	y0 := sc.H*0.2 - size*0.2
 	for i := 0; i < n; i++ {
 		x := sc.W/2 + (float64(i)-float64(n-1)/2)*size*1.05
-		bob := math.Sin(float64(c.Tick)/18+float64(i)*0.8) * 4 * u
+		bob := math.Sin(float64(c.Beat())/18+float64(i)*0.8) * 4 * u
 		sprites.DrawPiece(dst, i%2, i+1, x, y0+bob, size, 0, 1)
 	}
 	ty := sc.H * 0.33

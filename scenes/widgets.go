@@ -98,14 +98,21 @@ func updateForm(c *Context, f form) {
 	tapButtons(c, bs)
 }
 
+// labelFace is the face of a form's labels.
+func labelFace(c *Context) *text.GoTextFace { return sprites.Face(17*c.Screen.U, true) }
+
+// drawLabel draws a line of a form's label centred on (x, y).
+func drawLabel(dst *ebiten.Image, c *Context, label string, x, y float64) {
+	sprites.Text(dst, label, labelFace(c), x, y, sprites.Center, sprites.InkSoft)
+}
+
 // drawForm draws a form under its title.
 func drawForm(dst *ebiten.Image, c *Context, f form) {
 	sprites.Background(dst, c.Tick)
-	u := c.Screen.U
 	heading(dst, c, f.title(c))
 	bs, ls := f.layout(c)
 	for _, l := range ls {
-		sprites.Text(dst, l.label, sprites.Face(17*u, true), c.Screen.W/2, l.y, sprites.Center, sprites.InkSoft)
+		drawLabel(dst, c, l.label, c.Screen.W/2, l.y)
 	}
 	drawButtons(dst, c, bs)
 }

@@ -288,7 +288,7 @@ func (c *Controller) absorb(seat engine.Seat, next domino.Position, events []eng
 			if e.End == "R" {
 				idx = len(c.Pos.Line()) - 1
 			}
-			c.Placing = &Placing{Seat: seat, Index: idx, Start: c.Tick, Dur: c.Ticks(18)}
+			c.Placing = &Placing{Seat: seat, Index: idx, Start: c.Tick, Dur: c.AnimTicks(18)}
 			c.Cue(playctl.CueMove)
 		case engine.DrewTile:
 			c.Say(MsgDrew, seat, c.Ticks(90))

@@ -13,9 +13,10 @@ type Anim struct {
 	Jump     bool
 	Start    int // tick the move began
 	Dur      int // ticks the piece travels
-	// Captured is the piece taken on To, if any; its effect runs for
-	// captureTail ticks after the piece lands.
+	// Captured is the piece taken on To, if any; its effect runs for Tail
+	// ticks after the piece lands.
 	Captured *jungle.Piece
+	Tail     int
 }
 
 // Base durations in ticks at normal speed.
@@ -25,12 +26,13 @@ const (
 	captureTail = 24
 )
 
-func (c *Controller) duration(a *Anim) int {
-	d := slideTicks
+// time sets how long a's piece travels and its capture's effect lasts.
+func (c *Controller) time(a *Anim) {
+	d := float64(slideTicks)
 	if a.Jump {
-		d = jumpTicks
+		d = float64(jumpTicks)
 	}
-	return max(1, int(math.Round(float64(d)*c.Cfg.Speed)))
+	a.Dur, a.Tail = c.AnimTicks(d), c.AnimTicks(captureTail)
 }
 
 // Progress returns how far the piece has travelled at tick t, from 0 to 1,
@@ -65,7 +67,7 @@ func (a *Anim) Burst(t int) (float64, bool) {
 	if t < start {
 		return 0, false
 	}
-	x := float64(t-start) / float64(a.Dur/3+captureTail)
+	x := float64(t-start) / float64(a.Dur/3+a.Tail)
 	if x >= 1 {
 		return 1, false
 	}

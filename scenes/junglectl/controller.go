@@ -181,7 +181,7 @@ func (c *Controller) apply(m jungle.Move) {
 			c.Ended()
 		}
 	}
-	a.Dur = c.duration(a)
+	c.time(a)
 	c.Anim = a
 }
 
@@ -194,7 +194,7 @@ func (c *Controller) Flip() {
 // Update advances one tick: the animation, and the computer's move.
 func (c *Controller) Update() {
 	c.Tick++
-	if c.Anim != nil && c.Tick >= c.Anim.Start+c.Anim.Dur+captureTail {
+	if c.Anim != nil && c.Tick >= c.Anim.Start+c.Anim.Dur+c.Anim.Tail {
 		c.Anim = nil
 	}
 	c.Step()

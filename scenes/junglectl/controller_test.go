@@ -193,3 +193,27 @@ func TestComputerTakesTheDen(t *testing.T) {
 		}
 	}
 }
+
+// TestReducedMotionMovesAtOnce: with reduced motion a capture, even a
+// lion's leap over the river, is over within two ticks.
+func TestReducedMotionMovesAtOnce(t *testing.T) {
+	for _, tc := range []struct{ pos, from, to string }{
+		{"7/7/7/7/7/3l3/3E3/7/7 r 0", "d3", "d4"},
+		{"7/7/7/7/7/7/7/7/1L5 r 0", "b1", "b2"},
+		{"7/7/7/7/7/7/1L5/7/7 r 0", "b3", "b7"},
+	} {
+		c := New(playctl.Config{Mode: playctl.Hotseat, Still: true}, enginetest.Must(t, jungle.Parse, tc.pos))
+		tap(c, board, enginetest.Must(t, jungle.ParseSquare, tc.from))
+		tap(c, board, enginetest.Must(t, jungle.ParseSquare, tc.to))
+		if c.Anim == nil {
+			t.Fatalf("%s %s-%s: no move", tc.pos, tc.from, tc.to)
+		}
+		ticks := 0
+		for ; c.Anim != nil && ticks < 10; ticks++ {
+			c.Update()
+		}
+		if ticks > 2 || c.Busy() {
+			t.Fatalf("%s %s-%s: the move took %d ticks", tc.pos, tc.from, tc.to, ticks)
+		}
+	}
+}

@@ -33,6 +33,10 @@ type Config struct {
 	// Speed scales every animation: 1 normal, above 1 slower, below
 	// faster.
 	Speed float64
+	// Still is reduced motion: every animation takes a single tick (pieces
+	// jump to their squares, the die lands at once); pauses keep their
+	// length.
+	Still bool
 }
 
 // Game is what the core asks of the game's controller that embeds it.
@@ -111,6 +115,16 @@ func (c *Core) Game() *games.Game { return c.entry }
 // Ticks is n ticks at normal speed scaled by the animation speed (at least
 // one).
 func (c *Core) Ticks(n float64) int { return max(1, int(math.Round(n*c.Cfg.Speed))) }
+
+// AnimTicks is how long an animation of n ticks at normal speed lasts:
+// scaled by the speed, or a single tick when motion is reduced. Every
+// controller times what moves with it (pauses and messages with Ticks).
+func (c *Core) AnimTicks(n float64) int {
+	if c.Cfg.Still {
+		return 1
+	}
+	return c.Ticks(n)
+}
 
 // Outcome is the result so far: the server's, a resignation, or the rules'.
 func (c *Core) Outcome() engine.Outcome {

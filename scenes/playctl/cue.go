@@ -10,6 +10,7 @@ const (
 	CueMove                     // a piece stepped, a tile laid on the line
 	CueJump                     // a Jungle lion or tiger jumped the river
 	CueRoll                     // a die thrown
+	CueSix                      // a die thrown showed a six (after CueRoll)
 	CueCapture                  // a piece taken
 	CueArrive                   // a race piece reached home
 	CueTileDrawn                // a dominoes tile drawn from the boneyard

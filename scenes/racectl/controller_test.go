@@ -185,7 +185,7 @@ func TestMoveWalksThePathAndEarnsExtraRoll(t *testing.T) {
 			break
 		}
 	}
-	if !reflect.DeepEqual(cues, []playctl.Cue{playctl.CueRoll, playctl.CueMove, playctl.CueCapture}) {
+	if !reflect.DeepEqual(cues, []playctl.Cue{playctl.CueRoll, playctl.CueSix, playctl.CueMove, playctl.CueCapture}) {
 		t.Errorf("cues %v", cues)
 	}
 	settle(c)
@@ -194,6 +194,59 @@ func TestMoveWalksThePathAndEarnsExtraRoll(t *testing.T) {
 	}
 	if c.Pos.Progress(engine.Second, 0) != race.Base {
 		t.Fatal("the captured piece is not home")
+	}
+}
+
+// TestSixIsCued: every roll raises CueRoll, a six CueSix after it (the
+// phone vibrates for it).
+func TestSixIsCued(t *testing.T) {
+	for n := 1; n <= 6; n++ {
+		c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, race.Start())
+		c.Dice = dice(n)
+		tapDie(c)
+		want := []playctl.Cue{playctl.CueRoll}
+		if n == 6 {
+			want = append(want, playctl.CueSix)
+		}
+		if got := c.Cues(); !reflect.DeepEqual(got, want) {
+			t.Errorf("rolled %d: cues %v, want %v", n, got, want)
+		}
+	}
+}
+
+// TestReducedMotionMovesAtOnce: with reduced motion the die lands and a
+// capturing piece reaches its square (and its victim its base) within two
+// ticks, with the same cues; the pauses of the messages keep their length.
+func TestReducedMotionMovesAtOnce(t *testing.T) {
+	c := New(playctl.Config{Mode: playctl.Hotseat, Still: true}, race.Ludo, enginetest.Must(t, race.Parse, "18,b,b,b/50,b,b,b r roll 0"))
+	c.Dice = dice(6)
+	tapDie(c)
+	c.Update()
+	if c.Rolling() || c.Busy() {
+		t.Fatal("the die still tumbles a tick after the roll")
+	}
+	tapPiece(t, c, engine.First, 0)
+	to := c.Pos.Progress(engine.First, 0)
+	if w := c.Walk; w == nil || len(w.Points) != 2 {
+		t.Fatalf("the walk %+v: want a jump from the square to the square", w)
+	}
+	cues := c.Cues()
+	ticks := 0
+	for ; c.Busy() && ticks < 10; ticks++ {
+		c.Update()
+		cues = append(cues, c.Cues()...)
+	}
+	if ticks > 2 {
+		t.Fatalf("the move took %d ticks", ticks)
+	}
+	if !reflect.DeepEqual(cues, []playctl.Cue{playctl.CueRoll, playctl.CueSix, playctl.CueMove, playctl.CueCapture}) {
+		t.Fatalf("cues %v", cues)
+	}
+	if to == race.Base || c.Pos.Progress(engine.Second, 0) != race.Base {
+		t.Fatal("the pieces are not where the move put them")
+	}
+	if m, _ := c.MsgShown(); m != MsgExtra {
+		t.Fatalf("the extra roll's message is gone at once: %q", m)
 	}
 }
 

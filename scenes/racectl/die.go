@@ -34,7 +34,7 @@ func (c *Controller) RNGState() []byte {
 func (c *Controller) SetRNGState(b []byte) error { return c.die.src.UnmarshalBinary(b) }
 
 // Rolling reports whether the die is tumbling now.
-func (c *Controller) Rolling() bool { return c.Tick < c.Tumble+c.Ticks(TumbleTicks) }
+func (c *Controller) Rolling() bool { return c.Tick < c.Tumble+c.AnimTicks(TumbleTicks) }
 
 // CanRoll reports whether the side to move may roll now.
 func (c *Controller) CanRoll() bool { return !c.Over() && !c.Busy() && c.Pos.Die() == 0 }
@@ -82,7 +82,10 @@ func (c *Controller) rollWith(n int) {
 	c.Face, c.Tumble, c.RollSeat = n, c.Tick, seat
 	c.Played(events)
 	c.Cue(playctl.CueRoll)
-	tumble := c.Ticks(TumbleTicks)
+	if n == 6 {
+		c.Cue(playctl.CueSix)
+	}
+	tumble := c.AnimTicks(TumbleTicks)
 	for _, e := range events {
 		switch e.Kind {
 		case engine.SixesVoided:

@@ -18,6 +18,7 @@ type Walk struct {
 	Start    int
 	Step     int // ticks per square
 	Captured []Flight
+	Fly      int // ticks the captured pieces fly
 }
 
 // Flight is a captured piece flying from where it stood back to its base.
@@ -27,7 +28,7 @@ type Flight struct {
 	From, To [2]float64
 }
 
-// FlightTicks is how long a captured piece flies home.
+// FlightTicks is how long a captured piece flies home at normal speed.
 const FlightTicks = 36
 
 // apply moves piece i and starts its walk.
@@ -41,7 +42,7 @@ func (c *Controller) apply(i int) {
 	}
 	c.Pos = next
 	c.Played(events)
-	w := &Walk{Seat: seat, Piece: i, Start: c.Tick, Step: c.Ticks(9)}
+	w := &Walk{Seat: seat, Piece: i, Start: c.Tick, Step: c.AnimTicks(9), Fly: c.AnimTicks(FlightTicks)}
 	y, x := layout.RacePoint(int(seat), from, i)
 	w.Points = append(w.Points, [2]float64{y, x})
 	for _, e := range events {
@@ -65,6 +66,10 @@ func (c *Controller) apply(i int) {
 		case engine.GameWon:
 			c.Ended()
 		}
+	}
+	if c.Cfg.Still {
+		// Reduced motion: the piece jumps straight to its square.
+		w.Points = [][2]float64{w.Points[0], w.Points[len(w.Points)-1]}
 	}
 	c.Walk = w
 	c.Cue(playctl.CueMove)
@@ -92,7 +97,7 @@ func (w *Walk) land() int { return w.Start + w.Step*(len(w.Points)-1) }
 func (w *Walk) Dur() int {
 	d := w.Step * (len(w.Points) - 1)
 	if len(w.Captured) > 0 {
-		d += FlightTicks
+		d += w.Fly
 	}
 	return d
 }
@@ -132,7 +137,7 @@ func (w *Walk) Flying(t int) (float64, bool) {
 	if len(w.Captured) == 0 || t < land {
 		return 0, false
 	}
-	f := float64(t-land) / FlightTicks
+	f := float64(t-land) / float64(w.Fly)
 	if f >= 1 {
 		return 1, false
 	}
