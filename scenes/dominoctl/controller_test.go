@@ -218,3 +218,42 @@ func TestFirstTileIsTracked(t *testing.T) {
 		}
 	}
 }
+
+// The marks of the ends stand beside the end tiles, never on them (their
+// pips stay in sight), inside the line's area, and a tap on a mark plays
+// the picked tile at that end.
+func TestEndMarksBesideTheEnds(t *testing.T) {
+	for _, sz := range [][2]float64{{1280, 800}, {360, 740}, {414, 896}} {
+		tb := layout.TableLayout(layout.NewScreen(sz[0], sz[1], 1), 5)
+		c := New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second}, enginetest.Must(t, domino.Parse, matchPos))
+		spots := c.LineSpots(tb)
+		ml, mr, ok := c.EndMarks(tb)
+		if !ok {
+			t.Fatal("no marks")
+		}
+		for i, m := range []EndMark{ml, mr} {
+			if !m.Rect().Within(tb.Line) {
+				t.Errorf("%v: mark %d %+v leaves the line's area %+v", sz, i, m, tb.Line)
+			}
+			for j, s := range spots {
+				if m.Rect().Overlaps(s.Rect) {
+					t.Errorf("%v: mark %d covers tile %d", sz, i, j)
+				}
+			}
+		}
+		// 56 fits both ends: it waits for an end; the right mark takes it.
+		c.TapTile(tile("56"))
+		if !c.HasSel {
+			t.Fatal("56 fits both ends and should wait for one")
+		}
+		c.TapAt(tb, mr.X, mr.Y)
+		settle(c)
+		line := c.Pos.Line()
+		if last := line[len(line)-1]; last.Canon() != tile("56").Canon() {
+			t.Fatalf("%v: the right mark laid %v at the right end", sz, last)
+		}
+		if got := c.LastPlayed(); got != len(line)-1 {
+			t.Errorf("%v: LastPlayed = %d, want %d", sz, got, len(line)-1)
+		}
+	}
+}

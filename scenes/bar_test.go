@@ -1,0 +1,75 @@
+package scenes
+
+import (
+	"testing"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/scenes/playctl"
+)
+
+// On a phone held upright the play screen's buttons stand in one bar
+// under the board; the spare ones open above it on More, and work there.
+func TestPortraitBar(t *testing.T) {
+	c := newTestContext(t, Options{})
+	c.Screen = layout.NewScreen(360, 740, 1)
+	b := jungleKit{}.start(playctl.Config{Mode: playctl.VsAI, Human: engine.First, Level: 1, Speed: 1})
+	p := newPlayScene(b)
+	c.mgr.current = p
+	bs := p.laidButtons(c)
+	y := bs[0].r.Y
+	for _, bt := range bs {
+		if bt.r.Y != y {
+			t.Fatalf("%q is off the bar: %v", bt.label, bt.r)
+		}
+		if bt.label == c.T("play.resign") {
+			t.Fatal("Resign is on the bar while the sheet is shut")
+		}
+	}
+	board := b.(jungleBoard).layout(c.Screen).Board.Framed()
+	if y < board.Y+board.H {
+		t.Fatal("the bar is not under the board")
+	}
+	tapButton(t, c, bs, c.T("play.more"))
+	open := p.laidButtons(c)
+	var bar, sheet []layout.Rect
+	for _, bt := range open {
+		if bt.r.Y == y {
+			bar = append(bar, bt.r)
+		} else {
+			sheet = append(sheet, bt.r)
+		}
+		if !bt.r.Within(c.Screen.Full()) {
+			t.Errorf("%q leaves the window", bt.label)
+		}
+	}
+	if len(sheet) < 3 {
+		t.Fatalf("the sheet holds %d buttons", len(sheet))
+	}
+	for _, s := range sheet {
+		for _, o := range append(bar, sheet...) {
+			if s != o && s.Overlaps(o) {
+				t.Errorf("%v overlaps %v", s, o)
+			}
+		}
+	}
+	// Resign asks again on the bar, then resigns.
+	tapButton(t, c, open, c.T("play.resign"))
+	if p.sheet {
+		t.Error("the sheet stays open after a choice")
+	}
+	tapButton(t, c, p.laidButtons(c), c.T("play.resign.confirm"))
+	if o := b.Base().Outcome(); o.Reason != "resign" {
+		t.Fatalf("outcome %+v after resigning", o)
+	}
+	// A tap beside the open sheet shuts it without touching the board.
+	p2 := newPlayScene(jungleKit{}.start(playctl.Config{Mode: playctl.Hotseat, Speed: 1}))
+	c.mgr.current = p2
+	tapButton(t, c, p2.laidButtons(c), c.T("play.more"))
+	x, yy := p2.b.(jungleBoard).layout(c.Screen).Board.CellCenter(int(jungle.Sq(0, 2)))
+	tapAt(c, x, yy)
+	if p2.sheet || p2.b.(jungleBoard).Sel != jungle.NoSquare {
+		t.Errorf("sheet %v, selection %v after a tap beside the sheet", p2.sheet, p2.b.(jungleBoard).Sel)
+	}
+}

@@ -1,0 +1,38 @@
+package scenes
+
+import (
+	"testing"
+
+	"github.com/plyyard/plyyard/engine/race"
+	"github.com/plyyard/plyyard/scenes/playctl"
+)
+
+// A six pops on the die once it settles; with reduced motion nothing pops.
+func TestSixPops(t *testing.T) {
+	for _, still := range []bool{false, true} {
+		c := newTestContext(t, Options{})
+		c.Settings.ReduceMotion = still
+		b := raceKit{race.Ludo}.start(playctl.Config{Mode: playctl.Hotseat, Speed: 1}).(raceBoard)
+		b.Dice = func() int { return 6 }
+		p := newPlayScene(b)
+		c.mgr.current = p
+		b.TapRoll()
+		popped := false
+		for i := 0; i < 200 && !popped; i++ {
+			p.Update(c)
+			c.Tick++
+			popped = len(p.pops) > 0
+		}
+		if popped == still {
+			t.Errorf("reduce motion %v: popped %v", still, popped)
+		}
+		if popped {
+			q := p.pops[0]
+			_, cross := b.layout(p.screen(c))
+			x, y := b.DieRect(cross).Center()
+			if q.X != x || q.Y != y {
+				t.Errorf("the pop at (%v, %v), the die at (%v, %v)", q.X, q.Y, x, y)
+			}
+		}
+	}
+}
