@@ -33,6 +33,12 @@ var en = map[string]string{
 	"game.aviation.blurb": "Ludo with aeroplanes and hangars.",
 	"game.domino":         "Dominoes",
 	"game.domino.blurb":   "Double-six, draw from the boneyard.",
+	"game.jungle.facts":   "Strategy · no luck · 15–30 min",
+	"game.ludo.facts":     "Dice and tactics · 15–25 min",
+	"game.aviation.facts": "Planes and a die · 15–25 min",
+	"game.domino.facts":   "Tiles · hidden hands · 5–10 min",
+	"games.new":           "Not played yet",
+	"games.record":        "Played %d · won %d",
 
 	"mode.title":          "How do you want to play?",
 	"mode.ai":             "Against the computer",

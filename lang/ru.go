@@ -33,6 +33,12 @@ var ru = map[string]string{
 	"game.aviation.blurb": "Лудо с самолётами и ангарами.",
 	"game.domino":         "Домино",
 	"game.domino.blurb":   "Дубль-шесть, с добором из базара.",
+	"game.jungle.facts":   "Стратегия · без удачи · 15–30 мин",
+	"game.ludo.facts":     "Кубик и тактика · 15–25 мин",
+	"game.aviation.facts": "Самолёты и кубик · 15–25 мин",
+	"game.domino.facts":   "Кости · скрытые руки · 5–10 мин",
+	"games.new":           "Ещё не играли",
+	"games.record":        "Сыграно %d · побед %d",
 
 	"mode.title":          "Как будем играть?",
 	"mode.ai":             "Против компьютера",

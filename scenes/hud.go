@@ -94,12 +94,7 @@ func fitLines(msgs []string, w, h, size float64) (*text.GoTextFace, []string) {
 		return face, lines
 	}
 	lines = lines[:n]
-	last := lines[n-1] + "…"
-	for sprites.Measure(last, face) > w && len(last) > 1 {
-		r := []rune(last)
-		last = string(r[:len(r)-2]) + "…"
-	}
-	lines[n-1] = last
+	lines[n-1] = sprites.Ellipsize(lines[n-1]+"…", face, w)
 	return face, lines
 }
 

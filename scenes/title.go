@@ -2,11 +2,13 @@ package scenes
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -79,8 +81,11 @@ func (s *titleScene) Draw(dst *ebiten.Image, c *Context) {
 	drawButtons(dst, c, s.buttons(c))
 }
 
-// gamesScene lists the games of the registry.
-type gamesScene struct{}
+// gamesScene lists the games of the registry: a card for each, with what
+// kind of game it is and how the player has done at it.
+type gamesScene struct {
+	stats *save.Stats // read once, on the first frame
+}
 
 func (s *gamesScene) cards(c *Context) []layout.Rect {
 	sc := c.Screen
@@ -90,8 +95,9 @@ func (s *gamesScene) cards(c *Context) []layout.Rect {
 	n := len(games.All())
 	area := layout.Rect{X: 24 * u, Y: top, W: sc.W - 48*u, H: sc.H - top - 24*u}
 	if sc.Portrait() || sc.W < 700*u {
+		// The cards share the height down to the bottom of the window.
 		w := math.Min(area.W, 520*u)
-		col := layout.Rect{X: (sc.W - w) / 2, Y: top, W: w, H: math.Min(area.H, float64(n)*130*u)}
+		col := layout.Rect{X: (sc.W - w) / 2, Y: top, W: w, H: math.Min(area.H, float64(n)*210*u)}
 		return col.Rows(n, 14*u)
 	}
 	w := math.Min(area.W, 900*u)
@@ -127,15 +133,49 @@ func (s *gamesScene) Draw(dst *ebiten.Image, c *Context) {
 		if c.Ptr.Hover && r.Contains(c.Ptr.X, c.Ptr.Y) {
 			lift = 3 * u
 		}
-		sprites.Panel(dst, r.X, r.Y-lift, r.W, r.H, u)
-		icon := math.Min(r.H*0.7, 96*u)
-		drawGameIcon(dst, g, r.X+20*u+icon/2, r.Y-lift+r.H/2, icon)
+		r.Y -= lift
+		sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
+		icon := math.Min(r.H*0.62, 96*u)
+		drawGameIcon(dst, g, r.X+20*u+icon/2, r.Y+r.H/2, icon)
 		tx := r.X + 40*u + icon
 		tw := r.W - (tx - r.X) - 16*u
+		pad := math.Min(16*u, r.H*0.1)
 		nameFace := sprites.Face(24*u, true)
-		sprites.Text(dst, c.T("game."+g.Name), nameFace, tx, r.Y-lift+r.H*0.3, sprites.Left, sprites.Ink)
-		sprites.Paragraph(dst, c.T("game."+g.Name+".blurb"), sprites.Face(15*u, false), tx, r.Y-lift+r.H*0.3+18*u, tw, sprites.InkSoft)
+		y := r.Y + pad
+		sprites.Text(dst, c.T("game."+g.Name), nameFace, tx, y+nameFace.Size*layout.TextBox/2, sprites.Left, sprites.Ink)
+		y += nameFace.Size*layout.TextBox + 4*u
+		y += sprites.Paragraph(dst, c.T("game."+g.Name+".blurb"), sprites.Face(15*u, false), tx, y, tw, sprites.InkSoft)
+		// What kind of game, and the player's record, at the foot of the
+		// card when there is room.
+		small := sprites.Face(13*u, true)
+		lh := small.Size * layout.TextBox
+		foot := r.Y + r.H - pad - lh/2
+		lines := []struct {
+			s   string
+			col color.Color
+		}{{c.T("game." + g.Name + ".facts"), sprites.Frame}, {s.record(c, g.Name), sprites.AccentInk}}
+		for i := len(lines) - 1; i >= 0; i-- {
+			if foot-lh/2 < y+2*u {
+				break
+			}
+			sprites.Text(dst, sprites.Ellipsize(lines[i].s, small, tw), small, tx, foot, sprites.Left, lines[i].col)
+			foot -= lh + 2*u
+		}
 	}
+}
+
+// record words the player's record at game name: played and won, or that
+// the game is new to them.
+func (s *gamesScene) record(c *Context, name string) string {
+	if s.stats == nil {
+		st, _ := c.Saves.LoadStats()
+		s.stats = &st
+	}
+	t := s.stats.Games[name]
+	if t.Played == 0 {
+		return c.T("games.new")
+	}
+	return c.F("games.record", t.Played, t.Won)
 }
 
 // drawGameIcon draws game g's emblem centred on (cx, cy), drawn once into

@@ -24,6 +24,12 @@ var (
 	loopSky    = rgb(0xF7FBFF)
 )
 
+// blend mixes k of colour b into a.
+func blend(a, b color.RGBA, k float64) color.RGBA {
+	mix := func(x, y uint8) uint8 { return uint8(float64(x)*(1-k) + float64(y)*k + 0.5) }
+	return color.RGBA{mix(a.R, b.R), mix(a.G, b.G), mix(a.B, b.B), 255}
+}
+
 // RaceSeatColor is the colour of a race seat: red (0) or yellow (1).
 func RaceSeatColor(seat int) color.RGBA { return raceCols[2*seat] }
 
@@ -87,12 +93,12 @@ func drawRaceBoard(dst *ebiten.Image, b layout.Cross, u float64, aviation bool) 
 	for i := 0; i < race.LoopLen; i++ {
 		row, col := layout.LoopCell(i)
 		r := b.CellRect(row, col)
-		// The loop is one neutral colour in both games: squares of four
-		// colours in turn would read as the colour jumps of other rule
-		// sets, which these rules do not have.
+		// Aviation Ludo's loop keeps the four colours in turn, but only as
+		// a faint tint: bright squares would read as the colour jumps of
+		// other rule sets, which these rules do not have.
 		fill := color.Color(loopWhite)
 		if aviation {
-			fill = loopSky
+			fill = blend(loopSky, raceCols[i%race.Colours], 0.22)
 		}
 		// A start square takes its colour.
 		colour, start := race.StartColour(i)

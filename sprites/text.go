@@ -3,6 +3,7 @@ package sprites
 import (
 	"bytes"
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -137,4 +138,17 @@ func Paragraph(dst *ebiten.Image, s string, face *text.GoTextFace, x, y, w float
 		Text(dst, l, face, x, y+lh*(float64(i)+0.5), Left, c)
 	}
 	return lh * float64(len(lines))
+}
+
+// Ellipsize cuts s until it is at most w wide in face, ending it in an
+// ellipsis when it was cut (or when it ended in one already).
+func Ellipsize(s string, face *text.GoTextFace, w float64) string {
+	if Measure(s, face) <= w {
+		return s
+	}
+	r := []rune(strings.TrimSuffix(s, "…"))
+	for len(r) > 0 && Measure(string(r)+"…", face) > w {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
 }
