@@ -99,6 +99,10 @@ type Panel struct {
 	// TopTray and BottomTray hold what each player has taken (empty when
 	// the game has none, or there is no room).
 	TopTray, BottomTray Rect
+	// TopDie and BottomDie are the dice boxes at the end of the plates of
+	// a race game in portrait, where each player's die is rolled (empty
+	// elsewhere: the die then lies in an empty base of the board).
+	TopDie, BottomDie Rect
 	// Controls is where the buttons go: one bar under the board in
 	// portrait (Row), a column beside it in landscape.
 	Controls Rect
@@ -155,56 +159,70 @@ const TrayH = 40
 // panel to the right of the board, portrait puts the status above and the
 // buttons in one bar below.
 func PlayLayout(s Screen, files, ranks, n int, flipped bool) Play {
-	return playLayout(s, files, ranks, n, Frame, s.LabelPad(), flipped, TrayH)
+	return playLayout(s, files, ranks, n, Frame, s.LabelPad(), flipped, extras{tray: TrayH})
 }
+
+// extras are what a game adds round its board: trays of tray units for
+// the captures (0: none), dice boxes beside the plates in portrait.
+type extras struct {
+	tray float64
+	dice bool
+}
+
+// DieBox is the side of a portrait dice box, in units.
+const DieBox = 72
 
 // RaceLayout lays out the race games' screen with n buttons: the cross has
 // no labels round it, and nothing is taken for good.
 func RaceLayout(s Screen, n int) Play {
-	return playLayout(s, RaceCells, RaceCells, n, RaceFrame, 0, false, 0)
+	return playLayout(s, RaceCells, RaceCells, n, RaceFrame, 0, false, extras{dice: true})
 }
 
 // playLayout lays out a board with a frame of at least minPad pixels and
 // trays of tray units (0: none).
-func playLayout(s Screen, files, ranks, n int, frame, minPad float64, flipped bool, tray float64) Play {
+func playLayout(s Screen, files, ranks, n int, frame, minPad float64, flipped bool, ex extras) Play {
 	if s.Portrait() {
 		// The controls around the board shrink (not below 0.8 of a
 		// window pixel a unit) until the board spans 90 % of the width.
 		var p Play
 		for u := s.U; ; u *= 0.95 {
-			p = portraitPlay(s, u, files, ranks, n, frame, minPad, flipped, tray)
+			p = portraitPlay(s, u, files, ranks, n, frame, minPad, flipped, ex)
 			if p.Board.Framed().W >= 0.9*s.W || u*0.95 < s.Px(0.8) {
 				return p
 			}
 		}
 	}
-	return landscapePlay(s, files, ranks, n, frame, minPad, flipped, tray)
+	return landscapePlay(s, files, ranks, n, frame, minPad, flipped, ex.tray)
 }
 
 // portraitPlay puts the status at the top, the bar of buttons at the
 // bottom, and between them the board with a plate (and a tray) on each
 // side, sized by the unit u. What height is left over is shared above and
 // below the board, so no band of the screen stays empty.
-func portraitPlay(s Screen, u float64, files, ranks, n int, frame, minPad float64, flipped bool, tray float64) Play {
+func portraitPlay(s Screen, u float64, files, ranks, n int, frame, minPad float64, flipped bool, ex extras) Play {
 	m := 16 * u
 	p := Play{Screen: s}
 	p.U = u
 	p.Status = Rect{m, m + s.Top, s.W - 2*m, 44 * u}
 	plate, gap := 40*u, 6*u
+	row := plate // a plate, or a plate beside its dice box
+	if ex.dice {
+		row = DieBox * u
+	}
 	barH := 52 * u
 	p.Controls = Rect{m, s.H - m - barH, s.W - 2*m, barH}
 	p.Row = true
 	top := p.Status.Y + p.Status.H + 10*u
 	bottom := p.Controls.Y - 10*u
-	room := bottom - top - 2*(plate+gap)
+	room := bottom - top - 2*(row+gap)
 	p.Board = FitFramed(Rect{m, top, s.W - 2*m, room}, files, ranks, frame, minPad, flipped)
 	fr := p.Board.Pad
 	framed := p.Board.Framed()
-	trayH := tray * u
+	trayH := ex.tray * u
 	if room-framed.H < 2*(trayH+gap) {
 		trayH = 0
 	}
-	block := framed.H + 2*(plate+gap)
+	block := framed.H + 2*(row+gap)
 	if trayH > 0 {
 		block += 2 * (trayH + gap)
 	}
@@ -214,12 +232,18 @@ func portraitPlay(s Screen, u float64, files, ranks, n int, frame, minPad float6
 		p.TopTray = Rect{x, y, w, trayH}
 		y += trayH + gap
 	}
-	p.Top = Rect{x, y, w, plate}
-	y += plate + gap
+	plates := func(y float64) (Rect, Rect) {
+		if !ex.dice {
+			return Rect{x, y, w, row}, Rect{}
+		}
+		return Rect{x, y + (row-plate)/2, w - row - gap, plate}, Rect{x + w - row, y, row, row}
+	}
+	p.Top, p.TopDie = plates(y)
+	y += row + gap
 	p.Board.Y = y + fr
 	y += framed.H + gap
-	p.Bottom = Rect{x, y, w, plate}
-	y += plate + gap
+	p.Bottom, p.BottomDie = plates(y)
+	y += row + gap
 	if trayH > 0 {
 		p.BottomTray = Rect{x, y, w, trayH}
 	}

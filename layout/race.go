@@ -74,6 +74,10 @@ func RacePoint(seat, progress, piece int) (y, x float64) {
 type Cross struct {
 	X, Y, Cell float64
 	Turn       int
+	// Dice are the boxes beside the plates where each seat's die is
+	// rolled, when the layout has them (a phone held upright); else the
+	// die lies in an empty base.
+	Dice [2]Rect
 }
 
 // CrossFrom places a race board on the grid of b (15×15 cells).

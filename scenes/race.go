@@ -24,7 +24,10 @@ func (b raceBoard) setAutoMove(on bool) { b.AutoMove = on }
 
 func (b raceBoard) layout(s layout.Screen) (layout.Play, layout.Cross) {
 	l := layout.RaceLayout(s, 5)
-	return l, layout.CrossFrom(l.Board, b.Turns)
+	cross := layout.CrossFrom(l.Board, b.Turns)
+	bottom := b.bottom()
+	cross.Dice[bottom], cross.Dice[bottom.Other()] = l.BottomDie, l.TopDie
+	return l, cross
 }
 
 func (b raceBoard) panel(s layout.Screen) layout.Panel {
@@ -228,6 +231,14 @@ func (b raceBoard) drawDie(dst *ebiten.Image, c *Context, cross layout.Cross, hi
 	cx, cy := r.Center()
 	face, angle := b.Face, 0.0
 	size := r.W * 0.62
+	boxed := r == cross.Dice[b.DieSeat()]
+	if boxed {
+		// Both boxes are drawn; the die stands in the roller's.
+		for seat, box := range cross.Dice {
+			sprites.DiceBox(dst, box, b.seatColor(engine.Seat(seat)), c.Screen.U)
+		}
+		size = r.W * 0.7
+	}
 	if b.Rolling() {
 		t := float64(b.Tick-b.Tumble) / float64(racectl.TumbleTicks) / b.Cfg.Speed
 		face = (b.Tick/4*5+b.Face)%6 + 1
@@ -240,7 +251,7 @@ func (b raceBoard) drawDie(dst *ebiten.Image, c *Context, cross layout.Cross, hi
 		sprites.HintRing(dst, cx, cy, r.W*0.5, c.Beat())
 	}
 	sprites.Die(dst, cx, cy, size, face, angle, glow, int(b.DieSeat()), c.Beat())
-	if glow {
+	if glow && !boxed {
 		// The words wrap within the empty base round the die.
 		f := sprites.Face(cross.Cell*0.42, true)
 		lh := f.Size * layout.TextBox

@@ -237,6 +237,14 @@ func StackCount(dst *ebiten.Image, cx, cy, cell float64, n int) {
 	Text(dst, fmt.Sprint(n), face, bx, by, Center, White)
 }
 
+// DiceBox draws the box beside a plate where a seat's die is rolled: a
+// soft well edged in the seat's colour.
+func DiceBox(dst *ebiten.Image, r layout.Rect, col color.Color, u float64) {
+	RoundRect(dst, r.X, r.Y, r.W, r.H, 14*u, Fade(White, 0.6))
+	RoundRectStroke(dst, r.X+1, r.Y+1, r.W-2, r.H-2, 14*u, math.Max(1.5, 2*u), Fade(col, 0.7))
+	Mark(dst, layout.KindPanel, r, false)
+}
+
 // Die draws a die showing face (1–6) centred on (cx, cy), turned by angle;
 // glow rings it when it waits for a tap; seat tints its rim.
 func Die(dst *ebiten.Image, cx, cy, size float64, face int, angle float64, glow bool, seat int, tick int) {

@@ -98,9 +98,13 @@ func (c *Controller) rollWith(n int) {
 	}
 }
 
-// DieRect is the screen rectangle of the die: in the empty base beside the
-// side that rolled last.
+// DieRect is the screen rectangle of the die: the dice box of the side
+// that rolled last when the layout has one, else in the empty base beside
+// that side.
 func (c *Controller) DieRect(b layout.Cross) layout.Rect {
+	if box := b.Dice[c.DieSeat()]; box.W > 0 {
+		return box
+	}
 	y, x := DiePoint(c.DieSeat())
 	cx, cy := b.Point(y, x)
 	s := b.Cell * 2.6
