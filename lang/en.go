@@ -84,6 +84,10 @@ var en = map[string]string{
 	"play.you":            "You",
 	"play.computer":       "Computer",
 
+	"play.undo":                "Undo",
+	"play.refused.undo.none":   "Nothing to take back yet.",
+	"play.refused.undo.online": "Moves cannot be taken back in an online game.",
+
 	"result.win.red":     "Red wins!",
 	"result.win.blue":    "Blue wins!",
 	"result.win.you":     "You win!",

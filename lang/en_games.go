@@ -68,6 +68,9 @@ var enGames = map[string]string{
 	"stats.drawn":  "Drawn",
 	"stats.note":   "Wins and losses count your games against the computer; games for two on one device count as played.",
 
+	"stats.undo":      "With undo: %d · %d · %d · %d",
+	"stats.undo.note": "Games in which a move was taken back are counted apart, on the “With undo” line (played · won · lost · drawn).",
+
 	"rules.title": "How to play %s",
 
 	"rules.ludo.1.head": "The goal",

@@ -84,6 +84,10 @@ var ru = map[string]string{
 	"play.you":            "Вы",
 	"play.computer":       "Компьютер",
 
+	"play.undo":                "Ход назад",
+	"play.refused.undo.none":   "Пока нечего отменять.",
+	"play.refused.undo.online": "В игре по сети ходы не отменяются.",
+
 	"result.win.red":     "Победа красных!",
 	"result.win.blue":    "Победа синих!",
 	"result.win.you":     "Вы победили!",

@@ -150,6 +150,10 @@ type Game struct {
 	// LineFirst is, in dominoes, the index in the line of the tile played
 	// first, from which the line is drawn growing both ways.
 	LineFirst int `json:"line_first,omitempty"`
+	// Undone says undo was used in the game, so that a resumed game is
+	// still counted apart in the statistics (the undo history itself is
+	// not kept).
+	Undone bool `json:"undone,omitempty"`
 }
 
 func (g Game) valid() bool {
@@ -232,11 +236,14 @@ type Tally struct {
 	Drawn  int `json:"drawn"`
 }
 
-// Stats holds a Tally per game ("jungle", "ludo", "aviation", "domino").
+// Stats holds a Tally per game ("jungle", "ludo", "aviation", "domino"):
+// Games counts the games played without undo, Undo those in which undo was
+// used, apart (a record written before Undo existed has none).
 type Stats struct {
 	App     string           `json:"app"`
 	Version int              `json:"version"`
 	Games   map[string]Tally `json:"games"`
+	Undo    map[string]Tally `json:"undo,omitempty"`
 }
 
 // Result is how one finished game went for the statistics.
@@ -250,10 +257,30 @@ const (
 	Played // a hotseat game with a winner
 )
 
+func (t Tally) valid() bool {
+	return t.Played >= 0 && t.Won >= 0 && t.Lost >= 0 && t.Drawn >= 0 && t.Won+t.Lost+t.Drawn <= t.Played
+}
+
+// add counts one result.
+func (t Tally) add(r Result) Tally {
+	t.Played++
+	switch r {
+	case Won:
+		t.Won++
+	case Lost:
+		t.Lost++
+	case Drawn:
+		t.Drawn++
+	}
+	return t
+}
+
 func (st Stats) valid() bool {
-	for _, t := range st.Games {
-		if t.Played < 0 || t.Won < 0 || t.Lost < 0 || t.Drawn < 0 || t.Won+t.Lost+t.Drawn > t.Played {
-			return false
+	for _, m := range []map[string]Tally{st.Games, st.Undo} {
+		for _, t := range m {
+			if !t.valid() {
+				return false
+			}
 		}
 	}
 	return true
@@ -264,27 +291,29 @@ func (st Stats) valid() bool {
 func (s *Saves) LoadStats() (Stats, Problem) {
 	var st Stats
 	if found, p := s.load(statsKey, &st); !found {
-		return Stats{App: App, Version: Version, Games: map[string]Tally{}}, p
+		return Stats{App: App, Version: Version, Games: map[string]Tally{}, Undo: map[string]Tally{}}, p
 	}
 	if st.Games == nil {
 		st.Games = map[string]Tally{}
 	}
+	if st.Undo == nil {
+		st.Undo = map[string]Tally{}
+	}
 	return st, OK
 }
 
-// Record counts one finished game of game and saves the statistics.
+// Record counts one finished game of game, played without undo, and saves
+// the statistics.
 func (s *Saves) Record(game string, r Result) error {
 	st, _ := s.LoadStats()
-	t := st.Games[game]
-	t.Played++
-	switch r {
-	case Won:
-		t.Won++
-	case Lost:
-		t.Lost++
-	case Drawn:
-		t.Drawn++
-	}
-	st.Games[game] = t
+	st.Games[game] = st.Games[game].add(r)
+	return s.keep(statsKey, &st)
+}
+
+// RecordUndone counts one finished game of game in which undo was used,
+// apart from the others, and saves the statistics.
+func (s *Saves) RecordUndone(game string, r Result) error {
+	st, _ := s.LoadStats()
+	st.Undo[game] = st.Undo[game].add(r)
 	return s.keep(statsKey, &st)
 }

@@ -186,3 +186,42 @@ func TestStatsAreCountedAndSurviveDamage(t *testing.T) {
 		t.Fatalf("damaged stats: %+v %v", st, p)
 	}
 }
+
+// A game with undo is counted apart from the plain record; a stats file
+// from before undo still loads; a damaged undo tally is reported.
+func TestUndoneGamesAreCountedApart(t *testing.T) {
+	store := NewMemory()
+	store.Save("stats", []byte(`{"app":"plyyard","version":1,"games":{"jungle":{"played":2,"won":1,"lost":1,"drawn":0}}}`))
+	s := New(store)
+	if st, p := s.LoadStats(); p != OK || st.Games["jungle"].Played != 2 || len(st.Undo) != 0 {
+		t.Fatalf("an old stats file: %+v %v", st, p)
+	}
+	if err := s.RecordUndone("jungle", Won); err != nil {
+		t.Fatal(err)
+	}
+	s.RecordUndone("jungle", Drawn)
+	s.Record("jungle", Lost)
+	st, p := New(store).LoadStats()
+	if p != OK || st.Games["jungle"] != (Tally{Played: 3, Won: 1, Lost: 2}) || st.Undo["jungle"] != (Tally{Played: 2, Won: 1, Drawn: 1}) {
+		t.Fatalf("%+v %v", st, p)
+	}
+	store.Save("stats", []byte(`{"app":"plyyard","version":1,"games":{},"undo":{"ludo":{"played":0,"won":1}}}`))
+	if st, p := s.LoadStats(); p != Damaged || len(st.Undo) != 0 {
+		t.Fatalf("damaged undo stats: %+v %v", st, p)
+	}
+}
+
+// An unfinished game keeps the fact that undo was used; an old save
+// without it loads as a game without undo.
+func TestSavedGameKeepsUndone(t *testing.T) {
+	store := NewMemory()
+	s := New(store)
+	s.SaveGame(Game{Game: "jungle", Mode: "ai", Position: "p", Undone: true})
+	if g, p := s.LoadGame(); p != OK || g == nil || !g.Undone {
+		t.Fatalf("saved %+v %v", g, p)
+	}
+	store.Save("game", []byte(`{"app":"plyyard","version":1,"game":"ludo","mode":"hotseat","human":0,"level":2,"seed":1,"position":"x"}`))
+	if g, p := s.LoadGame(); p != OK || g == nil || g.Undone {
+		t.Fatalf("an old save: %+v %v", g, p)
+	}
+}

@@ -22,7 +22,9 @@ import (
 // dominoctl.Controller.
 type dominoBoard struct{ *dominoctl.Controller }
 
-func (b dominoBoard) layout(s layout.Screen) layout.Table { return layout.TableLayout(s, 6) }
+func (b dominoBoard) layout(s layout.Screen) layout.Table {
+	return layout.TableLayout(s, playButtons(b.Cfg.Mode, 1))
+}
 
 func (b dominoBoard) panel(s layout.Screen) layout.Panel { return b.layout(s).Panel }
 

@@ -21,7 +21,7 @@ import (
 type jungleBoard struct{ *junglectl.Controller }
 
 func (b jungleBoard) layout(s layout.Screen) layout.Play {
-	return layout.PlayLayout(s, jungle.Files, jungle.Ranks, 5, b.Flipped)
+	return layout.PlayLayout(s, jungle.Files, jungle.Ranks, playButtons(b.Cfg.Mode, 1), b.Flipped)
 }
 
 func (b jungleBoard) panel(s layout.Screen) layout.Panel { return b.layout(s).Panel }
@@ -201,6 +201,9 @@ func (jungleKit) fromOptions(o Options, cfg playctl.Config) (board, error) {
 		m, err := jungle.ParseMove(text)
 		if err != nil {
 			return nil, err
+		}
+		if ctl.HumanToMove() {
+			ctl.Mark() // a person's move given on the command line can be taken back
 		}
 		next, _, err := ctl.Pos.Play(m)
 		if err != nil {

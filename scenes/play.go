@@ -159,9 +159,9 @@ func (p *playScene) buttons(c *Context, pl layout.Panel) []button {
 		}
 		resign := resignButton(c, &p.confirm, over, ctl.Resign)
 		resign.spare = resign.style != sprites.Danger // asking again: on the bar
-		hint := p.hintButton(c)
-		hint.spare = over
-		mid = []button{hint, resign, newGame}
+		hint, undo := p.hintButton(c), undoButton(c, ctl)
+		hint.spare, undo.spare = over, over
+		mid = []button{hint, undo, resign, newGame}
 		menu = button{label: c.T("play.menu"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}
 	}
 	for i := range tail {
@@ -234,7 +234,7 @@ func (p *playScene) save(c *Context) {
 		_ = c.Saves.ClearGame()
 		return
 	}
-	g := save.Game{Game: p.b.Game().Name, Mode: playctl.Hotseat.String(), Level: ctl.Cfg.Level, Seed: ctl.Cfg.Seed}
+	g := save.Game{Game: p.b.Game().Name, Mode: playctl.Hotseat.String(), Level: ctl.Cfg.Level, Seed: ctl.Cfg.Seed, Undone: ctl.UndoUsed}
 	if ctl.Cfg.Mode == playctl.VsAI {
 		g.Mode, g.Human = playctl.VsAI.String(), int(ctl.Cfg.Human)
 	}
@@ -251,7 +251,7 @@ func (p *playScene) finish(c *Context) {
 	}
 	if !p.recorded {
 		p.recorded = true
-		recordResult(c, p.b.Game().Name, ctl.Cfg.Mode, ctl.Cfg.Human, ctl.Outcome())
+		recordResult(c, p.b.Game().Name, ctl.Cfg.Mode, ctl.Cfg.Human, ctl.Outcome(), ctl.UndoUsed)
 	}
 	if p.shown {
 		return
@@ -266,8 +266,9 @@ func (p *playScene) finish(c *Context) {
 }
 
 // recordResult counts a finished game in the statistics: a win or a loss
-// against the computer or online, a draw, or a hotseat game played.
-func recordResult(c *Context, game string, m playctl.Mode, human engine.Seat, o engine.Outcome) {
+// against the computer or online, a draw, or a hotseat game played; a game
+// in which undo was used apart from the others.
+func recordResult(c *Context, game string, m playctl.Mode, human engine.Seat, o engine.Outcome, undone bool) {
 	r := save.Played
 	switch {
 	case o.Status == engine.Draw:
@@ -276,6 +277,10 @@ func recordResult(c *Context, game string, m playctl.Mode, human engine.Seat, o 
 		r = save.Won
 	case m.OneHuman():
 		r = save.Lost
+	}
+	if undone {
+		_ = c.Saves.RecordUndone(game, r)
+		return
 	}
 	_ = c.Saves.Record(game, r)
 }
@@ -401,6 +406,28 @@ func (p *playScene) hintButton(c *Context) button {
 	return hintButton(c, &p.hint, allowed, ctl.Version, func() {
 		p.hint.ask(b.Game(), ctl.Cfg.Seed, b.State().View(b.ToMove()), ctl.Version)
 	})
+}
+
+// undoButton takes back everything since the person's last decision; it
+// is dimmed when there is nothing to take back, and a tap on it then says
+// why. (Online there is none.)
+func undoButton(c *Context, ctl *playctl.Core) button {
+	b := button{label: c.T("play.undo"), style: sprites.Secondary, action: func() { ctl.Undo() }}
+	if !ctl.CanUndo() {
+		b.style = sprites.Muted
+	}
+	return b
+}
+
+// playButtons is how many buttons the play screen shows for a game that
+// has own buttons of its own, with the ones every game has: Hint, Undo,
+// Resign, New game and Menu; online the draw offer, Resign, the room and
+// Menu.
+func playButtons(m playctl.Mode, own int) int {
+	if m == playctl.Online {
+		return own + 4
+	}
+	return own + 5
 }
 
 // hintNow asks for a hint and waits for it (the -hint flag).

@@ -23,7 +23,7 @@ func (b raceBoard) aviation() bool { return b.Variant == race.Aviation }
 func (b raceBoard) setAutoMove(on bool) { b.AutoMove = on }
 
 func (b raceBoard) layout(s layout.Screen) (layout.Play, layout.Cross) {
-	l := layout.RaceLayout(s, 5)
+	l := layout.RaceLayout(s, playButtons(b.Cfg.Mode, 1))
 	cross := layout.CrossFrom(l.Board, b.Turns)
 	bottom := b.bottom()
 	cross.Dice[bottom], cross.Dice[bottom.Other()] = l.BottomDie, l.TopDie

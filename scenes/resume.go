@@ -26,6 +26,7 @@ func resumeGame(c *Context, g *save.Game) (Scene, error) {
 	if b.Base().Over() {
 		return nil, errors.New("the saved game is over")
 	}
+	b.Base().UndoUsed = g.Undone // the undo history itself is not kept
 	p := newPlayScene(b)
 	p.saved = b.Base().Version
 	return p, nil

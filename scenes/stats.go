@@ -10,7 +10,8 @@ import (
 )
 
 // statsScene shows how many games of each kind were played, won, lost and
-// drawn.
+// drawn; under each game, the same for the games in which undo was used,
+// which are counted apart.
 type statsScene struct{}
 
 func (s *statsScene) Update(c *Context) {
@@ -39,13 +40,21 @@ func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
 	for _, k := range statKeys {
 		stacked = stacked || sprites.Measure(c.T(k), small) > cols[0].W
 	}
-	rowH := 64 * u
-	headH := 40 * u
+	// Each row: the name and the plain numbers, then the line of the games
+	// with undo. In a short window the rows close up (the text keeps its
+	// size) so that the note under the panel still fits.
+	rowU, headH := 92.0, 40*u
 	if stacked {
-		rowH = 110 * u
-		headH = 0
+		rowU, headH = 136, 0
 	}
-	r := layout.Rect{X: (sc.W - w) / 2, Y: 110*u + shift, W: w, H: headH + rowH*float64(len(games.All())) + 24*u}
+	n := float64(len(games.All()))
+	noteFace := sprites.Face(15*u, false)
+	note := c.T("stats.note") + " " + c.T("stats.undo.note")
+	top := 110*u + shift
+	room := sc.H - top - headH - 24*u - 24*u - sprites.ParagraphHeight(note, noteFace, w) - 16*u
+	k := max(0.6, min(1, room/(n*rowU*u)))
+	at := func(v float64) float64 { return v * u * k } // a distance in a row
+	r := layout.Rect{X: (sc.W - w) / 2, Y: top, W: w, H: headH + n*at(rowU) + 24*u}
 	sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
 	if !stacked {
 		for i, k := range statKeys {
@@ -55,15 +64,18 @@ func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
 	}
 	big := sprites.Face(min(22*u, w/28), true)
 	name := sprites.Face(min(19*u, w/34), true)
+	soft := sprites.Face(min(15*u, w/40), false)
 	for gi, g := range games.All() {
-		row := layout.Rect{X: r.X + 8*u, Y: r.Y + 12*u + headH + rowH*float64(gi), W: r.W - 16*u, H: rowH}
+		row := layout.Rect{X: r.X + 8*u, Y: r.Y + 12*u + headH + at(rowU)*float64(gi), W: r.W - 16*u, H: at(rowU)}
 		if gi%2 == 0 {
 			sprites.RoundRect(dst, row.X, row.Y, row.W, row.H, 12*u, sprites.Fade(sprites.PaperDeep, 0.6))
 		}
-		icon := 64 * u * 0.7
-		nameY := row.Y + row.H/2
+		icon := at(64 * 0.7)
+		nameY, numY := row.Y+at(34), row.Y+at(34)
+		undoX, undoY := row.X+24*u+icon, row.Y+at(72)
 		if stacked {
-			nameY = row.Y + 28*u
+			nameY, numY = row.Y+at(28), row.Y+at(68)
+			undoX, undoY = row.X+12*u, row.Y+at(118)
 			cols = layout.Rect{X: row.X, W: row.W}.Cols(4, 4*u)
 		}
 		drawGameIcon(dst, g, row.X+12*u+icon/2, nameY, icon)
@@ -71,13 +83,13 @@ func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
 		t := st.Games[g.Name]
 		for i, v := range []int{t.Played, t.Won, t.Lost, t.Drawn} {
 			x, _ := cols[i].Center()
-			y := row.Y + row.H/2
 			if stacked {
-				y = row.Y + 68*u
-				sprites.Text(dst, c.T(statKeys[i]), small, x, y+24*u, sprites.Center, sprites.InkSoft)
+				sprites.Text(dst, c.T(statKeys[i]), small, x, numY+at(24), sprites.Center, sprites.InkSoft)
 			}
-			sprites.Text(dst, fmt.Sprint(v), big, x, y, sprites.Center, sprites.Ink)
+			sprites.Text(dst, fmt.Sprint(v), big, x, numY, sprites.Center, sprites.Ink)
 		}
+		ut := st.Undo[g.Name]
+		sprites.Text(dst, c.F("stats.undo", ut.Played, ut.Won, ut.Lost, ut.Drawn), soft, undoX, undoY, sprites.Left, sprites.InkSoft)
 	}
-	sprites.Paragraph(dst, c.T("stats.note"), sprites.Face(15*u, false), r.X, r.Y+r.H+24*u, r.W, sprites.InkSoft)
+	sprites.Paragraph(dst, note, noteFace, r.X, r.Y+r.H+24*u, r.W, sprites.InkSoft)
 }

@@ -189,7 +189,7 @@ func (c *Controller) TapTile(t domino.Tile) {
 	l, r, first := c.Fits(t)
 	switch {
 	case first:
-		c.play(domino.PlayAction(t, domino.NoEnd))
+		c.choose(domino.PlayAction(t, domino.NoEnd))
 	case l && r:
 		if c.HasSel && c.Sel == t {
 			c.HasSel = false
@@ -199,9 +199,9 @@ func (c *Controller) TapTile(t domino.Tile) {
 		c.Refusal = ""
 		c.Cue(playctl.CueSelect)
 	case l:
-		c.play(domino.PlayAction(t, domino.LeftEnd))
+		c.choose(domino.PlayAction(t, domino.LeftEnd))
 	case r:
-		c.play(domino.PlayAction(t, domino.RightEnd))
+		c.choose(domino.PlayAction(t, domino.RightEnd))
 	default:
 		c.Refuse(RefuseNoFit)
 	}
@@ -216,7 +216,15 @@ func (c *Controller) TapEnd(e domino.End) {
 		c.Refuse(RefusePick)
 		return
 	}
-	c.play(domino.PlayAction(c.Sel, e))
+	c.choose(domino.PlayAction(c.Sel, e))
+}
+
+// choose plays the person's choice of a tile: undo comes back to it.
+func (c *Controller) choose(a engine.Action) {
+	if c.legal(a) {
+		c.Mark()
+	}
+	c.play(a)
 }
 
 // Draw draws a tile from the boneyard.

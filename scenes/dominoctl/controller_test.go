@@ -257,3 +257,85 @@ func TestEndMarksBesideTheEnds(t *testing.T) {
 		}
 	}
 }
+
+// Undo returns to the person's choice of tile: the tiles drawn before it
+// stay drawn, the boneyard keeps its order, and the computer's reply is
+// taken back too.
+func TestUndoKeepsTheDraws(t *testing.T) {
+	start := enginetest.Must(t, domino.Parse, "02,12,22,24,25,26/00,01,04,05,11,14,15/06,16,36,03,13,33,34,35,44,45,46,55,56,66/23 w 0")
+	c := New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second, Seed: 5}, start)
+	c.Draw()
+	c.Draw()
+	c.Draw()
+	drawn := c.Pos
+	if len(drawn.Hand(engine.Second)) != 10 || c.CanUndo() {
+		t.Fatalf("after two draws: %v, can undo %v", drawn, c.CanUndo())
+	}
+	tapTile(t, c, "36")
+	c.WaitBot()
+	if len(c.Pos.Line()) != 3 || !c.HumanToMove() || !c.CanUndo() {
+		t.Fatalf("the play and the reply: %v", c.Pos)
+	}
+	if !c.Undo() {
+		t.Fatalf("undo refused: %q", c.Refusal)
+	}
+	if c.Pos != drawn || len(c.Actions) != 3 || c.Placing != nil || c.HandsHidden() || c.CanUndo() {
+		t.Fatalf("after the undo: %v, actions %v", c.Pos, c.Actions)
+	}
+	hand := c.Pos.Hand(engine.Second)
+	for _, s := range []string{"06", "16", "36"} {
+		if !containsTile(hand, tile(s)) {
+			t.Fatalf("the drawn %s went back: hand %v", s, hand)
+		}
+	}
+	if want := start.Boneyard()[3:]; !equalTiles(c.Pos.Boneyard(), want) {
+		t.Fatalf("boneyard %v, want %v", c.Pos.Boneyard(), want)
+	}
+	// Draw and Pass are no choices: nothing to undo after a draw alone.
+	d := New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second}, start)
+	d.Draw()
+	if d.Undo() || d.RefusalShown() != playctl.RefuseUndoNone || len(d.Actions) != 1 {
+		t.Fatalf("a draw was undone: %q %v", d.Refusal, d.Actions)
+	}
+}
+
+// In hotseat Undo takes back the last tile played; the hands are hidden
+// until its player takes the device again.
+func TestUndoHotseatDomino(t *testing.T) {
+	start := enginetest.Must(t, domino.Parse, "02,12,22,24,25,26/00,01,04,05,11,14,36/03,06,13,15,16,33,34,35,44,45,46,55,56,66/23 w 0")
+	c := New(playctl.Config{Mode: playctl.Hotseat}, start)
+	c.TapHandOver()
+	tapTile(t, c, "36")
+	settle(c)
+	c.TapHandOver()
+	tapTile(t, c, "22")
+	settle(c)
+	if len(c.Pos.Line()) != 3 {
+		t.Fatalf("two tiles were not played: %v", c.Pos)
+	}
+	c.Undo()
+	if len(c.Pos.Line()) != 2 || c.Pos.ToMove() != engine.First || !c.HandsHidden() || len(c.Actions) != 1 {
+		t.Fatalf("after the undo: %v hidden %v", c.Pos, c.HandsHidden())
+	}
+}
+
+func containsTile(ts []domino.Tile, t domino.Tile) bool {
+	for _, x := range ts {
+		if x.Canon() == t.Canon() {
+			return true
+		}
+	}
+	return false
+}
+
+func equalTiles(a, b []domino.Tile) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}

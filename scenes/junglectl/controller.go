@@ -95,6 +95,7 @@ func (c *Controller) Tap(sq jungle.Square) {
 	}
 	side := c.Pos.ToMove()
 	if c.Sel != jungle.NoSquare && c.IsTarget(sq) {
+		c.Mark()
 		c.play(jungle.Move{From: c.Sel, To: sq})
 		return
 	}

@@ -217,3 +217,53 @@ func TestReducedMotionMovesAtOnce(t *testing.T) {
 		}
 	}
 }
+
+// Against the computer, Undo takes back the person's capture and the
+// computer's reply: the captured piece is back, and so is the quiet-move
+// counter the capture had reset. In hotseat it takes back one move.
+func TestUndo(t *testing.T) {
+	start := enginetest.Must(t, jungle.Parse, "l5t/1w3c1/r1p3e/7/7/7/E1DdP1R/1C3W1/T5L r 7")
+	c := New(playctl.Config{Mode: playctl.VsAI, Human: engine.First, Seed: 1}, start)
+	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "e3"))
+	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "d3"))
+	c.WaitBot()
+	if len(c.Moves) != 2 || !c.HumanToMove() || c.Pos == start {
+		t.Fatalf("the capture and the reply: moves %v", c.Moves)
+	}
+	if !c.Undo() {
+		t.Fatalf("undo refused: %q", c.Refusal)
+	}
+	if c.Pos != start || c.Pos.Clock() != 7 || len(c.Moves) != 0 || c.Anim != nil || c.Sel != jungle.NoSquare || !c.HumanToMove() || !c.UndoUsed {
+		t.Fatalf("after the undo: %v clock %d moves %v", c.Pos, c.Pos.Clock(), c.Moves)
+	}
+	if _, ok := c.LastMove(); ok {
+		t.Fatal("the last move is still marked")
+	}
+	// Undo in the middle of the computer's reply: its move on its way is
+	// dropped with it.
+	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "e3"))
+	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "f3"))
+	if len(c.Moves) != 1 {
+		t.Fatalf("e3f3 was not played: %q", c.Refusal)
+	}
+	for len(c.Moves) < 2 {
+		c.Update()
+	}
+	c.Update()
+	if c.Anim == nil || !c.Busy() {
+		t.Fatal("the reply is not on its way")
+	}
+	c.Undo()
+	if c.Pos != start || c.Anim != nil || len(c.Moves) != 0 {
+		t.Fatalf("undo during the reply: %v", c.Pos)
+	}
+
+	h := New(playctl.Config{Mode: playctl.Hotseat}, jungle.Start())
+	for _, sq := range []string{"a3", "a4", "g7", "g6"} {
+		tap(h, board, enginetest.Must(t, jungle.ParseSquare, sq))
+	}
+	h.Undo()
+	if len(h.Moves) != 1 || h.Pos.ToMove() != engine.Second || h.Moves[0].String() != "a3a4" {
+		t.Fatalf("hotseat undo: %v, %v to move", h.Moves, h.Pos.ToMove())
+	}
+}

@@ -23,8 +23,9 @@ const minThinkTicks = 30
 // thought is the computer's decision on its way.
 type thought struct {
 	ch      chan answer
-	from    int // the tick it began
-	version int // the controller's version then
+	cancel  chan struct{} // closed to stop the search (an undo)
+	from    int           // the tick it began
+	version int           // the controller's version then
 }
 
 // answer is what the bot chose; ok is false when it failed.
@@ -59,13 +60,22 @@ func (c *Core) Step() bool {
 }
 
 func (c *Core) startThinking() {
-	ch := make(chan answer, 1)
-	c.think = thought{ch: ch, from: c.Tick, version: c.Version}
+	ch, cancel := make(chan answer, 1), make(chan struct{})
+	c.think = thought{ch: ch, cancel: cancel, from: c.Tick, version: c.Version}
 	bot, view := c.bot, c.game.State().View(c.botSeat)
 	go func() {
-		a, err := bot.Choose(view, pacing.Budget(ThinkMillis, nil))
+		a, err := bot.Choose(view, pacing.Budget(ThinkMillis, cancel))
 		ch <- answer{a, err == nil}
 	}()
+}
+
+// stopThinking drops the computer's decision on its way and asks its
+// search to stop.
+func (c *Core) stopThinking() {
+	if c.think.cancel != nil {
+		close(c.think.cancel)
+	}
+	c.think = thought{}
 }
 
 // act plays the computer's answer, unless the game moved on meanwhile.

@@ -56,6 +56,9 @@ type Game interface {
 	PlayBot(a engine.Action)
 	// Unselect drops what the person has picked up, if anything.
 	Unselect()
+	// Snapshot and Restore capture and put back the position at a
+	// person's decision, for undo (undo.go).
+	Undoable
 }
 
 // Core is the part of a play controller that every game shares.
@@ -76,6 +79,9 @@ type Core struct {
 	Msg      string
 	MsgSeat  engine.Seat
 	MsgUntil int
+	// UndoUsed says undo was used in this game (also before it was saved
+	// and resumed): the statistics count it apart (undo.go).
+	UndoUsed bool
 	// Net holds an online game's link to the room (unused otherwise).
 	Net
 
@@ -85,6 +91,10 @@ type Core struct {
 	bot     ai.Bot
 	botSeat engine.Seat
 	think   thought
+	// marks are the decisions Undo can go back to; seen is every batch of
+	// events the computer observed, to tell a fresh computer again.
+	marks []mark
+	seen  [][]engine.Event
 }
 
 // Init sets up the core of game g's controller ctl. Against the computer it
@@ -97,10 +107,13 @@ func (c *Core) Init(cfg Config, ctl Game, g *games.Game) {
 	c.Cfg, c.game, c.entry = cfg, ctl, g
 	c.Resigned, c.MsgSeat, c.botSeat = engine.NoSeat, engine.NoSeat, engine.NoSeat
 	if cfg.Mode == VsAI {
-		c.bot, _ = g.Bot(ai.Level(cfg.Level), cfg.Seed^botSalt)
+		c.newBot()
 		c.botSeat = cfg.Human.Other()
 	}
 }
+
+// newBot makes the computer of the configured level.
+func (c *Core) newBot() { c.bot, _ = c.entry.Bot(ai.Level(c.Cfg.Level), c.Cfg.Seed^botSalt) }
 
 // botSalt sets the computer's seed apart from the game's.
 const botSalt = 0x626f74
@@ -214,10 +227,21 @@ func (c *Core) Played(events []engine.Event) {
 }
 
 // Observe passes events to the computer, filtered for its seat, when it
-// learns from them (a dominoes bot notes what its opponent drew).
+// learns from them (a dominoes bot notes what its opponent drew); they are
+// kept to be told again after an undo.
 func (c *Core) Observe(events []engine.Event) {
+	if _, ok := c.bot.(ai.Observer); ok {
+		seen := engine.ForSeat(events, c.botSeat)
+		c.seen = append(c.seen, seen)
+		c.tell(seen)
+	}
+}
+
+// tell passes events the computer's seat may see to it, when it learns
+// from them.
+func (c *Core) tell(events []engine.Event) {
 	if o, ok := c.bot.(ai.Observer); ok {
-		o.Observe(engine.ForSeat(events, c.botSeat))
+		o.Observe(events)
 	}
 }
 

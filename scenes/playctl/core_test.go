@@ -108,6 +108,27 @@ func (c *counter) play(a engine.Action) {
 		}
 	}
 }
+
+// human plays a person's decision: Undo comes back to it.
+func (c *counter) human(a engine.Action) {
+	if c.Ready() {
+		c.Mark()
+		c.play(a)
+	}
+}
+
+// countSnap is the counter's position at a decision.
+type countSnap struct {
+	pos    count
+	played int
+}
+
+func (c *counter) Snapshot() any { return countSnap{c.pos, len(c.played)} }
+func (c *counter) Restore(s any) {
+	snap := s.(countSnap)
+	c.pos, c.played, c.busy = snap.pos, c.played[:snap.played], 0
+}
+
 func (c *counter) ParseView(view string) (engine.State, error) {
 	var s count
 	if _, err := fmt.Sscanf(view, "%d %d", &s.total, &s.side); err != nil {

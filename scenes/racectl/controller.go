@@ -132,6 +132,7 @@ func (c *Controller) TapPiece(seat engine.Seat, i int) {
 	case seat != c.Pos.ToMove() || !c.legal(race.Move(i)):
 		c.Refuse(RefusePiece)
 	default:
+		c.Mark()
 		c.move(i)
 	}
 }

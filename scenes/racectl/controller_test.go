@@ -3,6 +3,7 @@ package racectl
 import (
 	"reflect"
 	"testing"
+	"time"
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/enginetest"
@@ -320,5 +321,84 @@ func TestAutoMoveAndComputer(t *testing.T) {
 	c.WaitBot()
 	if c.Pos.ToMove() != engine.First || c.Over() {
 		t.Fatalf("after the computer: %v", c.Pos)
+	}
+}
+
+// runUntil runs the clock until cond holds: the computer thinks in a
+// goroutine, so the clock may run ahead of it; a long wait fails the test.
+func runUntil(t *testing.T, c *Controller, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("no %s: %v", what, c.Pos)
+		}
+		c.Update()
+		time.Sleep(100 * time.Microsecond)
+	}
+}
+
+// Undo returns to the person's choice with the same roll on the die and
+// the same pieces lit; no new roll is possible, and the dice after it come
+// out as they would have: playing another piece, the computer's next roll
+// is the same.
+func TestUndoKeepsTheRollAndTheDice(t *testing.T) {
+	start := enginetest.Must(t, race.Parse, "5,5,30,b/12,40,b,56 r roll 0")
+	c := New(playctl.Config{Mode: playctl.VsAI, Human: engine.First, Seed: 2}, race.Ludo, start)
+	tapDie(c)
+	settle(c)
+	face, rolled, lit, rng := c.Face, c.Pos, c.Lit(), c.RNGState()
+	if len(lit) < 2 || face == 6 {
+		t.Fatalf("the seed gives %d with %v lit: pick another", face, lit)
+	}
+	// The person moves, the computer rolls and replies.
+	tapPiece(t, c, engine.First, lit[0])
+	runUntil(t, c, "computer's roll", func() bool { return c.RollSeat == engine.Second })
+	reply := c.Face
+	c.WaitBot()
+	if !c.HumanToMove() || c.CanUndo() != true {
+		t.Fatalf("not the person's turn after the reply: %v", c.Pos)
+	}
+	if !c.Undo() {
+		t.Fatalf("undo refused: %q", c.Refusal)
+	}
+	if c.Pos != rolled || c.Face != face || c.Pos.Die() != face || !reflect.DeepEqual(c.Lit(), lit) || c.Busy() {
+		t.Fatalf("after the undo: %v face %d lit %v, want %v %d %v", c.Pos, c.Face, c.Lit(), rolled, face, lit)
+	}
+	if string(c.RNGState()) != string(rng) {
+		t.Fatal("the die's generator was not put back")
+	}
+	if tapDie(c); c.Pos != rolled || c.RefusalShown() != RefuseRolled {
+		t.Fatalf("rolled again after the undo: %v %q", c.Pos, c.Refusal)
+	}
+	// Another piece this time: the computer rolls what it rolled before.
+	tapPiece(t, c, engine.First, lit[1])
+	if c.Pos == rolled {
+		t.Fatalf("the other piece was not moved: %q", c.Refusal)
+	}
+	runUntil(t, c, "computer's roll", func() bool { return c.RollSeat == engine.Second })
+	if c.Face != reply {
+		t.Fatalf("the computer rolled %d after the undo, %d before", c.Face, reply)
+	}
+}
+
+// In hotseat Undo takes back the last piece moved: its side chooses again
+// with the same roll.
+func TestUndoHotseatRace(t *testing.T) {
+	c := New(playctl.Config{Mode: playctl.Hotseat, Seed: 3}, race.Aviation, enginetest.Must(t, race.Parse, "5,5,30,b/12,40,b,56 r roll 0"))
+	c.Dice = dice(3, 2)
+	tapDie(c)
+	settle(c)
+	rolled := c.Pos
+	tapPiece(t, c, engine.First, 2)
+	settle(c)
+	tapDie(c)
+	settle(c)
+	if c.Pos.ToMove() != engine.Second || c.Pos.Die() != 2 {
+		t.Fatalf("not yellow's choice: %v", c.Pos)
+	}
+	c.Undo()
+	if c.Pos != rolled || c.Face != 3 || c.RollSeat != engine.First {
+		t.Fatalf("after the undo: %v face %d", c.Pos, c.Face)
 	}
 }
