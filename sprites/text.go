@@ -5,11 +5,11 @@ import (
 	"image/color"
 	"strings"
 
+	"github.com/go-fonts/liberation/liberationsansbold"
+	"github.com/go-fonts/liberation/liberationsansregular"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/plyyard/plyyard/layout"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 )
 
 func mustSource(ttf []byte) *text.GoTextFaceSource {
@@ -20,10 +20,12 @@ func mustSource(ttf []byte) *text.GoTextFaceSource {
 	return s
 }
 
-// The Go fonts: they cover Latin and Cyrillic.
+// Liberation Sans: it covers Latin and Cyrillic, and its figures are
+// proportional, plain-zeroed, like its letters (the Go fonts' slashed zero
+// and typewriter figures read as another font among the words).
 var (
-	regular = mustSource(goregular.TTF)
-	bold    = mustSource(gobold.TTF)
+	regular = mustSource(liberationsansregular.TTF)
+	bold    = mustSource(liberationsansbold.TTF)
 )
 
 // MinText is the smallest font size, in device pixels, of any text: the
