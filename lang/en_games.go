@@ -33,6 +33,7 @@ var enGames = map[string]string{
 	"race.refused.piece":  "That piece cannot move by this roll.",
 	"race.refused.wait":   "Wait a moment: something is still moving.",
 
+	"jungle.tray.empty":         "Nothing taken yet",
 	"domino.draw":               "Draw",
 	"domino.pass":               "Pass",
 	"domino.handover":           "Pass the device to %s",

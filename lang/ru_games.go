@@ -33,6 +33,7 @@ var ruGames = map[string]string{
 	"race.refused.piece":  "Эта фишка не может пройти столько.",
 	"race.refused.wait":   "Минутку: фишка ещё в пути.",
 
+	"jungle.tray.empty":         "Пока никого не взяли",
 	"domino.draw":               "Взять",
 	"domino.pass":               "Пас",
 	"domino.handover":           "Передайте устройство: ходят %s",

@@ -266,7 +266,7 @@ func (b jungleBoard) drawTrays(dst *ebiten.Image, c *Context, s layout.Screen) {
 		if t.r.H <= 0 {
 			continue
 		}
-		sprites.CapturedTray(dst, t.r, int(t.taker.Other()), b.taken(t.taker.Other()), c.Screen.U)
+		sprites.CapturedTray(dst, t.r, int(t.taker.Other()), b.taken(t.taker.Other()), c.T("jungle.tray.empty"), c.Screen.U)
 	}
 }
 

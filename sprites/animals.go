@@ -203,9 +203,15 @@ func drawPieceFace(dst *ebiten.Image, seat, animal int, weak bool, cx, cy, cell 
 }
 
 // CapturedTray draws in r the animals of seat that the other side has
-// taken, strongest first, on a faint tray; they overlap when many.
-func CapturedTray(dst *ebiten.Image, r layout.Rect, seat int, animals []int, u float64) {
+// taken, strongest first, on a faint tray; they overlap when many. An
+// empty tray shows the words empty.
+func CapturedTray(dst *ebiten.Image, r layout.Rect, seat int, animals []int, empty string, u float64) {
 	RoundRect(dst, r.X, r.Y, r.W, r.H, r.H/2, Fade(White, 0.35))
+	if len(animals) == 0 {
+		Mark(dst, layout.KindPanel, r, false)
+		Text(dst, empty, Face(13*u, false), r.X+r.H/2, r.Y+r.H/2, Left, Fade(InkSoft, 0.8))
+		return
+	}
 	size := r.H * 0.92
 	step := size * 0.9
 	if n := len(animals); n > 1 && step*float64(n-1)+size > r.W-r.H/2 {
