@@ -21,7 +21,7 @@ func perft(p *Position, depth int) uint64 {
 		return uint64(p.countMoves())
 	}
 	var l moveList
-	p.generate(&l)
+	p.generate(&l, boardMask)
 	var n uint64
 	for _, m := range l.moves[:l.n] {
 		q := *p
@@ -38,7 +38,7 @@ func RandomPlayout(p Position, r engine.Rand) (engine.Outcome, int) {
 	plies := 0
 	var l moveList
 	for !p.over() {
-		p.generate(&l)
+		p.generate(&l, boardMask)
 		if l.n == 0 {
 			break
 		}
