@@ -61,8 +61,8 @@ type Piece struct {
 type cell uint8
 
 func cellOf(side engine.Seat, a Animal) cell { return cell(side)<<4 | cell(a) }
-func (c cell) side() engine.Seat         { return engine.Seat(c >> 4) }
-func (c cell) animal() Animal            { return Animal(c & 15) }
+func (c cell) side() engine.Seat             { return engine.Seat(c >> 4) }
+func (c cell) animal() Animal                { return Animal(c & 15) }
 
 // Position is a Jungle position. It is a plain value: copy it freely and
 // compare with ==.
