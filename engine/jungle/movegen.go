@@ -220,6 +220,23 @@ func (p *Position) play(m Move) Animal {
 	return NoAnimal
 }
 
+// unplay takes back m, which play made in a position where victim stood on
+// m.To and the clock read clock.
+func (p *Position) unplay(m Move, victim cell, clock uint8) {
+	side := p.side ^ 1
+	c := p.board[m.To]
+	p.board[m.From] = c
+	p.board[m.To] = victim
+	p.at[side][c.animal()] = m.From
+	p.occ[side] ^= bit(m.From) | bit(m.To)
+	p.side = side
+	p.clock = clock
+	if victim != 0 {
+		p.occ[side^1] |= bit(m.To)
+		p.at[side^1][victim.animal()] = m.To
+	}
+}
+
 // Moves returns the legal moves of the side to move; none when the game is
 // over.
 func (p Position) Moves() []Move {

@@ -24,9 +24,10 @@ func perft(p *Position, depth int) uint64 {
 	p.generate(&l, boardMask)
 	var n uint64
 	for _, m := range l.moves[:l.n] {
-		q := *p
-		q.play(m)
-		n += perft(&q, depth-1)
+		victim, clock := p.board[m.To], p.clock
+		p.play(m)
+		n += perft(p, depth-1)
+		p.unplay(m, victim, clock)
 	}
 	return n
 }

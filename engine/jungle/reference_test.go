@@ -267,6 +267,15 @@ func sameAsReference(t *testing.T, p Position) {
 		if r := mustParse(s); q != r {
 			t.Fatalf("%s: %s gives a position unequal to its own notation %s", p, m, s)
 		}
+		u := p
+		victim, clock := u.board[m.To], u.clock
+		u.play(m)
+		if u != q {
+			t.Fatalf("%s: %s played in place gives %s, want %s", p, m, u, q)
+		}
+		if u.unplay(m, victim, clock); u != p {
+			t.Fatalf("%s: %s taken back gives %s", p, m, u)
+		}
 	}
 }
 
