@@ -171,7 +171,7 @@ const (
 )
 
 // bit returns the bitboard of square s; none for offBoard.
-func bit(s Square) uint64 { return 1 << uint8(s) & boardMask }
+func bit(s Square) uint64 { return 1 << (uint8(s) & 63) & boardMask }
 
 // bitboards holds the terrain and the move tables as bitboards, indexed by
 // square (offBoard included, with nothing in it).
