@@ -251,6 +251,9 @@ func sameAsReference(t *testing.T, p Position) {
 		}
 	}
 	for from := Square(-1); from <= Squares; from++ {
+		if _, ok := p.At(from); !ok && from != -1 && from != Squares && from != Den(p.ToMove()) {
+			continue // an empty square: a few stand for them all
+		}
 		for to := Square(-1); to <= Squares; to++ {
 			m := Move{from, to}
 			if got := p.IsLegal(m); got != slices.Contains(want, m) {
