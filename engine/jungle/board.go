@@ -129,7 +129,9 @@ var dirDelta = [4][2]int{{0, 1}, {0, -1}, {-1, 0}, {1, 0}}
 // step[s][d] is the neighbour of s in direction d, or NoSquare.
 // jump[s][d] is where a lion or tiger standing on s lands when it leaps the
 // river in direction d, or NoSquare; jumpWater[s][d] lists the water squares
-// flown over (at most three; unused entries are NoSquare).
+// flown over in flight order (at most three; unused entries are NoSquare).
+// Play reports the flight from these; the move generator uses the bitboards
+// below, built from them.
 var step, jump, jumpWater = buildTables()
 
 func buildTables() (step, jump [Squares][4]Square, jumpWater [Squares][4][3]Square) {
@@ -156,4 +158,78 @@ func buildTables() (step, jump [Squares][4]Square, jumpWater [Squares][4][3]Squa
 		}
 	}
 	return step, jump, jumpWater
+}
+
+// Bitboards: bit s of a uint64 stands for square s, so the 63 squares fit in
+// one word. offBoard (bit 63) is where a captured animal is recorded: its
+// bit lies outside every mask of squares, and its tables below are empty, so
+// the generator treats a captured animal as one with no moves, without a
+// branch.
+const (
+	offBoard  Square = 63
+	boardMask        = 1<<Squares - 1
+)
+
+// bit returns the bitboard of square s; none for offBoard.
+func bit(s Square) uint64 { return 1 << (uint8(s) & 63) & boardMask }
+
+// bitboards holds the terrain and the move tables as bitboards, indexed by
+// square (offBoard included, with nothing in it).
+type bitboards struct {
+	water, land uint64
+	trap        [2]uint64 // trap[side]: side's own traps, where enemies are weakened
+	den         [2]uint64 // den[side]: side's own den
+	// opposite[s] is land if s is water and water if s is land: where a
+	// piece standing on s may not capture.
+	opposite [64]uint64
+	// steps[s] holds the neighbours of s.
+	steps [64]uint64
+	// A lion or tiger on s may leap the river in at most two directions:
+	// to jumpLand[s][i] when no piece (only rats swim) stands on
+	// jumpPath[s][i]. Unused entries are 0, and 0 lands nowhere.
+	jumpPath, jumpLand [64][2]uint64
+	// jumpPathDir[s][d] is the water flown over leaping from s in
+	// direction d, 0 if there is no leap that way.
+	jumpPathDir [64][4]uint64
+}
+
+// bb is built by a variable initialiser, like terrain, so that positions
+// parsed at start-up find it ready.
+var bb = buildBitboards()
+
+func buildBitboards() (t bitboards) {
+	for s := Square(0); s < Squares; s++ {
+		if IsWater(s) {
+			t.water |= bit(s)
+		}
+	}
+	t.land = boardMask &^ t.water
+	for i := range redTraps {
+		t.trap[Red] |= bit(redTraps[i])
+		t.trap[Blue] |= bit(blueTrap[i])
+	}
+	t.den[Red], t.den[Blue] = bit(redDen), bit(blueDen)
+	for s := Square(0); s < Squares; s++ {
+		t.opposite[s] = t.water
+		if IsWater(s) {
+			t.opposite[s] = t.land
+		}
+		k := 0
+		for d := 0; d < 4; d++ {
+			if n := step[s][d]; n >= 0 {
+				t.steps[s] |= bit(n)
+			}
+			if jump[s][d] < 0 {
+				continue
+			}
+			for _, w := range jumpWater[s][d] {
+				if w >= 0 {
+					t.jumpPathDir[s][d] |= bit(w)
+				}
+			}
+			t.jumpPath[s][k], t.jumpLand[s][k] = t.jumpPathDir[s][d], bit(jump[s][d])
+			k++
+		}
+	}
+	return t
 }

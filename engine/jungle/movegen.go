@@ -1,6 +1,8 @@
 package jungle
 
 import (
+	"math/bits"
+
 	"github.com/plyyard/plyyard/engine"
 )
 
@@ -54,147 +56,144 @@ type moveList struct {
 	moves [maxMoves]Move
 }
 
-// canCapture reports whether the attacker a on from may take the target t on
-// to, which belongs to the other side.
-func canCapture(side engine.Seat, a Animal, from Square, t Animal, to Square) bool {
-	if (terrain[from]^terrain[to])&tWater != 0 {
-		return false // water and land never capture each other
+// add appends the moves of the piece on s to the squares of dests, in the
+// order of the directions: up, down, left, right. A piece has at most one
+// destination a direction, and the one up is the only one above s+3 (a step
+// is ±1 or ±7, a leap ±3 or ±28), so the rest come in the order of their bits.
+func (l *moveList) add(s Square, dests uint64) {
+	if up := dests & (^uint64(0) << (uint8(s) + 4)); up != 0 {
+		l.moves[l.n] = Move{s, Square(bits.TrailingZeros64(up))}
+		l.n++
+		dests ^= up
 	}
-	if Weakened(side.Other(), to) {
-		return true // the target stands in the attacker's trap: rank 0
-	}
-	if a == Rat && t == Elephant {
-		return true
-	}
-	if a == Elephant && t == Rat {
-		return false
-	}
-	return a >= t
-}
-
-// target reports whether side's animal a on from may end its move on to: an
-// empty square, or an enemy it can capture.
-func (p *Position) target(side engine.Seat, a Animal, from, to Square) bool {
-	c := p.board[to]
-	if c == 0 {
-		return true
-	}
-	if c.side() == side {
-		return false
-	}
-	return canCapture(side, a, from, c.animal(), to)
-}
-
-// pieceMoves appends the moves of side's animal a on s to l.
-func (p *Position) pieceMoves(side engine.Seat, a Animal, s Square, l *moveList) {
-	p.pieceMovesOf(side, a, s, l, false)
-}
-
-// pieceMovesOf appends the moves of side's animal a on s to l; with tactical
-// set, only its captures and den entries.
-func (p *Position) pieceMovesOf(side engine.Seat, a Animal, s Square, l *moveList, tactical bool) {
-	ownDen := redDen
-	if side == Blue {
-		ownDen = blueDen
-	}
-	for d := 0; d < 4; d++ {
-		n := p.dest(a, s, d)
-		if n < 0 || n == ownDen {
-			continue
-		}
-		if tactical && p.board[n] == 0 && terrain[n]&(tRedDen|tBlueDen) == 0 {
-			continue
-		}
-		if p.target(side, a, s, n) {
-			l.moves[l.n] = Move{s, n}
-			l.n++
-		}
+	for ; dests != 0; dests &= dests - 1 {
+		l.moves[l.n] = Move{s, Square(bits.TrailingZeros64(dests))}
+		l.n++
 	}
 }
 
-// dest returns the square where animal a on s lands moving in direction d,
-// whatever stands there: the neighbour, the square beyond the river for a
-// lion or a tiger whose jump no rat blocks, or NoSquare when a may not go
-// that way (off the board, or into the water).
-func (p *Position) dest(a Animal, s Square, d int) Square {
-	n := step[s][d]
-	if n < 0 || terrain[n]&tWater == 0 {
-		return n
-	}
+// reach holds what the moves of the side to move depend on, computed once a
+// position; dests then finds a piece's moves with a few table look-ups.
+type reach struct {
+	free  uint64 // where its pieces may end as far as occupation goes: not on their own, not in their den
+	land  uint64 // free, without the river
+	enemy uint64
+	occ   uint64 // every piece: only rats swim, so any piece in the river blocks a leap over it
+	// immune[a] holds the enemies animal a may not capture by rank: the
+	// stronger ones (the elephant's stronger one is the rat, the rat's
+	// are all but the elephant), except those standing in our traps,
+	// where they count as rank 0.
+	immune [9]uint64
+}
+
+func (p *Position) reach() (r reach) {
+	side := p.side
+	own, enemy := p.occ[side], p.occ[side^1]
+	r.free = boardMask &^ (own | bb.den[side])
+	r.land = r.free & bb.land
+	r.enemy = enemy
+	r.occ = own | enemy
+	strong := ^(enemy & bb.trap[side])
+	e := &p.at[side^1]
+	stronger := bit(e[Elephant]) & strong
+	r.immune[Lion] = stronger
+	stronger |= bit(e[Lion]) & strong
+	r.immune[Tiger] = stronger
+	stronger |= bit(e[Tiger]) & strong
+	r.immune[Leopard] = stronger
+	stronger |= bit(e[Leopard]) & strong
+	r.immune[Wolf] = stronger
+	stronger |= bit(e[Wolf]) & strong
+	r.immune[Dog] = stronger
+	stronger |= bit(e[Dog]) & strong
+	r.immune[Cat] = stronger
+	stronger |= bit(e[Cat]) & strong
+	r.immune[Rat] = stronger &^ bit(e[Elephant])
+	r.immune[Elephant] = bit(e[Rat]) & strong
+	return r
+}
+
+// dests returns the squares where animal a on s may move (none for
+// offBoard).
+func (r *reach) dests(a Animal, s Square) uint64 {
 	switch a {
 	case Rat:
-		return n
-	case Lion, Tiger:
-		if p.jumpClear(s, d) {
-			return jump[s][d]
-		}
+		return r.ratDests(s)
+	case Tiger, Lion:
+		return r.leaperDests(a, s)
 	}
-	return NoSquare
+	return r.stepperDests(a, s)
 }
 
-// jumpClear reports whether the river squares on the jump from s in
-// direction d are all empty (only a rat can stand in them).
+// ratDests: a rat steps onto land or into the river, and captures only on
+// the terrain it stands on.
+func (r *reach) ratDests(s Square) uint64 {
+	i := uint8(s) & 63
+	return bb.steps[i] & r.free &^ (r.immune[Rat] | r.enemy&bb.opposite[i])
+}
+
+// stepperDests: the cat, dog, wolf, leopard and elephant step on land.
+func (r *reach) stepperDests(a Animal, s Square) uint64 {
+	return bb.steps[uint8(s)&63] & r.land &^ r.immune[a&15]
+}
+
+// leaperDests: the tiger and lion step on land or leap the river where no
+// rat swims on the way.
+func (r *reach) leaperDests(a Animal, s Square) uint64 {
+	i := uint8(s) & 63
+	d := bb.steps[i]
+	if bb.jumpPath[i][0]&r.occ == 0 {
+		d |= bb.jumpLand[i][0]
+	}
+	if bb.jumpPath[i][1]&r.occ == 0 {
+		d |= bb.jumpLand[i][1]
+	}
+	return d & r.land &^ r.immune[a&15]
+}
+
+// jumpClear reports whether no rat swims on the leap from s in direction d.
 func (p *Position) jumpClear(s Square, d int) bool {
-	for _, w := range jumpWater[s][d] {
-		if w < 0 {
-			break
-		}
-		if p.board[w] != 0 {
-			return false
-		}
-	}
-	return true
+	return bb.jumpPathDir[s][d]&(p.occ[Red]|p.occ[Blue]) == 0
 }
 
-// generate fills l with the legal moves of the side to move, ignoring whether
-// the game is already over. Moves come piece by piece, rat first.
-func (p *Position) generate(l *moveList) {
+// generate fills l with the legal moves of the side to move that end on
+// mask, ignoring whether the game is already over. Moves come piece by
+// piece, rat first.
+func (p *Position) generate(l *moveList, mask uint64) {
 	l.n = 0
-	side := p.side
-	for a := Rat; a <= Elephant; a++ {
-		if s := p.at[side][a]; s >= 0 {
-			p.pieceMoves(side, a, s, l)
-		}
+	r := p.reach()
+	at := &p.at[p.side]
+	l.add(at[Rat], r.ratDests(at[Rat])&mask)
+	for a := Cat; a <= Leopard; a++ {
+		l.add(at[a], r.stepperDests(a, at[a])&mask)
 	}
+	l.add(at[Tiger], r.leaperDests(Tiger, at[Tiger])&mask)
+	l.add(at[Lion], r.leaperDests(Lion, at[Lion])&mask)
+	l.add(at[Elephant], r.stepperDests(Elephant, at[Elephant])&mask)
 }
 
 // countMoves returns how many legal moves the side to move has, without
 // listing them (perft's last ply).
 func (p *Position) countMoves() int {
-	side := p.side
-	ownDen := redDen
-	if side == Blue {
-		ownDen = blueDen
-	}
-	n := 0
-	for a := Rat; a <= Elephant; a++ {
-		s := p.at[side][a]
-		if s < 0 {
-			continue
-		}
-		for d := 0; d < 4; d++ {
-			t := p.dest(a, s, d)
-			if t < 0 || t == ownDen {
-				continue
-			}
-			if p.target(side, a, s, t) {
-				n++
-			}
-		}
-	}
-	return n
+	r := p.reach()
+	at := &p.at[p.side]
+	return bits.OnesCount64(r.ratDests(at[Rat])) +
+		bits.OnesCount64(r.stepperDests(Cat, at[Cat])) +
+		bits.OnesCount64(r.stepperDests(Dog, at[Dog])) +
+		bits.OnesCount64(r.stepperDests(Wolf, at[Wolf])) +
+		bits.OnesCount64(r.stepperDests(Leopard, at[Leopard])) +
+		bits.OnesCount64(r.leaperDests(Tiger, at[Tiger])) +
+		bits.OnesCount64(r.leaperDests(Lion, at[Lion])) +
+		bits.OnesCount64(r.stepperDests(Elephant, at[Elephant]))
 }
 
 // hasMove reports whether the side to move has a legal move.
 func (p *Position) hasMove() bool {
-	var l moveList
-	side := p.side
+	r := p.reach()
+	at := &p.at[p.side]
 	for a := Elephant; a >= Rat; a-- {
-		if s := p.at[side][a]; s >= 0 {
-			p.pieceMoves(side, a, s, &l)
-			if l.n > 0 {
-				return true
-			}
+		if r.dests(a, at[a]) != 0 {
+			return true
 		}
 	}
 	return false
@@ -205,18 +204,37 @@ func (p *Position) hasMove() bool {
 func (p *Position) play(m Move) Animal {
 	c := p.board[m.From]
 	victim := p.board[m.To]
-	side := c.side()
+	side := p.side
 	p.board[m.To] = c
 	p.board[m.From] = 0
 	p.at[side][c.animal()] = m.To
-	p.side = side.Other()
+	p.occ[side] ^= bit(m.From) | bit(m.To)
+	p.side = side ^ 1
 	if victim != 0 {
-		p.at[victim.side()][victim.animal()] = NoSquare
+		p.occ[side^1] &^= bit(m.To)
+		p.at[side^1][victim.animal()] = offBoard
 		p.clock = 0
 		return victim.animal()
 	}
 	p.clock++
 	return NoAnimal
+}
+
+// unplay takes back m, which play made in a position where victim stood on
+// m.To and the clock read clock.
+func (p *Position) unplay(m Move, victim cell, clock uint8) {
+	side := p.side ^ 1
+	c := p.board[m.To]
+	p.board[m.From] = c
+	p.board[m.To] = victim
+	p.at[side][c.animal()] = m.From
+	p.occ[side] ^= bit(m.From) | bit(m.To)
+	p.side = side
+	p.clock = clock
+	if victim != 0 {
+		p.occ[side^1] |= bit(m.To)
+		p.at[side^1][victim.animal()] = m.To
+	}
 }
 
 // Moves returns the legal moves of the side to move; none when the game is
@@ -226,7 +244,7 @@ func (p Position) Moves() []Move {
 		return nil
 	}
 	var l moveList
-	p.generate(&l)
+	p.generate(&l, boardMask)
 	return append([]Move(nil), l.moves[:l.n]...)
 }
 
@@ -239,14 +257,8 @@ func (p Position) IsLegal(m Move) bool {
 	if c == 0 || c.side() != p.side {
 		return false
 	}
-	var l moveList
-	p.pieceMoves(p.side, c.animal(), m.From, &l)
-	for _, x := range l.moves[:l.n] {
-		if x == m {
-			return true
-		}
-	}
-	return false
+	r := p.reach()
+	return r.dests(c.animal(), m.From)&bit(m.To) != 0
 }
 
 // AppendMoves appends the legal moves of the side to move to dst and returns
@@ -257,7 +269,7 @@ func (p *Position) AppendMoves(dst []Move) []Move {
 		return dst
 	}
 	var l moveList
-	p.generate(&l)
+	p.generate(&l, boardMask)
 	return append(dst, l.moves[:l.n]...)
 }
 
@@ -268,12 +280,7 @@ func (p *Position) AppendTactical(dst []Move) []Move {
 		return dst
 	}
 	var l moveList
-	side := p.side
-	for a := Rat; a <= Elephant; a++ {
-		if s := p.at[side][a]; s >= 0 {
-			p.pieceMovesOf(side, a, s, &l, true)
-		}
-	}
+	p.generate(&l, p.occ[p.side^1]|bb.den[p.side^1])
 	return append(dst, l.moves[:l.n]...)
 }
 

@@ -90,7 +90,7 @@ func Parse(text string) (Position, error) {
 	var p Position
 	for side := range p.at {
 		for a := range p.at[side] {
-			p.at[side][a] = NoSquare
+			p.at[side][a] = offBoard
 		}
 	}
 	rows := strings.Split(fields[0], "/")
@@ -129,7 +129,7 @@ func Parse(text string) (Position, error) {
 				return bad("rank %d is longer than %d squares", r+1, Files)
 			}
 			s := Sq(f, r)
-			if p.at[side][a] != NoSquare {
+			if p.at[side][a] != offBoard {
 				return bad("%s has two %ss", sideName(side), a.Name())
 			}
 			if s == Den(side) {
@@ -140,6 +140,7 @@ func Parse(text string) (Position, error) {
 			}
 			p.board[s] = cellOf(side, a)
 			p.at[side][a] = s
+			p.occ[side] |= bit(s)
 			f++
 		}
 		if f != Files {

@@ -56,24 +56,25 @@ type Piece struct {
 	Animal Animal
 }
 
-// cell encodes a square's content: 0 empty, 1–8 a Red animal, 9–16 a Blue
-// animal.
+// cell encodes a square's content: 0 empty, else the animal in the low four
+// bits and the side in the fifth.
 type cell uint8
 
-func cellOf(side engine.Seat, a Animal) cell { return cell(int(side)*8 + int(a)) }
-func (c cell) side() engine.Seat {
-	if c > 8 {
-		return Blue
-	}
-	return Red
-}
-func (c cell) animal() Animal { return Animal((c-1)&7 + 1) }
+func cellOf(side engine.Seat, a Animal) cell { return cell(side)<<4 | cell(a) }
+func (c cell) side() engine.Seat             { return engine.Seat(c >> 4) }
+func (c cell) animal() Animal                { return Animal(c & 15) }
 
 // Position is a Jungle position. It is a plain value: copy it freely and
 // compare with ==.
+//
+// It keeps the pieces three ways, each for the question it answers at once:
+// occ[side] is the bitboard of side's squares (the move generator), board
+// what stands on each square (captures, notation), and at where each animal
+// stands (offBoard once it is captured). Every method keeps them in step.
 type Position struct {
+	occ   [2]uint64
 	board [Squares]cell
-	at    [2][9]Square // at[side][animal]: where that animal stands, or NoSquare
+	at    [2][9]Square // at[side][animal]; index 0 unused
 	side  engine.Seat
 	clock uint8 // half-moves since the last capture
 }
@@ -118,7 +119,10 @@ func (p Position) Where(side engine.Seat, a Animal) Square {
 	if !side.Valid() || a < Rat || a > Elephant {
 		return NoSquare
 	}
-	return p.at[side][a]
+	if s := p.at[side][a]; s != offBoard {
+		return s
+	}
+	return NoSquare
 }
 
 // Clock returns the number of half-moves since the last capture.
@@ -129,10 +133,10 @@ func (p Position) ToMove() engine.Seat { return p.side }
 
 // denWinner reports the side that has entered the other's den, if any.
 func (p *Position) denWinner() (engine.Seat, bool) {
-	if c := p.board[blueDen]; c != 0 {
+	if p.occ[Red]&bb.den[Blue] != 0 {
 		return Red, true
 	}
-	if c := p.board[redDen]; c != 0 {
+	if p.occ[Blue]&bb.den[Red] != 0 {
 		return Blue, true
 	}
 	return engine.NoSeat, false
@@ -142,7 +146,7 @@ func (p *Position) denWinner() (engine.Seat, bool) {
 // position where the side to move has no move is over too, but finding that
 // out needs the move generator.
 func (p *Position) over() bool {
-	return p.board[blueDen] != 0 || p.board[redDen] != 0 || p.clock >= DrawPlies
+	return p.occ[Red]&bb.den[Blue]|p.occ[Blue]&bb.den[Red] != 0 || p.clock >= DrawPlies
 }
 
 // Outcome implements engine.State.

@@ -13,7 +13,7 @@ func (p Position) Legal() []engine.Action {
 		return nil
 	}
 	var l moveList
-	p.generate(&l)
+	p.generate(&l, boardMask)
 	out := make([]engine.Action, l.n)
 	for i, m := range l.moves[:l.n] {
 		out[i] = m.Action()
