@@ -252,6 +252,7 @@ func (p *playScene) finish(c *Context) {
 	if !p.recorded {
 		p.recorded = true
 		recordResult(c, p.b.Game().Name, ctl.Cfg.Mode, ctl.Cfg.Human, ctl.Outcome(), ctl.UndoUsed)
+		p.keepHistory(c)
 	}
 	if p.shown {
 		return
@@ -263,6 +264,25 @@ func (p *playScene) finish(c *Context) {
 		p.shown = true
 		c.GoTo(&resultScene{play: p, online: p.online, since: c.Tick})
 	}
+}
+
+// keepHistory puts the finished game in the history, for its review, when
+// its log leads to the board.
+func (p *playScene) keepHistory(c *Context) {
+	ctl := p.b.Base()
+	start, actions, ok := ctl.Replay()
+	if !ok {
+		return
+	}
+	o := ctl.Outcome()
+	winner := int(o.Winner)
+	if o.Status != engine.Win {
+		winner = -1
+	}
+	_ = c.Saves.AddFinished(save.Finished{
+		Game: p.b.Game().Name, Mode: ctl.Cfg.Mode.String(), Human: int(ctl.Cfg.Human), Level: ctl.Cfg.Level,
+		When: time.Now().Unix(), Start: start, Actions: actions, Winner: winner, Reason: o.Reason, Undo: ctl.UndoUsed,
+	})
 }
 
 // recordResult counts a finished game in the statistics: a win or a loss

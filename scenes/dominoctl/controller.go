@@ -77,6 +77,7 @@ func Resume(cfg playctl.Config, start domino.Position, actions []engine.Action) 
 		if err != nil {
 			return nil, err
 		}
+		c.Logged(c.Pos, a)
 		c.First += FirstShift(c.Pos.Line(), next.Line())
 		c.Pos = next
 		c.Actions = append(c.Actions, a)
@@ -278,6 +279,7 @@ func (c *Controller) play(a engine.Action) {
 		c.Refuse(RefuseNoFit)
 		return
 	}
+	c.Logged(c.Pos, a)
 	c.Actions = append(c.Actions, a)
 	c.absorb(seat, next, events)
 }

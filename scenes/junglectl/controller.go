@@ -163,6 +163,7 @@ func (c *Controller) apply(m jungle.Move) {
 		c.Refuse(RefuseTarget)
 		return
 	}
+	c.Logged(c.Pos, m.Action())
 	c.Pos = next
 	c.Moves = append(c.Moves, m)
 	c.Unselect()

@@ -267,3 +267,38 @@ func TestUndo(t *testing.T) {
 		t.Fatalf("hotseat undo: %v, %v to move", h.Moves, h.Pos.ToMove())
 	}
 }
+
+// The log replays to the board, and an undo takes its tail back with the
+// moves.
+func TestLogReplays(t *testing.T) {
+	c := New(playctl.Config{Mode: playctl.VsAI, Human: engine.First, Seed: 3}, jungle.Start())
+	for _, mv := range [][2]string{{"a3", "a4"}, {"g3", "g4"}} {
+		tap(c, board, enginetest.Must(t, jungle.ParseSquare, mv[0]))
+		tap(c, board, enginetest.Must(t, jungle.ParseSquare, mv[1]))
+		c.WaitBot()
+		for c.Busy() {
+			c.Update()
+		}
+	}
+	start, actions, ok := c.Replay()
+	if !ok || len(actions) != 4 || start != jungle.Start().String() {
+		t.Fatalf("replay %q %v %v", start, actions, ok)
+	}
+	var st engine.State = jungle.Start()
+	for _, s := range actions {
+		a, err := st.ParseAction(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st, _, err = st.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if st.String() != c.Pos.String() {
+		t.Fatalf("the log leads to %v, the board is %v", st, c.Pos)
+	}
+	c.Undo()
+	if _, actions, _ := c.Replay(); len(actions) != 2 {
+		t.Fatalf("after an undo the log holds %v", actions)
+	}
+}

@@ -84,6 +84,14 @@ type Core struct {
 	UndoUsed bool
 	// Net holds an online game's link to the room (unused otherwise).
 	Net
+	// Begin is the position the log starts from (the start, or where a
+	// saved game was resumed), and Log every action played on the board
+	// since, chance outcomes included (history.go). Broken says the log
+	// no longer leads to the board (online, the server's position was
+	// taken as it came).
+	Begin  engine.State
+	Log    []engine.Action
+	Broken bool
 
 	game    Game
 	entry   *games.Game

@@ -34,6 +34,7 @@ func (c *Core) Remote(seat engine.Seat, action string, events []engine.Event, vi
 	c.Announced(seat)
 	if !f.Follow(seat, action, events, next) {
 		f.Adopt(next)
+		c.Broken = true
 		c.Waiting = false
 	}
 	return nil

@@ -34,6 +34,7 @@ const (
 type mark struct {
 	snapshot any
 	seen     int // how many of the computer's observations came before it
+	logged   int // how many actions the log held
 }
 
 // Mark notes a person's decision about to be played: Undo comes back to
@@ -42,7 +43,7 @@ func (c *Core) Mark() {
 	if c.Cfg.Mode == Online || c.Over() {
 		return
 	}
-	c.marks = append(c.marks, mark{snapshot: c.game.Snapshot(), seen: len(c.seen)})
+	c.marks = append(c.marks, mark{snapshot: c.game.Snapshot(), seen: len(c.seen), logged: len(c.Log)})
 }
 
 // CanUndo reports whether Undo would take something back now.
@@ -74,6 +75,7 @@ func (c *Core) Undo() bool {
 	c.stopThinking()
 	c.game.Restore(m.snapshot)
 	c.relearn(m.seen)
+	c.Log = c.Log[:m.logged]
 	c.UndoUsed = true
 	c.Refusal, c.Msg = "", ""
 	c.Version++

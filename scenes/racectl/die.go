@@ -78,6 +78,7 @@ func (c *Controller) rollWith(n int) {
 	if err != nil {
 		return
 	}
+	c.Logged(c.Pos, a)
 	c.Pos = next
 	c.Face, c.Tumble, c.RollSeat = n, c.Tick, seat
 	c.Played(events)

@@ -40,6 +40,7 @@ func (c *Controller) apply(i int) {
 		c.Refuse(RefusePiece)
 		return
 	}
+	c.Logged(c.Pos, race.Move(i))
 	c.Pos = next
 	c.Played(events)
 	w := &Walk{Seat: seat, Piece: i, Start: c.Tick, Step: c.AnimTicks(9), Fly: c.AnimTicks(FlightTicks)}
