@@ -44,7 +44,7 @@ func TestHistoryRefusesWhatDoesNotReplay(t *testing.T) {
 	m := NewMemory()
 	good := `{"app":"plyyard","version":1,"games":[{"game":"jungle","mode":"ai","human":0,"when":1,"start":"l5t/1d3c1/r1p1w1e/7/7/7/E1W1P1R/1C3D1/T5L r 0","actions":["a3a4"],"winner":0}]}`
 	for _, data := range []string{
-		strings.Replace(good, `"a3a4"`, `"a3a6"`, 1),       // illegal
+		strings.Replace(good, `"a3a4"`, `"a3a6"`, 1),          // illegal
 		strings.Replace(good, `"mode":"ai"`, `"mode":"x"`, 1), // no such mode
 		strings.Replace(good, `"winner":0`, `"winner":5`, 1),
 		strings.Replace(good, `"human":0`, `"human":0,"extra":1`, 1),
