@@ -42,7 +42,9 @@ const (
 	// Create makes a room for Game; the creator takes a seat and picks Side
 	// ("first", "second" or "random", the default).
 	TCreate = "create"
-	// Join takes the free seat of the room with Code.
+	// Join takes the free seat of the room with Code. A client may bring
+	// its own seat Token (128 bits it drew itself): a join sent again with
+	// that token, after a lost welcome, returns the same seat.
 	TJoin = "join"
 	// Watch follows the room with Code as a spectator (the public view).
 	TWatch = "watch"
@@ -220,7 +222,7 @@ type fieldSet struct{ id, game, side, code, token, since, action, n bool }
 
 var requestFields = map[string]fieldSet{
 	TCreate:      {game: true, side: true},
-	TJoin:        {code: true},
+	TJoin:        {code: true, token: true},
 	TWatch:       {code: true, since: true},
 	TResume:      {code: true, token: true, since: true},
 	TAct:         {id: true, action: true},
@@ -274,7 +276,7 @@ func (r *Request) check() error {
 	if f.code && !ValidCode(r.Code) {
 		return bad(ErrBadMessage, "a room code is %d characters of %s", CodeLen, CodeAlphabet)
 	}
-	if f.token && !validToken(r.Token) {
+	if f.token && (r.Token != "" || r.T != TJoin) && !validToken(r.Token) { // a join's token is optional
 		return bad(ErrBadMessage, "a seat token is %d lowercase hex digits", TokenLen)
 	}
 	if f.action && !actionText(r.Action) {

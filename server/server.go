@@ -429,12 +429,22 @@ func (s *Server) hello(c *conn, req room.Request, origin string) (room.Message, 
 			}
 			return r.attach(c, p, "", origin, req.Since), true
 		}
+		if req.Token != "" {
+			// A join with the client's own token is idempotent: sent again
+			// (its welcome lost), it returns the seat the token opens.
+			if p := r.player(req.Token); p >= 0 {
+				return r.attach(c, p, req.Token, origin, 0), true
+			}
+		}
 		if r.players >= 2 {
 			return nack(room.ErrRoomFull, "both seats of room %s are taken", req.Code)
 		}
-		token, err := newToken()
-		if err != nil {
-			return nack(room.ErrServer, "no token: %v", err)
+		token := req.Token
+		if token == "" {
+			var err error
+			if token, err = newToken(); err != nil {
+				return nack(room.ErrServer, "no token: %v", err)
+			}
 		}
 		first := 0
 		switch r.side {
