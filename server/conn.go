@@ -24,13 +24,12 @@ const (
 	CloseSlow websocket.StatusCode = 4002
 	// CloseBadMessage: too many malformed messages.
 	CloseBadMessage websocket.StatusCode = 4003
+	// CloseNoPong: the client did not answer the server's ping in time.
+	CloseNoPong websocket.StatusCode = 4004
 )
 
 const (
 	writeTimeout = 10 * time.Second
-	// idleTimeout closes a connection that sends nothing for this long
-	// (clients ping every 20 seconds).
-	idleTimeout = 90 * time.Second
 	// strikes is how many refused messages in a row close a connection.
 	strikes = 20
 )
@@ -82,7 +81,21 @@ type conn struct {
 }
 
 func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
-	ws, err := websocket.Accept(w, req, &websocket.AcceptOptions{OriginPatterns: s.cfg.OriginPatterns})
+	var c *conn
+	ws, err := websocket.Accept(w, req, &websocket.AcceptOptions{
+		OriginPatterns: s.cfg.OriginPatterns,
+		// Ping frames are answered inside Read, on the reader's
+		// goroutine: they draw on the connection's bucket like messages,
+		// and a flood of them closes it.
+		OnPingReceived: func(context.Context, []byte) bool {
+			if c.rate.take(s.now(), s.cfg.Rate, s.cfg.Burst) {
+				return true
+			}
+			c.close(CloseRate, "too many pings")
+			return false
+		},
+		OnPongReceived: func(context.Context, []byte) { s.pongs.Add(1) },
+	})
 	if err != nil {
 		return // Accept has answered (403 for a foreign origin, 426, ...)
 	}
@@ -91,7 +104,7 @@ func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 	if err != nil {
 		addr = req.RemoteAddr
 	}
-	c := &conn{srv: s, ws: ws, addr: addr, out: make(chan []byte, s.cfg.SendQueue), done: make(chan struct{}), player: -1}
+	c = &conn{srv: s, ws: ws, addr: addr, out: make(chan []byte, s.cfg.SendQueue), done: make(chan struct{}), player: -1}
 	s.mu.Lock()
 	if s.closed {
 		s.mu.Unlock()
@@ -107,14 +120,19 @@ func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 	if req.TLS != nil {
 		origin = "https://" + req.Host
 	}
-	writerDone := make(chan struct{})
+	var helpers sync.WaitGroup
+	helpers.Add(2)
 	go func() {
-		defer close(writerDone)
+		defer helpers.Done()
 		c.write()
+	}()
+	go func() {
+		defer helpers.Done()
+		c.pinger()
 	}()
 	c.read(origin)
 	c.close(websocket.StatusNormalClosure, "")
-	<-writerDone
+	helpers.Wait()
 	c.closing.Wait()
 	if c.proxy != nil {
 		s.leave(c.proxy)
@@ -192,19 +210,48 @@ func (c *conn) write() {
 	}
 }
 
+// pinger sends a WebSocket ping every PingEvery and closes the connection
+// when one is not answered within PongWait: a client that vanished without
+// a word (a phone that lost its network) is dropped in seconds.
+func (c *conn) pinger() {
+	t := time.NewTicker(c.srv.cfg.PingEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-c.done:
+			return
+		case <-t.C:
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), c.srv.cfg.PongWait)
+		err := c.ws.Ping(ctx)
+		cancel()
+		if err != nil {
+			c.close(CloseNoPong, "no answer to the server's ping")
+			return
+		}
+	}
+}
+
 func (c *conn) read(origin string) {
+	// Silence closes the connection with a close frame: HelloWait before
+	// the connection is in a room, then Idle after its last frame.
+	silent := time.AfterFunc(c.srv.cfg.HelloWait, func() {
+		c.close(websocket.StatusPolicyViolation, "no message for too long")
+	})
+	defer silent.Stop()
 	refused := 0
 	for {
-		// Read fails when the peer goes, when close ends the connection,
-		// for a frame over the limit (coder/websocket closes with 1009)
-		// and after idleTimeout of silence.
-		ctx, cancel := context.WithTimeout(context.Background(), idleTimeout)
-		_, frame, err := c.ws.Read(ctx)
-		cancel()
+		// Read fails when the peer goes, when close ends the connection
+		// and for a frame over the limit (coder/websocket closes with
+		// 1009).
+		_, frame, err := c.ws.Read(context.Background())
 		if err != nil {
 			return
 		}
 		ok := c.handle(frame, origin)
+		if c.room != nil || c.proxy != nil {
+			silent.Reset(c.srv.cfg.Idle)
+		}
 		if ok {
 			refused = 0
 		} else if refused++; refused >= strikes {

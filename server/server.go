@@ -18,6 +18,7 @@ import (
 	"net/http"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -55,6 +56,16 @@ type Config struct {
 	// (default 2 and 20): it slows the guessing of codes and tokens.
 	Rate, Burst         float64
 	AddrRate, AddrBurst float64
+	// PingEvery is how often the server sends each connection a
+	// WebSocket ping (default 10 s); a connection that does not answer
+	// one within PongWait (default 10 s) is closed with CloseNoPong.
+	// Browsers answer pings by themselves.
+	PingEvery, PongWait time.Duration
+	// HelloWait is how long a new connection has to send create, join,
+	// watch or resume (default 10 s); Idle is how long a connection in a
+	// room may send no frame at all (default 90 s; clients ping every
+	// 20 s). Either closes the connection with 1008.
+	HelloWait, Idle time.Duration
 	// SendQueue is how many messages may wait for a slow client before it
 	// is dropped (default 256).
 	SendQueue int
@@ -81,6 +92,8 @@ type Server struct {
 	closed bool
 	wg     sync.WaitGroup
 	stop   chan struct{}
+
+	pongs atomic.Int64 // answers to the server's WebSocket pings
 }
 
 // New makes a server and loads the rooms its store holds.
@@ -111,6 +124,18 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.AddrBurst < 1 {
 		cfg.AddrBurst = 1
+	}
+	if cfg.PingEvery <= 0 {
+		cfg.PingEvery = 10 * time.Second
+	}
+	if cfg.PongWait <= 0 {
+		cfg.PongWait = 10 * time.Second
+	}
+	if cfg.HelloWait <= 0 {
+		cfg.HelloWait = 10 * time.Second
+	}
+	if cfg.Idle <= 0 {
+		cfg.Idle = 90 * time.Second
 	}
 	if cfg.SendQueue <= 0 {
 		cfg.SendQueue = 256
