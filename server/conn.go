@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"errors"
-	"net"
 	"net/http"
 	"strconv"
 	"sync"
@@ -81,6 +80,12 @@ type conn struct {
 }
 
 func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
+	addr := s.clientAddr(req)
+	if status, words := s.admit(addr); status != 0 {
+		refuse(w, status, words)
+		return
+	}
+	defer s.release(addr)
 	var c *conn
 	ws, err := websocket.Accept(w, req, &websocket.AcceptOptions{
 		OriginPatterns: s.cfg.OriginPatterns,
@@ -100,10 +105,6 @@ func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 		return // Accept has answered (403 for a foreign origin, 426, ...)
 	}
 	ws.SetReadLimit(room.MaxFrame)
-	addr, _, err := net.SplitHostPort(req.RemoteAddr)
-	if err != nil {
-		addr = req.RemoteAddr
-	}
 	c = &conn{srv: s, ws: ws, addr: addr, out: make(chan []byte, s.cfg.SendQueue), done: make(chan struct{}), player: -1}
 	s.mu.Lock()
 	if s.closed {

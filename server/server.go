@@ -66,6 +66,11 @@ type Config struct {
 	// room may send no frame at all (default 90 s; clients ping every
 	// 20 s). Either closes the connection with 1008.
 	HelloWait, Idle time.Duration
+	// MaxConns caps the WebSocket connections the server holds (default
+	// 10000; past it: HTTP 503), MaxConnsPerAddr those from one client
+	// address (default 100; past it: HTTP 429). Both answer before the
+	// upgrade, with Retry-After.
+	MaxConns, MaxConnsPerAddr int
 	// SendQueue is how many messages may wait for a slow client before it
 	// is dropped (default 256).
 	SendQueue int
@@ -85,13 +90,15 @@ type Server struct {
 	bus   *Bus
 	mux   *http.ServeMux
 
-	mu     sync.Mutex
-	rooms  map[string]*liveRoom
-	addrs  map[string]*bucket
-	conns  map[*conn]struct{}
-	closed bool
-	wg     sync.WaitGroup
-	stop   chan struct{}
+	mu      sync.Mutex
+	rooms   map[string]*liveRoom
+	addrs   map[string]*bucket
+	conns   map[*conn]struct{}
+	open    int            // connections admitted
+	perAddr map[string]int // connections admitted by client address
+	closed  bool
+	wg      sync.WaitGroup
+	stop    chan struct{}
 
 	pongs atomic.Int64 // answers to the server's WebSocket pings
 }
@@ -137,6 +144,12 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Idle <= 0 {
 		cfg.Idle = 90 * time.Second
 	}
+	if cfg.MaxConns <= 0 {
+		cfg.MaxConns = 10000
+	}
+	if cfg.MaxConnsPerAddr <= 0 {
+		cfg.MaxConnsPerAddr = 100
+	}
 	if cfg.SendQueue <= 0 {
 		cfg.SendQueue = 256
 	}
@@ -151,7 +164,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{
 		cfg: cfg, store: cfg.Store, rooms: map[string]*liveRoom{}, addrs: map[string]*bucket{},
-		conns: map[*conn]struct{}{}, stop: make(chan struct{}), bus: cfg.Bus,
+		conns: map[*conn]struct{}{}, perAddr: map[string]int{}, stop: make(chan struct{}), bus: cfg.Bus,
 	}
 	if err := s.load(); err != nil {
 		return nil, err

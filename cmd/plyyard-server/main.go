@@ -51,6 +51,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	pending := fs.Duration("pending-ttl", 30*time.Minute, "how long a room that never starts, or a finished idle one, is kept")
 	origins := fs.String("origins", "", "comma-separated foreign origins allowed to open a WebSocket (host patterns)")
 	rate := fs.Float64("rate", 20, "messages per second each connection may send (burst twice that)")
+	maxConns := fs.Int("max-conns", 10000, "WebSocket connections held at most (past it: HTTP 503); all TCP connections are capped 256 above it")
+	maxPerAddr := fs.Int("max-conns-per-addr", 100, "WebSocket connections from one client address at most (past it: HTTP 429)")
 	clusterListen := fs.String("cluster-listen", "", "host:port for the embedded NATS server's cluster routes; empty runs alone, with no port")
 	clusterRoutes := fs.String("cluster-routes", "", "comma-separated routes to other nodes (nats-route://host:port)")
 	clusterName := fs.String("cluster-name", "plyyard", "the NATS cluster's name")
@@ -93,6 +95,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	cfg := server.Config{
 		Dir: *dir, Store: store, Grace: *grace, PendingTTL: *pending,
 		Rate: *rate, Burst: 2 * *rate, Logf: logger.Printf, Bus: bus,
+		MaxConns: *maxConns, MaxConnsPerAddr: *maxPerAddr,
+	}
+	if *maxConns < 1 || *maxPerAddr < 1 {
+		return errors.New("-max-conns and -max-conns-per-addr must be at least 1")
 	}
 	if *origins != "" {
 		cfg.OriginPatterns = strings.Split(*origins, ",")
@@ -107,6 +113,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	ln = server.LimitListener(ln, *maxConns+256)
 	hs := &http.Server{
 		Handler:           srv.Handler(),
 		ReadHeaderTimeout: 10 * time.Second,
