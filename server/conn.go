@@ -73,6 +73,14 @@ type conn struct {
 	// proxy links a connection to a room another process owns.
 	proxy *proxy
 
+	// mu guards the replay of a connection far behind: the events from
+	// version replayNext of room replay, which the writer renders a page
+	// at a time (with the room's lock held per page only) before the
+	// connection gets live events. Lock order: the room's mu, then mu.
+	mu         sync.Mutex
+	replay     *liveRoom
+	replayNext uint64
+
 	// Owned by the reader goroutine until set; then guarded by the room's mu.
 	room   *liveRoom
 	player int // -1: a spectator
@@ -189,26 +197,96 @@ func (c *conn) close(code websocket.StatusCode, reason string) {
 	})
 }
 
+// replayPage is how many events of a replay the writer renders at once.
+const replayPage = 64
+
 func (c *conn) write() {
 	for {
+		var b []byte
 		select {
-		case b := <-c.out:
-			var err error
-			if c.ws == nil {
-				err = c.srv.bus.nc.Publish(c.remote, b)
-			} else {
-				ctx, cancel := context.WithTimeout(context.Background(), writeTimeout)
-				err = c.ws.Write(ctx, websocket.MessageText, b)
-				cancel()
+		case b = <-c.out:
+		case <-c.done:
+			return
+		default:
+			// Queued messages first (the welcome leads), then the replay.
+			if page := c.replayPage(); page != nil {
+				for _, b := range page {
+					if !c.writeFrame(b) {
+						return
+					}
+				}
+				continue
 			}
-			if err != nil {
-				c.close(CloseSlow, "write failed")
+			select {
+			case b = <-c.out:
+			case <-c.done:
 				return
 			}
-		case <-c.done:
+		}
+		if !c.writeFrame(b) {
 			return
 		}
 	}
+}
+
+func (c *conn) writeFrame(b []byte) bool {
+	var err error
+	if c.ws == nil {
+		err = c.srv.bus.nc.Publish(c.remote, b)
+	} else {
+		ctx, cancel := context.WithTimeout(context.Background(), writeTimeout)
+		err = c.ws.Write(ctx, websocket.MessageText, b)
+		cancel()
+	}
+	if err != nil {
+		c.close(CloseSlow, "write failed")
+		return false
+	}
+	return true
+}
+
+// replaying reports whether c is still being sent its replay: live events
+// reach it through the replay until it has caught up. The caller holds the
+// room's mu.
+func (c *conn) replaying() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.replay != nil
+}
+
+// replayPage renders the next page of c's replay, or returns nil when
+// there is none. Once the page reaches the room's version, c gets live
+// events from then on.
+func (c *conn) replayPage() [][]byte {
+	c.mu.Lock()
+	r := c.replay
+	c.mu.Unlock()
+	if r == nil {
+		return nil
+	}
+	r.mu.Lock()
+	c.mu.Lock()
+	from, to := c.replayNext, min(c.replayNext+replayPage-1, r.sv())
+	msgs := make([]room.Message, 0, to+1-from)
+	for sv := from; sv <= to; sv++ {
+		msgs = append(msgs, r.messageFor(r.entries[sv-1], c.player))
+	}
+	c.replayNext = to + 1
+	if to >= r.sv() {
+		c.replay = nil
+	}
+	c.mu.Unlock()
+	r.mu.Unlock()
+	page := make([][]byte, 0, len(msgs))
+	for _, m := range msgs {
+		b, err := room.EncodeMessage(m)
+		if err != nil {
+			c.srv.logf("encoding a message: %v", err)
+			continue
+		}
+		page = append(page, b)
+	}
+	return page
 }
 
 // pinger sends a WebSocket ping every PingEvery and closes the connection

@@ -164,7 +164,9 @@ func (r *liveRoom) applyLive(e *entry) {
 		r.saveRecord()
 	}
 	for c := range r.conns {
-		c.send(r.messageFor(e, c.player))
+		if !c.replaying() {
+			c.send(r.messageFor(e, c.player))
+		}
 	}
 }
 

@@ -521,12 +521,16 @@ func (r *liveRoom) attach(c *conn, p int, token, origin string, since uint64) ro
 	if origin != "" {
 		welcome.Invite = origin + "/?room=" + r.code
 	}
+	if since > 0 && since < r.sv() {
+		// The writer sends the missed events a page at a time after the
+		// welcome, then live ones: however far behind, nothing waits
+		// in the send queue or under the room's lock for long.
+		c.mu.Lock()
+		c.replay, c.replayNext = r, since+1
+		c.mu.Unlock()
+	}
 	c.send(welcome)
-	if since > 0 && since <= r.sv() {
-		for _, e := range r.entries[since:] {
-			c.send(r.messageFor(e, p))
-		}
-	} else {
+	if since == 0 || since > r.sv() {
 		c.send(r.snapshot(p))
 	}
 	r.conns[c] = struct{}{}
@@ -562,6 +566,9 @@ func (r *liveRoom) detach(c *conn) {
 func (r *liveRoom) presence(p int, state string) {
 	m := room.Message{T: room.TPresence, SV: r.sv(), Seat: r.seatOf[p], Presence: state, ToMove: engine.NoSeat, DrawOffer: r.drawOffer}
 	for c := range r.conns {
+		if c.replaying() {
+			continue // its replay ends at the present: presence would jump ahead of it
+		}
 		m.You = seatOfPlayer(r.seatOf, c.player)
 		c.send(m)
 	}
