@@ -1,35 +1,93 @@
 package server
 
 import (
+	"fmt"
 	"net"
 	"net/http"
 	"net/netip"
 	"strconv"
+	"strings"
 	"sync"
 )
 
-// clientAddr returns the key under which a request's client is counted
-// and rate-limited: its IPv4 address, or its IPv6 /64 (one household or
-// phone holds a whole /64).
-func (s *Server) clientAddr(req *http.Request) string {
+// client is who a request comes from, as the limits count it.
+type client struct {
+	addr string // the address's key: an IPv4 address, or an IPv6 /64
+	net  string // its network's key: an IPv4 /24, or an IPv6 /48
+}
+
+// clientOf returns a request's client: its peer's address, or, when the
+// peer is a trusted proxy, the rightmost address of X-Forwarded-For that is
+// not a trusted proxy (each proxy appends the address it got the request
+// from, so the ones left of it are the client's word and not believed).
+func (s *Server) clientOf(req *http.Request) client {
 	host, _, err := net.SplitHostPort(req.RemoteAddr)
 	if err != nil {
 		host = req.RemoteAddr
 	}
-	return addrKey(host)
-}
-
-func addrKey(host string) string {
 	ip, err := netip.ParseAddr(host)
 	if err != nil {
-		return host
+		return client{addr: host, net: host}
 	}
 	ip = ip.Unmap().WithZone("")
-	if ip.Is6() {
-		p, _ := ip.Prefix(64)
-		return p.String()
+	if s.trusted(ip) {
+		var hops []string
+		for _, v := range req.Header.Values("X-Forwarded-For") {
+			hops = append(hops, strings.Split(v, ",")...)
+		}
+		for i := len(hops) - 1; i >= 0; i-- {
+			h, err := netip.ParseAddr(strings.TrimSpace(hops[i]))
+			if err != nil {
+				break
+			}
+			ip = h.Unmap().WithZone("")
+			if !s.trusted(ip) {
+				break
+			}
+		}
 	}
-	return ip.String()
+	return client{addr: prefixKey(ip, 32, 64), net: prefixKey(ip, 24, 48)}
+}
+
+func (s *Server) trusted(ip netip.Addr) bool {
+	for _, p := range s.cfg.TrustedProxies {
+		if p.Contains(ip) {
+			return true
+		}
+	}
+	return false
+}
+
+func prefixKey(ip netip.Addr, bits4, bits6 int) string {
+	bits := bits4
+	if ip.Is6() {
+		bits = bits6
+	}
+	p, _ := ip.Prefix(bits)
+	return p.String()
+}
+
+// ParseProxies reads a comma-separated list of trusted proxies, each an
+// address or a CIDR prefix ("10.0.0.0/8,127.0.0.1").
+func ParseProxies(list string) ([]netip.Prefix, error) {
+	if strings.TrimSpace(list) == "" {
+		return nil, nil
+	}
+	var out []netip.Prefix
+	for _, f := range strings.Split(list, ",") {
+		f = strings.TrimSpace(f)
+		if p, err := netip.ParsePrefix(f); err == nil {
+			out = append(out, p.Masked())
+			continue
+		}
+		a, err := netip.ParseAddr(f)
+		if err != nil {
+			return nil, fmt.Errorf("trusted proxy %q: want an IP address or a CIDR prefix", f)
+		}
+		a = a.Unmap()
+		out = append(out, netip.PrefixFrom(a, a.BitLen()))
+	}
+	return out, nil
 }
 
 // admit counts a new connection from addr, or refuses it: it returns the

@@ -60,7 +60,7 @@ func (b *bucket) take(now time.Time, rate, burst float64) bool {
 type conn struct {
 	srv  *Server
 	ws   *websocket.Conn
-	addr string
+	who  client // the address the limits count
 	out  chan []byte
 	done chan struct{}
 
@@ -88,12 +88,12 @@ type conn struct {
 }
 
 func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
-	addr := s.clientAddr(req)
-	if status, words := s.admit(addr); status != 0 {
+	who := s.clientOf(req)
+	if status, words := s.admit(who.addr); status != 0 {
 		refuse(w, status, words)
 		return
 	}
-	defer s.release(addr)
+	defer s.release(who.addr)
 	var c *conn
 	ws, err := websocket.Accept(w, req, &websocket.AcceptOptions{
 		OriginPatterns: s.cfg.OriginPatterns,
@@ -113,7 +113,7 @@ func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 		return // Accept has answered (403 for a foreign origin, 426, ...)
 	}
 	ws.SetReadLimit(room.MaxFrame)
-	c = &conn{srv: s, ws: ws, addr: addr, out: make(chan []byte, s.cfg.SendQueue), done: make(chan struct{}), player: -1}
+	c = &conn{srv: s, ws: ws, who: who, out: make(chan []byte, s.cfg.SendQueue), done: make(chan struct{}), player: -1}
 	s.mu.Lock()
 	if s.closed {
 		s.mu.Unlock()
@@ -384,7 +384,8 @@ func (c *conn) handle(frame []byte, origin string) bool {
 			c.nack(0, room.ErrAlreadyInRoom, "this connection is in room "+r.code+" already")
 			return false
 		}
-		if !c.srv.addrAllows(c.addr, now) {
+		if !c.srv.allows("a "+c.who.addr, c.srv.cfg.AddrRate, c.srv.cfg.AddrBurst) ||
+			!c.srv.allows("n "+c.who.net, c.srv.cfg.NetRate, c.srv.cfg.NetBurst) {
 			c.nack(0, room.ErrRate, "too many rooms asked for from your address: wait a little")
 			return false
 		}
@@ -444,19 +445,21 @@ func (r *liveRoom) answerMessage(c *conn, id uint64, a answer) room.Message {
 	return m
 }
 
-// addrAllows takes a token from the bucket of a remote address.
-func (s *Server) addrAllows(addr string, now time.Time) bool {
+// allows takes a token from the bucket named key (a client address or
+// network, with what it is for).
+func (s *Server) allows(key string, rate, burst float64) bool {
+	now := s.now()
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	b := s.addrs[addr]
+	b := s.addrs[key]
 	if b == nil {
 		if len(s.addrs) > 100000 {
 			s.addrs = map[string]*bucket{} // forget them all rather than grow
 		}
 		b = &bucket{}
-		s.addrs[addr] = b
+		s.addrs[key] = b
 	}
-	return b.take(now, s.cfg.AddrRate, s.cfg.AddrBurst)
+	return b.take(now, rate, burst)
 }
 
 func wsStatus(code int) websocket.StatusCode {

@@ -78,6 +78,12 @@ func startServer(t *testing.T, cfg Config) *testServer {
 	if cfg.AddrRate == 0 {
 		cfg.AddrRate, cfg.AddrBurst = 10000, 10000
 	}
+	if cfg.NetRate == 0 {
+		cfg.NetRate, cfg.NetBurst = 10000, 10000
+	}
+	if cfg.RecordRate == 0 {
+		cfg.RecordRate, cfg.RecordBurst = 10000, 10000
+	}
 	if cfg.Logf == nil {
 		cfg.Logf = t.Logf
 	}

@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"log"
 	"net/http"
+	"net/netip"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -56,6 +57,18 @@ type Config struct {
 	// (default 2 and 20): it slows the guessing of codes and tokens.
 	Rate, Burst         float64
 	AddrRate, AddrBurst float64
+	// NetRate and NetBurst set the bucket a whole network (an IPv4 /24, an
+	// IPv6 /48) shares for the same hellos (default 10 and 50), so many
+	// addresses of one network guess no faster than a few.
+	NetRate, NetBurst float64
+	// RecordRate and RecordBurst set each client address's bucket for
+	// /api/record (default 5 and 20; past it: HTTP 429).
+	RecordRate, RecordBurst float64
+	// TrustedProxies are the peers whose X-Forwarded-For is believed:
+	// behind them the client's address is the rightmost forwarded address
+	// that is not itself a trusted proxy. Empty: the socket's peer is the
+	// client.
+	TrustedProxies []netip.Prefix
 	// PingEvery is how often the server sends each connection a
 	// WebSocket ping (default 10 s); a connection that does not answer
 	// one within PongWait (default 10 s) is closed with CloseNoPong.
@@ -131,6 +144,18 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.AddrBurst < 1 {
 		cfg.AddrBurst = 1
+	}
+	if cfg.NetRate <= 0 {
+		cfg.NetRate, cfg.NetBurst = 10, 50
+	}
+	if cfg.NetBurst < 1 {
+		cfg.NetBurst = 1
+	}
+	if cfg.RecordRate <= 0 {
+		cfg.RecordRate, cfg.RecordBurst = 5, 20
+	}
+	if cfg.RecordBurst < 1 {
+		cfg.RecordBurst = 1
 	}
 	if cfg.PingEvery <= 0 {
 		cfg.PingEvery = 10 * time.Second
@@ -380,6 +405,10 @@ func (s *Server) findRoom(code string) *liveRoom {
 // serveRecord: GET /api/record?room=CODE&game=N returns a finished game's
 // record as JSON.
 func (s *Server) serveRecord(w http.ResponseWriter, req *http.Request) {
+	if !s.allows("r "+s.clientOf(req).addr, s.cfg.RecordRate, s.cfg.RecordBurst) {
+		refuse(w, http.StatusTooManyRequests, "too many record requests from your address")
+		return
+	}
 	code := req.URL.Query().Get("room")
 	n, err := strconv.Atoi(req.URL.Query().Get("game"))
 	if !room.ValidCode(code) || err != nil || n < 1 {

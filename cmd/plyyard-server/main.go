@@ -53,6 +53,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	rate := fs.Float64("rate", 20, "messages per second each connection may send (burst twice that)")
 	maxConns := fs.Int("max-conns", 10000, "WebSocket connections held at most (past it: HTTP 503); all TCP connections are capped 256 above it")
 	maxPerAddr := fs.Int("max-conns-per-addr", 100, "WebSocket connections from one client address at most (past it: HTTP 429)")
+	proxies := fs.String("trusted-proxies", "", "comma-separated addresses or CIDR prefixes of reverse proxies whose X-Forwarded-For is believed")
 	clusterListen := fs.String("cluster-listen", "", "host:port for the embedded NATS server's cluster routes; empty runs alone, with no port")
 	clusterRoutes := fs.String("cluster-routes", "", "comma-separated routes to other nodes (nats-route://host:port)")
 	clusterName := fs.String("cluster-name", "plyyard", "the NATS cluster's name")
@@ -63,8 +64,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("unexpected arguments %q", fs.Args())
 	}
 
+	trusted, err := server.ParseProxies(*proxies)
+	if err != nil {
+		return fmt.Errorf("-trusted-proxies: %w", err)
+	}
+
 	var store server.Store
-	var err error
 	switch {
 	case *postgres != "":
 		store, err = server.OpenPostgres(*postgres)
@@ -95,7 +100,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	cfg := server.Config{
 		Dir: *dir, Store: store, Grace: *grace, PendingTTL: *pending,
 		Rate: *rate, Burst: 2 * *rate, Logf: logger.Printf, Bus: bus,
-		MaxConns: *maxConns, MaxConnsPerAddr: *maxPerAddr,
+		MaxConns: *maxConns, MaxConnsPerAddr: *maxPerAddr, TrustedProxies: trusted,
 	}
 	if *maxConns < 1 || *maxPerAddr < 1 {
 		return errors.New("-max-conns and -max-conns-per-addr must be at least 1")
