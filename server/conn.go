@@ -178,6 +178,7 @@ func (c *conn) sendRaw(b []byte) {
 func (c *conn) close(code websocket.StatusCode, reason string) {
 	c.closeOnce.Do(func() {
 		close(c.done)
+		c.srv.countClose(code)
 		if c.ws == nil {
 			if c.remote != "" && code != 0 {
 				// Tell the process holding the WebSocket to close it.

@@ -53,8 +53,8 @@ func TestServerDropsDeadClient(t *testing.T) {
 		t.Fatal(err)
 	}
 	roomtest.Eventually(t, "the dead client is dropped", 10*time.Second, noConns(ts))
-	if code := closeStatus(t, c); code != CloseNoPong {
-		t.Fatalf("closed with %d, want %d", code, CloseNoPong)
+	if n := ts.closeCount(CloseNoPong); n != 1 {
+		t.Fatalf("%d connections closed with %d, want 1", n, CloseNoPong)
 	}
 }
 

@@ -114,6 +114,26 @@ type Server struct {
 	stop    chan struct{}
 
 	pongs atomic.Int64 // answers to the server's WebSocket pings
+
+	closesMu sync.Mutex
+	closes   map[websocket.StatusCode]int64 // connections the server closed, by code
+}
+
+// countClose counts a connection closed with code.
+func (s *Server) countClose(code websocket.StatusCode) {
+	s.closesMu.Lock()
+	defer s.closesMu.Unlock()
+	if s.closes == nil {
+		s.closes = map[websocket.StatusCode]int64{}
+	}
+	s.closes[code]++
+}
+
+// closeCount returns how many connections the server closed with code.
+func (s *Server) closeCount(code websocket.StatusCode) int64 {
+	s.closesMu.Lock()
+	defer s.closesMu.Unlock()
+	return s.closes[code]
 }
 
 // New makes a server and loads the rooms its store holds.
@@ -365,6 +385,15 @@ func (s *Server) load() error {
 		// Every seat gets a full grace period to come back.
 		r.lastSeen = [2]time.Time{now, now}
 		r.lastUsed = now
+		if r.started() && !r.finished {
+			if o := r.state.Outcome(); o.Finished() {
+				// An older server stored the game's last action but not
+				// its end: end it as the position says.
+				if err := r.commitEntries(r.endEntry(o.Format(r.game.Sides))); err != nil {
+					s.logf("room %s: ending its finished game: %v", code, err)
+				}
+			}
+		}
 		s.rooms[code] = r
 		s.serveRoomBus(r)
 	}
