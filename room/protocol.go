@@ -19,6 +19,7 @@
 package room
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -33,6 +34,10 @@ const Version = 1
 // MaxFrame is the largest frame a client may send. The server closes a
 // connection that sends a larger one.
 const MaxFrame = 4096
+
+// MaxID is the largest command id, since and ping number a client may
+// send: 2⁵³−1, exact in every JSON reader (and far from wrapping around).
+const MaxID = 1<<53 - 1
 
 // MaxServerFrame is the largest frame the client accepts from the server.
 const MaxServerFrame = 1 << 20
@@ -205,6 +210,9 @@ func DecodeRequest(frame []byte) (Request, error) {
 	if len(frame) > MaxFrame {
 		return r, bad(ErrTooLarge, "a frame holds at most %d bytes, not %d", MaxFrame, len(frame))
 	}
+	if err := exactKeys(frame); err != nil {
+		return Request{}, err
+	}
 	if err := strictjson.Unmarshal(frame, &r); err != nil {
 		return Request{}, bad(ErrBadMessage, "not a valid envelope: %v", err)
 	}
@@ -262,6 +270,9 @@ func (r *Request) check() error {
 			return e
 		}
 	}
+	if r.ID > MaxID || r.Since > MaxID || r.N > MaxID {
+		return bad(ErrBadMessage, "ids, versions and ping numbers are at most %d", uint64(MaxID))
+	}
 	if f.id && r.ID == 0 {
 		return bad(ErrBadMessage, "a %s command needs an id from 1", r.T)
 	}
@@ -281,6 +292,40 @@ func (r *Request) check() error {
 	}
 	if f.action && !actionText(r.Action) {
 		return bad(ErrBadMessage, "an action is 1 to 32 printable characters")
+	}
+	return nil
+}
+
+// requestKeys are the keys of a Request, exactly as spelled.
+var requestKeys = map[string]bool{"v": true, "t": true, "id": true, "game": true, "side": true, "code": true,
+	"token": true, "since": true, "action": true, "n": true}
+
+// exactKeys refuses an envelope whose keys are not a Request's exactly as
+// spelled (encoding/json matches keys regardless of case) or that names a
+// key twice (encoding/json keeps the last).
+func exactKeys(frame []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(frame))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return nil // not an object: the decoder says why
+	}
+	seen := map[string]bool{}
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return nil
+		}
+		key, _ := t.(string)
+		if !requestKeys[key] {
+			return bad(ErrBadMessage, "unknown field %q (fields are lowercase: v, t, id, ...)", clip(key))
+		}
+		if seen[key] {
+			return bad(ErrBadMessage, "the field %q appears twice", key)
+		}
+		seen[key] = true
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			return nil
+		}
 	}
 	return nil
 }

@@ -25,12 +25,19 @@ const (
 	CloseBadMessage websocket.StatusCode = 4003
 	// CloseNoPong: the client did not answer the server's ping in time.
 	CloseNoPong websocket.StatusCode = 4004
+	// CloseTakenOver: another connection resumed this seat.
+	CloseTakenOver websocket.StatusCode = 4005
 )
 
 const (
 	writeTimeout = 10 * time.Second
-	// strikes is how many refused messages in a row close a connection.
+	// strikes is how many refused messages close a connection; each
+	// accepted message takes back only a quarter of one, so good messages
+	// between bad ones do not keep a connection open.
 	strikes = 20
+	// flushTimeout bounds the writing of the messages still queued when
+	// a connection closes.
+	flushTimeout = time.Second
 )
 
 // bucket is a token bucket: rate tokens a second up to burst.
@@ -64,8 +71,9 @@ type conn struct {
 	out  chan []byte
 	done chan struct{}
 
-	closeOnce sync.Once
-	closing   sync.WaitGroup
+	closeOnce   sync.Once
+	closeCode   websocket.StatusCode // set once, before done is closed
+	closeReason string
 
 	// remote is, in the process owning a room, the bus subject of a
 	// connection another process holds (ws is then nil).
@@ -142,7 +150,6 @@ func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 	c.read(origin)
 	c.close(websocket.StatusNormalClosure, "")
 	helpers.Wait()
-	c.closing.Wait()
 	if c.proxy != nil {
 		s.leave(c.proxy)
 	}
@@ -175,33 +182,53 @@ func (c *conn) sendRaw(b []byte) {
 	}
 }
 
+// close ends the connection with code: the writer sends what is queued
+// (a last nack), then the close frame. It does not wait.
 func (c *conn) close(code websocket.StatusCode, reason string) {
 	c.closeOnce.Do(func() {
+		c.closeCode, c.closeReason = code, reason
 		close(c.done)
 		c.srv.countClose(code)
-		if c.ws == nil {
-			if c.remote != "" && code != 0 {
-				// Tell the process holding the WebSocket to close it.
-				m := nats.NewMsg(c.remote)
-				m.Header.Set("Ply-Close", strconv.Itoa(int(code)))
-				c.srv.bus.nc.PublishMsg(m)
-			}
-			return
-		}
-		// Close waits for the peer's answer (the reader receives it); do
-		// not hold the caller up.
-		c.closing.Add(1)
-		go func() {
-			defer c.closing.Done()
-			c.ws.Close(code, reason)
-		}()
 	})
+}
+
+// shut is the writer's last act: it flushes the queue (unless the client
+// is the reason it cannot be written to) and closes the WebSocket, or
+// tells the process holding a forwarded connection to close it.
+func (c *conn) shut() {
+	code, reason := c.closeCode, c.closeReason
+	if code != CloseSlow && code != CloseNoPong {
+		deadline := time.Now().Add(flushTimeout)
+	flush:
+		for time.Now().Before(deadline) {
+			select {
+			case b := <-c.out:
+				if !c.writeFrame(b, deadline) {
+					break flush
+				}
+			default:
+				break flush
+			}
+		}
+	}
+	if c.ws == nil {
+		if c.remote != "" && code != 0 {
+			// Tell the process holding the WebSocket to close it.
+			m := nats.NewMsg(c.remote)
+			m.Header.Set("Ply-Close", strconv.Itoa(int(code)))
+			c.srv.bus.nc.PublishMsg(m)
+		}
+		return
+	}
+	// Close waits for the peer's answer (the reader receives it).
+	c.ws.Close(code, reason)
 }
 
 // replayPage is how many events of a replay the writer renders at once.
 const replayPage = 64
 
 func (c *conn) write() {
+	defer c.shut()
 	for {
 		var b []byte
 		select {
@@ -212,7 +239,7 @@ func (c *conn) write() {
 			// Queued messages first (the welcome leads), then the replay.
 			if page := c.replayPage(); page != nil {
 				for _, b := range page {
-					if !c.writeFrame(b) {
+					if !c.writeFrame(b, time.Now().Add(writeTimeout)) {
 						return
 					}
 				}
@@ -224,18 +251,18 @@ func (c *conn) write() {
 				return
 			}
 		}
-		if !c.writeFrame(b) {
+		if !c.writeFrame(b, time.Now().Add(writeTimeout)) {
 			return
 		}
 	}
 }
 
-func (c *conn) writeFrame(b []byte) bool {
+func (c *conn) writeFrame(b []byte, deadline time.Time) bool {
 	var err error
 	if c.ws == nil {
 		err = c.srv.bus.nc.Publish(c.remote, b)
 	} else {
-		ctx, cancel := context.WithTimeout(context.Background(), writeTimeout)
+		ctx, cancel := context.WithDeadline(context.Background(), deadline)
 		err = c.ws.Write(ctx, websocket.MessageText, b)
 		cancel()
 	}
@@ -319,7 +346,7 @@ func (c *conn) read(origin string) {
 		c.close(websocket.StatusPolicyViolation, "no message for too long")
 	})
 	defer silent.Stop()
-	refused := 0
+	refused := 0.0
 	for {
 		// Read fails when the peer goes, when close ends the connection
 		// and for a frame over the limit (coder/websocket closes with
@@ -333,7 +360,7 @@ func (c *conn) read(origin string) {
 			silent.Reset(c.srv.cfg.Idle)
 		}
 		if ok {
-			refused = 0
+			refused = max(0, refused-0.25)
 		} else if refused++; refused >= strikes {
 			c.close(CloseBadMessage, "too many refused messages")
 			return

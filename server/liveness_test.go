@@ -52,6 +52,12 @@ func TestServerDropsDeadClient(t *testing.T) {
 	if err := c.Write(ctx(t), websocket.MessageText, frame); err != nil {
 		t.Fatal(err)
 	}
+	roomtest.Eventually(t, "the room is made", 10*time.Second, func() error {
+		if ts.Rooms() != 1 {
+			return fmt.Errorf("no room yet")
+		}
+		return nil
+	})
 	roomtest.Eventually(t, "the dead client is dropped", 10*time.Second, noConns(ts))
 	if n := ts.closeCount(CloseNoPong); n != 1 {
 		t.Fatalf("%d connections closed with %d, want 1", n, CloseNoPong)

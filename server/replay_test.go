@@ -46,8 +46,9 @@ func TestReplayFarBehind(t *testing.T) {
 	check(w, 1)
 	sv = a.SV
 	r := roomtest.Resume(t, ts.url, b, 2)
+	b = r // the old connection is closed: the seat is r's now
 	check(r, 2)
-	if n := ts.connCount(); n != 4 {
-		t.Fatalf("%d connections after the replays, want 4", n)
+	if n := ts.connCount(); n != 3 {
+		t.Fatalf("%d connections after the replays, want 3 (a, the watcher, the resumed b)", n)
 	}
 }

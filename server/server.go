@@ -15,9 +15,11 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"net"
 	"net/http"
 	"net/netip"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -79,6 +81,10 @@ type Config struct {
 	// room may send no frame at all (default 90 s; clients ping every
 	// 20 s). Either closes the connection with 1008.
 	HelloWait, Idle time.Duration
+	// Hosts, when set, lists the host names (as in the Host header,
+	// without the port) the server answers for; a request naming another
+	// gets HTTP 421, which stops DNS-rebinding pages. Empty: any host.
+	Hosts []string
 	// MaxConns caps the WebSocket connections the server holds (default
 	// 10000; past it: HTTP 503), MaxConnsPerAddr those from one client
 	// address (default 100; past it: HTTP 429). Both answer before the
@@ -228,7 +234,24 @@ func New(cfg Config) (*Server, error) {
 }
 
 // Handler returns the server's HTTP handler.
-func (s *Server) Handler() http.Handler { return s.mux }
+func (s *Server) Handler() http.Handler {
+	if len(s.cfg.Hosts) == 0 {
+		return s.mux
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		host := req.Host
+		if h, _, err := net.SplitHostPort(host); err == nil {
+			host = h
+		}
+		for _, ok := range s.cfg.Hosts {
+			if strings.EqualFold(host, strings.Trim(ok, "[]")) {
+				s.mux.ServeHTTP(w, req)
+				return
+			}
+		}
+		http.Error(w, "this server does not answer for "+host, http.StatusMisdirectedRequest)
+	})
+}
 
 func (s *Server) now() time.Time { return s.cfg.Now() }
 
@@ -590,6 +613,16 @@ func (r *liveRoom) attach(c *conn, p int, token, origin string, since uint64) ro
 	c.send(welcome)
 	if since == 0 || since > r.sv() {
 		c.send(r.snapshot(p))
+	}
+	if p >= 0 {
+		// One connection per seat: a copied token cannot act silently
+		// beside its holder, who is told (and, coming back, takes the
+		// seat back in turn).
+		for old := range r.conns {
+			if old.player == p {
+				old.close(CloseTakenOver, "this seat was resumed on another connection")
+			}
+		}
 	}
 	r.conns[c] = struct{}{}
 	r.lastUsed = now

@@ -53,6 +53,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	rate := fs.Float64("rate", 20, "messages per second each connection may send (burst twice that)")
 	maxConns := fs.Int("max-conns", 10000, "WebSocket connections held at most (past it: HTTP 503); all TCP connections are capped 256 above it")
 	maxPerAddr := fs.Int("max-conns-per-addr", 100, "WebSocket connections from one client address at most (past it: HTTP 429)")
+	hosts := fs.String("hosts", "", "comma-separated host names the server answers for (others get HTTP 421); empty answers for any")
 	proxies := fs.String("trusted-proxies", "", "comma-separated addresses or CIDR prefixes of reverse proxies whose X-Forwarded-For is believed")
 	clusterListen := fs.String("cluster-listen", "", "host:port for the embedded NATS server's cluster routes; empty runs alone, with no port")
 	clusterRoutes := fs.String("cluster-routes", "", "comma-separated routes to other nodes (nats-route://host:port)")
@@ -105,6 +106,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if *maxConns < 1 || *maxPerAddr < 1 {
 		return errors.New("-max-conns and -max-conns-per-addr must be at least 1")
 	}
+	if *hosts != "" {
+		cfg.Hosts = strings.Split(*hosts, ",")
+	}
 	if *origins != "" {
 		cfg.OriginPatterns = strings.Split(*origins, ",")
 	}
@@ -123,7 +127,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		Handler:           srv.Handler(),
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       120 * time.Second,
-		MaxHeaderBytes:    16 << 10,
+		MaxHeaderBytes:    16<<10 - 4096, // net/http allows 4 KiB more: 16 KiB in all
 		ErrorLog:          logger,
 	}
 	fmt.Fprintf(stdout, "listening on http://%s\n", ln.Addr())
