@@ -80,6 +80,9 @@ type conn struct {
 	remote string
 	// proxy links a connection to a room another process owns.
 	proxy *proxy
+	// silent, for a stand-in, fires when its edge has forwarded nothing
+	// for Idle (guarded by the room's mu).
+	silent *time.Timer
 
 	// mu guards the replay of a connection far behind: the events from
 	// version replayNext of room replay, which the writer renders a page

@@ -15,6 +15,8 @@ package main
 
 import (
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"flag"
 	"fmt"
@@ -58,6 +60,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	clusterListen := fs.String("cluster-listen", "", "host:port for the embedded NATS server's cluster routes; empty runs alone, with no port")
 	clusterRoutes := fs.String("cluster-routes", "", "comma-separated routes to other nodes (nats-route://host:port)")
 	clusterName := fs.String("cluster-name", "plyyard", "the NATS cluster's name")
+	clusterCert := fs.String("cluster-tls-cert", "", "PEM certificate of this node for TLS on the cluster routes (with -cluster-tls-key and -cluster-tls-ca)")
+	clusterKey := fs.String("cluster-tls-key", "", "PEM private key of -cluster-tls-cert")
+	clusterCA := fs.String("cluster-tls-ca", "", "PEM certificates of the authority that signed every node's certificate")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -88,7 +93,17 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if *clusterRoutes != "" {
 		routes = strings.Split(*clusterRoutes, ",")
 	}
-	bus, err := server.StartBus(server.BusOptions{ClusterListen: *clusterListen, Routes: routes, ClusterName: *clusterName})
+	bo := server.BusOptions{
+		ClusterListen: *clusterListen, Routes: routes, ClusterName: *clusterName,
+		// From the environment, not a flag: flags show in ps.
+		ClusterSecret: os.Getenv("PLYYARD_CLUSTER_SECRET"),
+	}
+	if *clusterCert != "" || *clusterKey != "" || *clusterCA != "" {
+		if bo.ClusterTLS, err = clusterTLS(*clusterCert, *clusterKey, *clusterCA); err != nil {
+			return err
+		}
+	}
+	bus, err := server.StartBus(bo)
 	if err != nil {
 		return fmt.Errorf("starting the message bus: %w", err)
 	}
@@ -145,4 +160,28 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	return nil
+}
+
+// clusterTLS reads a node's certificate and the authority every node's is
+// signed by: the routes then speak TLS both ways and check each other.
+func clusterTLS(cert, key, ca string) (*tls.Config, error) {
+	if cert == "" || key == "" || ca == "" {
+		return nil, errors.New("cluster TLS needs -cluster-tls-cert, -cluster-tls-key and -cluster-tls-ca")
+	}
+	pair, err := tls.LoadX509KeyPair(cert, key)
+	if err != nil {
+		return nil, fmt.Errorf("cluster TLS: %w", err)
+	}
+	pem, err := os.ReadFile(ca)
+	if err != nil {
+		return nil, fmt.Errorf("cluster TLS: %w", err)
+	}
+	pool := x509.NewCertPool()
+	if !pool.AppendCertsFromPEM(pem) {
+		return nil, fmt.Errorf("cluster TLS: no certificate in %s", ca)
+	}
+	return &tls.Config{
+		Certificates: []tls.Certificate{pair}, RootCAs: pool, ClientCAs: pool,
+		ClientAuth: tls.RequireAndVerifyClientCert, MinVersion: tls.VersionTLS12,
+	}, nil
 }

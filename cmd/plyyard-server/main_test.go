@@ -198,6 +198,7 @@ func TestTwoProcesses(t *testing.T) {
 		t.Skip("builds and runs the binary")
 	}
 	bin := buildServer(t)
+	t.Setenv("PLYYARD_CLUSTER_SECRET", "a secret both nodes share")
 	procA := startBinary(t, bin, "-store", "memory", "-cluster-listen", "127.0.0.1:0")
 	if !strings.HasPrefix(procA.route, "nats-route://127.0.0.1:") {
 		t.Fatalf("the clustered server names its route %q", procA.route)
