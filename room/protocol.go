@@ -85,29 +85,30 @@ const (
 
 // Nack and close reason codes.
 const (
-	ErrBadMessage    = "bad-message"    // not a valid envelope
-	ErrVersion       = "version"        // another protocol version
-	ErrUnknownType   = "unknown-type"   // a type this server does not know
-	ErrTooLarge      = "too-large"      // a frame over MaxFrame
-	ErrRate          = "rate"           // too many messages
-	ErrNotInRoom     = "not-in-room"    // the command needs a room
-	ErrAlreadyInRoom = "in-room"        // create/join/watch/resume twice on one connection
-	ErrNoRoom        = "no-room"        // no room has this code
-	ErrRoomFull      = "room-full"      // both seats are taken
-	ErrBadToken      = "bad-token"      // the token does not open a seat of this room
-	ErrUnknownGame   = "unknown-game"   // no such game
-	ErrSpectator     = "spectator"      // spectators cannot act
-	ErrNotStarted    = "not-started"    // the game has not started
-	ErrFinished      = "finished"       // the game is over
-	ErrNotYourTurn   = "not-your-turn"  // the other seat is to act
-	ErrBadAction     = "bad-action"     // the action does not parse
-	ErrIllegal       = "illegal"        // the rules refuse the action
-	ErrOutcome       = "client-outcome" // the action names its own die value
-	ErrNoOffer       = "no-offer"       // no draw offer to answer
-	ErrOfferPending  = "offer-pending"  // an offer is already pending
-	ErrStaleID       = "stale-id"       // an old command id the server no longer remembers
-	ErrNotFinished   = "not-finished"   // rematch before the game ended
-	ErrServer        = "server"         // the server failed; nothing changed
+	ErrBadMessage      = "bad-message"       // not a valid envelope
+	ErrVersion         = "version"           // another protocol version
+	ErrUnknownType     = "unknown-type"      // a type this server does not know
+	ErrTooLarge        = "too-large"         // a frame over MaxFrame
+	ErrRate            = "rate"              // too many messages
+	ErrNotInRoom       = "not-in-room"       // the command needs a room
+	ErrAlreadyInRoom   = "in-room"           // create/join/watch/resume twice on one connection
+	ErrNoRoom          = "no-room"           // no room has this code
+	ErrRoomFull        = "room-full"         // both seats are taken
+	ErrBadToken        = "bad-token"         // the token does not open a seat of this room
+	ErrUnknownGame     = "unknown-game"      // no such game
+	ErrSpectator       = "spectator"         // spectators cannot act
+	ErrNotStarted      = "not-started"       // the game has not started
+	ErrFinished        = "finished"          // the game is over
+	ErrNotYourTurn     = "not-your-turn"     // the other seat is to act
+	ErrBadAction       = "bad-action"        // the action does not parse
+	ErrIllegal         = "illegal"           // the rules refuse the action
+	ErrOutcome         = "client-outcome"    // the action names its own die value
+	ErrNoOffer         = "no-offer"          // no draw offer to answer
+	ErrOfferPending    = "offer-pending"     // an offer is already pending
+	ErrStaleID         = "stale-id"          // an old command id the server no longer remembers
+	ErrNotFinished     = "not-finished"      // rematch before the game ended
+	ErrServer          = "server"            // the server failed; nothing changed
+	ErrTooManyWatchers = "too-many-watchers" // the room has all the spectators it takes
 )
 
 // Event kinds of a TEvent message.

@@ -522,3 +522,14 @@ func (r *liveRoom) commitAnswer(es ...*entry) answer {
 	}
 	return answer{sv: r.sv()}
 }
+
+// watchers counts the room's spectators. The caller holds mu.
+func (r *liveRoom) watchers() int {
+	n := 0
+	for c := range r.conns {
+		if c.player < 0 {
+			n++
+		}
+	}
+	return n
+}

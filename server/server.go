@@ -85,6 +85,9 @@ type Config struct {
 	// without the port) the server answers for; a request naming another
 	// gets HTTP 421, which stops DNS-rebinding pages. Empty: any host.
 	Hosts []string
+	// MaxWatchers is how many spectators a room takes (default 100):
+	// every event is sent to each, under the room's lock.
+	MaxWatchers int
 	// MaxConns caps the WebSocket connections the server holds (default
 	// 10000; past it: HTTP 503), MaxConnsPerAddr those from one client
 	// address (default 100; past it: HTTP 429). Both answer before the
@@ -194,6 +197,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.Idle <= 0 {
 		cfg.Idle = 90 * time.Second
+	}
+	if cfg.MaxWatchers <= 0 {
+		cfg.MaxWatchers = 100
 	}
 	if cfg.MaxConns <= 0 {
 		cfg.MaxConns = 10000
@@ -540,6 +546,9 @@ func (s *Server) hello(c *conn, req room.Request, origin string) (room.Message, 
 		}
 		switch req.T {
 		case room.TWatch:
+			if r.watchers() >= s.cfg.MaxWatchers {
+				return nack(room.ErrTooManyWatchers, "room %s has all the spectators it takes (%d)", req.Code, s.cfg.MaxWatchers)
+			}
 			return r.attach(c, -1, "", origin, req.Since), true
 		case room.TResume:
 			p := r.player(req.Token)
