@@ -19,6 +19,7 @@
 package room
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -34,6 +35,10 @@ const Version = 1
 // connection that sends a larger one.
 const MaxFrame = 4096
 
+// MaxID is the largest command id, since and ping number a client may
+// send: 2⁵³−1, exact in every JSON reader (and far from wrapping around).
+const MaxID = 1<<53 - 1
+
 // MaxServerFrame is the largest frame the client accepts from the server.
 const MaxServerFrame = 1 << 20
 
@@ -42,7 +47,9 @@ const (
 	// Create makes a room for Game; the creator takes a seat and picks Side
 	// ("first", "second" or "random", the default).
 	TCreate = "create"
-	// Join takes the free seat of the room with Code.
+	// Join takes the free seat of the room with Code. A client may bring
+	// its own seat Token (128 bits it drew itself): a join sent again with
+	// that token, after a lost welcome, returns the same seat.
 	TJoin = "join"
 	// Watch follows the room with Code as a spectator (the public view).
 	TWatch = "watch"
@@ -78,29 +85,30 @@ const (
 
 // Nack and close reason codes.
 const (
-	ErrBadMessage    = "bad-message"    // not a valid envelope
-	ErrVersion       = "version"        // another protocol version
-	ErrUnknownType   = "unknown-type"   // a type this server does not know
-	ErrTooLarge      = "too-large"      // a frame over MaxFrame
-	ErrRate          = "rate"           // too many messages
-	ErrNotInRoom     = "not-in-room"    // the command needs a room
-	ErrAlreadyInRoom = "in-room"        // create/join/watch/resume twice on one connection
-	ErrNoRoom        = "no-room"        // no room has this code
-	ErrRoomFull      = "room-full"      // both seats are taken
-	ErrBadToken      = "bad-token"      // the token does not open a seat of this room
-	ErrUnknownGame   = "unknown-game"   // no such game
-	ErrSpectator     = "spectator"      // spectators cannot act
-	ErrNotStarted    = "not-started"    // the game has not started
-	ErrFinished      = "finished"       // the game is over
-	ErrNotYourTurn   = "not-your-turn"  // the other seat is to act
-	ErrBadAction     = "bad-action"     // the action does not parse
-	ErrIllegal       = "illegal"        // the rules refuse the action
-	ErrOutcome       = "client-outcome" // the action names its own die value
-	ErrNoOffer       = "no-offer"       // no draw offer to answer
-	ErrOfferPending  = "offer-pending"  // an offer is already pending
-	ErrStaleID       = "stale-id"       // an old command id the server no longer remembers
-	ErrNotFinished   = "not-finished"   // rematch before the game ended
-	ErrServer        = "server"         // the server failed; nothing changed
+	ErrBadMessage      = "bad-message"       // not a valid envelope
+	ErrVersion         = "version"           // another protocol version
+	ErrUnknownType     = "unknown-type"      // a type this server does not know
+	ErrTooLarge        = "too-large"         // a frame over MaxFrame
+	ErrRate            = "rate"              // too many messages
+	ErrNotInRoom       = "not-in-room"       // the command needs a room
+	ErrAlreadyInRoom   = "in-room"           // create/join/watch/resume twice on one connection
+	ErrNoRoom          = "no-room"           // no room has this code
+	ErrRoomFull        = "room-full"         // both seats are taken
+	ErrBadToken        = "bad-token"         // the token does not open a seat of this room
+	ErrUnknownGame     = "unknown-game"      // no such game
+	ErrSpectator       = "spectator"         // spectators cannot act
+	ErrNotStarted      = "not-started"       // the game has not started
+	ErrFinished        = "finished"          // the game is over
+	ErrNotYourTurn     = "not-your-turn"     // the other seat is to act
+	ErrBadAction       = "bad-action"        // the action does not parse
+	ErrIllegal         = "illegal"           // the rules refuse the action
+	ErrOutcome         = "client-outcome"    // the action names its own die value
+	ErrNoOffer         = "no-offer"          // no draw offer to answer
+	ErrOfferPending    = "offer-pending"     // an offer is already pending
+	ErrStaleID         = "stale-id"          // an old command id the server no longer remembers
+	ErrNotFinished     = "not-finished"      // rematch before the game ended
+	ErrServer          = "server"            // the server failed; nothing changed
+	ErrTooManyWatchers = "too-many-watchers" // the room has all the spectators it takes
 )
 
 // Event kinds of a TEvent message.
@@ -203,6 +211,9 @@ func DecodeRequest(frame []byte) (Request, error) {
 	if len(frame) > MaxFrame {
 		return r, bad(ErrTooLarge, "a frame holds at most %d bytes, not %d", MaxFrame, len(frame))
 	}
+	if err := exactKeys(frame); err != nil {
+		return Request{}, err
+	}
 	if err := strictjson.Unmarshal(frame, &r); err != nil {
 		return Request{}, bad(ErrBadMessage, "not a valid envelope: %v", err)
 	}
@@ -220,7 +231,7 @@ type fieldSet struct{ id, game, side, code, token, since, action, n bool }
 
 var requestFields = map[string]fieldSet{
 	TCreate:      {game: true, side: true},
-	TJoin:        {code: true},
+	TJoin:        {code: true, token: true},
 	TWatch:       {code: true, since: true},
 	TResume:      {code: true, token: true, since: true},
 	TAct:         {id: true, action: true},
@@ -260,6 +271,9 @@ func (r *Request) check() error {
 			return e
 		}
 	}
+	if r.ID > MaxID || r.Since > MaxID || r.N > MaxID {
+		return bad(ErrBadMessage, "ids, versions and ping numbers are at most %d", uint64(MaxID))
+	}
 	if f.id && r.ID == 0 {
 		return bad(ErrBadMessage, "a %s command needs an id from 1", r.T)
 	}
@@ -274,11 +288,45 @@ func (r *Request) check() error {
 	if f.code && !ValidCode(r.Code) {
 		return bad(ErrBadMessage, "a room code is %d characters of %s", CodeLen, CodeAlphabet)
 	}
-	if f.token && !validToken(r.Token) {
+	if f.token && (r.Token != "" || r.T != TJoin) && !validToken(r.Token) { // a join's token is optional
 		return bad(ErrBadMessage, "a seat token is %d lowercase hex digits", TokenLen)
 	}
 	if f.action && !actionText(r.Action) {
 		return bad(ErrBadMessage, "an action is 1 to 32 printable characters")
+	}
+	return nil
+}
+
+// requestKeys are the keys of a Request, exactly as spelled.
+var requestKeys = map[string]bool{"v": true, "t": true, "id": true, "game": true, "side": true, "code": true,
+	"token": true, "since": true, "action": true, "n": true}
+
+// exactKeys refuses an envelope whose keys are not a Request's exactly as
+// spelled (encoding/json matches keys regardless of case) or that names a
+// key twice (encoding/json keeps the last).
+func exactKeys(frame []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(frame))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return nil // not an object: the decoder says why
+	}
+	seen := map[string]bool{}
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return nil
+		}
+		key, _ := t.(string)
+		if !requestKeys[key] {
+			return bad(ErrBadMessage, "unknown field %q (fields are lowercase: v, t, id, ...)", clip(key))
+		}
+		if seen[key] {
+			return bad(ErrBadMessage, "the field %q appears twice", key)
+		}
+		seen[key] = true
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			return nil
+		}
 	}
 	return nil
 }

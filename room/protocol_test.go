@@ -11,6 +11,7 @@ func TestDecodeRequestGood(t *testing.T) {
 		`{"v":1,"t":"create","game":"ludo","side":"random"}`,
 		`{"v":1,"t":"create","game":"domino"}`,
 		`{"v":1,"t":"join","code":"AB23CD"}`,
+		`{"v":1,"t":"join","code":"AB23CD","token":"0123456789abcdef0123456789abcdef"}`,
 		`{"v":1,"t":"watch","code":"AB23CD","since":4}`,
 		`{"v":1,"t":"resume","code":"AB23CD","token":"0123456789abcdef0123456789abcdef","since":12}`,
 		`{"v":1,"t":"act","id":7,"action":"play:25:L"}`,
@@ -42,7 +43,7 @@ func TestDecodeRequestBad(t *testing.T) {
 		{`{"v":1,"t":"act","id":1.5,"action":"roll"}`, ErrBadMessage}, // fraction
 		{`{"v":1,"t":"join","code":"abc"}`, ErrBadMessage},
 		{`{"v":1,"t":"join","code":"AB23C0"}`, ErrBadMessage},
-		{`{"v":1,"t":"join","code":"AB23CD","token":"` + token + `"}`, ErrBadMessage},
+		{`{"v":1,"t":"join","code":"AB23CD","token":"` + token[:31] + `"}`, ErrBadMessage},
 		{`{"v":1,"t":"resume","code":"AB23CD","token":"XYZ"}`, ErrBadMessage},
 		{`{"v":1,"t":"create","game":"Ludo"}`, ErrBadMessage},
 		{`{"v":1,"t":"create","game":"ludo","side":"left"}`, ErrBadMessage},

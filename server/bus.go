@@ -2,10 +2,12 @@ package server
 
 import (
 	"crypto/rand"
+	"crypto/tls"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync"
@@ -45,7 +47,16 @@ type BusOptions struct {
 	Routes []string
 	// ClusterName names the cluster (default "plyyard").
 	ClusterName string
+	// ClusterSecret is the password every node of the cluster shares:
+	// a route without it is refused. A cluster needs one.
+	ClusterSecret string
+	// ClusterTLS, when set, encrypts the routes (and checks the other
+	// nodes' certificates as it says): use it when routes cross machines.
+	ClusterTLS *tls.Config
 }
+
+// clusterUser is the user name of the cluster's routes.
+const clusterUser = "plyyard"
 
 // StartBus starts an embedded NATS server and connects to it in process.
 func StartBus(o BusOptions) (*Bus, error) {
@@ -60,6 +71,7 @@ func StartBus(o BusOptions) (*Bus, error) {
 		NoSigs:     true,
 		NoLog:      true,
 	}
+	var user, pass string // the in-process client's credentials, when it needs any
 	if o.ClusterListen != "" {
 		host, port, ok := strings.Cut(o.ClusterListen, ":")
 		p, err := strconv.Atoi(port)
@@ -69,6 +81,11 @@ func StartBus(o BusOptions) (*Bus, error) {
 		if p == 0 {
 			p = natsserver.RANDOM_PORT // as for net.Listen: a free port
 		}
+		if o.ClusterSecret == "" {
+			return nil, errors.New("a cluster needs a secret shared by its nodes (PLYYARD_CLUSTER_SECRET)")
+		}
+		opts.Cluster.Username, opts.Cluster.Password = clusterUser, o.ClusterSecret
+		opts.Cluster.TLSConfig = o.ClusterTLS
 		opts.Cluster.Name = o.ClusterName
 		if opts.Cluster.Name == "" {
 			opts.Cluster.Name = "plyyard"
@@ -76,9 +93,23 @@ func StartBus(o BusOptions) (*Bus, error) {
 		opts.Cluster.Host, opts.Cluster.Port = host, p
 		// A clustered server does not finish starting without a client
 		// listener: give it one on loopback, on a port of its choosing.
+		// That listener takes only this process: its password is drawn
+		// here and never leaves the process.
 		opts.DontListen = false
 		opts.Host, opts.Port = "127.0.0.1", natsserver.RANDOM_PORT
+		var pw [16]byte
+		if _, err := rand.Read(pw[:]); err != nil {
+			return nil, err
+		}
+		user, pass = "plyyard-"+node, hex.EncodeToString(pw[:])
+		opts.Username, opts.Password = user, pass
 		opts.Routes = natsserver.RoutesFromStr(strings.Join(o.Routes, ","))
+		for _, u := range opts.Routes {
+			if u == nil {
+				return nil, fmt.Errorf("cluster routes %q: want nats-route://host:port", o.Routes)
+			}
+			u.User = url.UserPassword(clusterUser, o.ClusterSecret)
+		}
 	} else if len(o.Routes) > 0 {
 		return nil, errors.New("cluster routes need a cluster listen address")
 	}
@@ -91,7 +122,11 @@ func StartBus(o BusOptions) (*Bus, error) {
 		ns.Shutdown()
 		return nil, errors.New("the embedded NATS server did not start")
 	}
-	nc, err := nats.Connect("", nats.InProcessServer(ns), nats.Name("plyyard-"+node), nats.MaxReconnects(-1))
+	nopts := []nats.Option{nats.InProcessServer(ns), nats.Name("plyyard-" + node), nats.MaxReconnects(-1)}
+	if user != "" {
+		nopts = append(nopts, nats.UserInfo(user, pass))
+	}
+	nc, err := nats.Connect("", nopts...)
 	if err != nil {
 		ns.Shutdown()
 		return nil, err
@@ -167,6 +202,11 @@ func (s *Server) onRoomMsg(r *liveRoom, m *nats.Msg) {
 				ans.OK = true
 				r.mu.Lock()
 				r.remote[bm.Conn] = c
+				// An edge process that dies sends no leave: a stand-in
+				// silent past Idle (its client pings every 20 s, and
+				// each ping is forwarded) is a ghost and goes.
+				subject := bm.Conn
+				c.silent = time.AfterFunc(s.cfg.Idle, func() { s.dropRemote(r, subject) })
 				r.mu.Unlock()
 			} else {
 				c.close(0, "")
@@ -178,19 +218,28 @@ func (s *Server) onRoomMsg(r *liveRoom, m *nats.Msg) {
 	case "frame":
 		r.mu.Lock()
 		c := r.remote[bm.Conn]
+		if c != nil {
+			c.silent.Reset(s.cfg.Idle)
+		}
 		r.mu.Unlock()
 		if c != nil {
 			c.handle(bm.Frame, bm.Origin)
 		}
 	case "leave":
-		r.mu.Lock()
-		c := r.remote[bm.Conn]
-		delete(r.remote, bm.Conn)
-		r.mu.Unlock()
-		if c != nil {
-			c.close(0, "")
-			r.detach(c)
-		}
+		s.dropRemote(r, bm.Conn)
+	}
+}
+
+// dropRemote removes the stand-in of a forwarded connection from room r.
+func (s *Server) dropRemote(r *liveRoom, subject string) {
+	r.mu.Lock()
+	c := r.remote[subject]
+	delete(r.remote, subject)
+	r.mu.Unlock()
+	if c != nil {
+		c.silent.Stop()
+		c.close(0, "")
+		r.detach(c)
 	}
 }
 

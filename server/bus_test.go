@@ -26,8 +26,8 @@ func startBus(t *testing.T, o BusOptions) *Bus {
 // room lives on A, its second player and a spectator connect to B.
 func TestBusTwoNodes(t *testing.T) {
 	noLeaks(t)
-	busA := startBus(t, BusOptions{ClusterListen: "127.0.0.1:0"})
-	busB := startBus(t, BusOptions{ClusterListen: "127.0.0.1:0", Routes: []string{"nats-route://" + busA.ClusterAddr()}})
+	busA := startBus(t, BusOptions{ClusterListen: "127.0.0.1:0", ClusterSecret: "s"})
+	busB := startBus(t, BusOptions{ClusterListen: "127.0.0.1:0", ClusterSecret: "s", Routes: []string{"nats-route://" + busA.ClusterAddr()}})
 	a := startServer(t, Config{Bus: busA})
 	b := startServer(t, Config{Bus: busB})
 

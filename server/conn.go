@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"errors"
-	"net"
 	"net/http"
 	"strconv"
 	"sync"
@@ -24,15 +23,21 @@ const (
 	CloseSlow websocket.StatusCode = 4002
 	// CloseBadMessage: too many malformed messages.
 	CloseBadMessage websocket.StatusCode = 4003
+	// CloseNoPong: the client did not answer the server's ping in time.
+	CloseNoPong websocket.StatusCode = 4004
+	// CloseTakenOver: another connection resumed this seat.
+	CloseTakenOver websocket.StatusCode = 4005
 )
 
 const (
 	writeTimeout = 10 * time.Second
-	// idleTimeout closes a connection that sends nothing for this long
-	// (clients ping every 20 seconds).
-	idleTimeout = 90 * time.Second
-	// strikes is how many refused messages in a row close a connection.
+	// strikes is how many refused messages close a connection; each
+	// accepted message takes back only a quarter of one, so good messages
+	// between bad ones do not keep a connection open.
 	strikes = 20
+	// flushTimeout bounds the writing of the messages still queued when
+	// a connection closes.
+	flushTimeout = time.Second
 )
 
 // bucket is a token bucket: rate tokens a second up to burst.
@@ -62,18 +67,30 @@ func (b *bucket) take(now time.Time, rate, burst float64) bool {
 type conn struct {
 	srv  *Server
 	ws   *websocket.Conn
-	addr string
+	who  client // the address the limits count
 	out  chan []byte
 	done chan struct{}
 
-	closeOnce sync.Once
-	closing   sync.WaitGroup
+	closeOnce   sync.Once
+	closeCode   websocket.StatusCode // set once, before done is closed
+	closeReason string
 
 	// remote is, in the process owning a room, the bus subject of a
 	// connection another process holds (ws is then nil).
 	remote string
 	// proxy links a connection to a room another process owns.
 	proxy *proxy
+	// silent, for a stand-in, fires when its edge has forwarded nothing
+	// for Idle (guarded by the room's mu).
+	silent *time.Timer
+
+	// mu guards the replay of a connection far behind: the events from
+	// version replayNext of room replay, which the writer renders a page
+	// at a time (with the room's lock held per page only) before the
+	// connection gets live events. Lock order: the room's mu, then mu.
+	mu         sync.Mutex
+	replay     *liveRoom
+	replayNext uint64
 
 	// Owned by the reader goroutine until set; then guarded by the room's mu.
 	room   *liveRoom
@@ -82,16 +99,32 @@ type conn struct {
 }
 
 func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
-	ws, err := websocket.Accept(w, req, &websocket.AcceptOptions{OriginPatterns: s.cfg.OriginPatterns})
+	who := s.clientOf(req)
+	if status, words := s.admit(who.addr); status != 0 {
+		refuse(w, status, words)
+		return
+	}
+	defer s.release(who.addr)
+	var c *conn
+	ws, err := websocket.Accept(w, req, &websocket.AcceptOptions{
+		OriginPatterns: s.cfg.OriginPatterns,
+		// Ping frames are answered inside Read, on the reader's
+		// goroutine: they draw on the connection's bucket like messages,
+		// and a flood of them closes it.
+		OnPingReceived: func(context.Context, []byte) bool {
+			if c.rate.take(s.now(), s.cfg.Rate, s.cfg.Burst) {
+				return true
+			}
+			c.close(CloseRate, "too many pings")
+			return false
+		},
+		OnPongReceived: func(context.Context, []byte) { s.pongs.Add(1) },
+	})
 	if err != nil {
 		return // Accept has answered (403 for a foreign origin, 426, ...)
 	}
 	ws.SetReadLimit(room.MaxFrame)
-	addr, _, err := net.SplitHostPort(req.RemoteAddr)
-	if err != nil {
-		addr = req.RemoteAddr
-	}
-	c := &conn{srv: s, ws: ws, addr: addr, out: make(chan []byte, s.cfg.SendQueue), done: make(chan struct{}), player: -1}
+	c = &conn{srv: s, ws: ws, who: who, out: make(chan []byte, s.cfg.SendQueue), done: make(chan struct{}), player: -1}
 	s.mu.Lock()
 	if s.closed {
 		s.mu.Unlock()
@@ -107,15 +140,19 @@ func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 	if req.TLS != nil {
 		origin = "https://" + req.Host
 	}
-	writerDone := make(chan struct{})
+	var helpers sync.WaitGroup
+	helpers.Add(2)
 	go func() {
-		defer close(writerDone)
+		defer helpers.Done()
 		c.write()
+	}()
+	go func() {
+		defer helpers.Done()
+		c.pinger()
 	}()
 	c.read(origin)
 	c.close(websocket.StatusNormalClosure, "")
-	<-writerDone
-	c.closing.Wait()
+	helpers.Wait()
 	if c.proxy != nil {
 		s.leave(c.proxy)
 	}
@@ -148,65 +185,185 @@ func (c *conn) sendRaw(b []byte) {
 	}
 }
 
+// close ends the connection with code: the writer sends what is queued
+// (a last nack), then the close frame. It does not wait.
 func (c *conn) close(code websocket.StatusCode, reason string) {
 	c.closeOnce.Do(func() {
+		c.closeCode, c.closeReason = code, reason
 		close(c.done)
-		if c.ws == nil {
-			if c.remote != "" && code != 0 {
-				// Tell the process holding the WebSocket to close it.
-				m := nats.NewMsg(c.remote)
-				m.Header.Set("Ply-Close", strconv.Itoa(int(code)))
-				c.srv.bus.nc.PublishMsg(m)
-			}
-			return
-		}
-		// Close waits for the peer's answer (the reader receives it); do
-		// not hold the caller up.
-		c.closing.Add(1)
-		go func() {
-			defer c.closing.Done()
-			c.ws.Close(code, reason)
-		}()
+		c.srv.countClose(code)
 	})
 }
 
-func (c *conn) write() {
-	for {
-		select {
-		case b := <-c.out:
-			var err error
-			if c.ws == nil {
-				err = c.srv.bus.nc.Publish(c.remote, b)
-			} else {
-				ctx, cancel := context.WithTimeout(context.Background(), writeTimeout)
-				err = c.ws.Write(ctx, websocket.MessageText, b)
-				cancel()
+// shut is the writer's last act: it flushes the queue (unless the client
+// is the reason it cannot be written to) and closes the WebSocket, or
+// tells the process holding a forwarded connection to close it.
+func (c *conn) shut() {
+	code, reason := c.closeCode, c.closeReason
+	if code != CloseSlow && code != CloseNoPong {
+		deadline := time.Now().Add(flushTimeout)
+	flush:
+		for time.Now().Before(deadline) {
+			select {
+			case b := <-c.out:
+				if !c.writeFrame(b, deadline) {
+					break flush
+				}
+			default:
+				break flush
 			}
-			if err != nil {
-				c.close(CloseSlow, "write failed")
+		}
+	}
+	if c.ws == nil {
+		if c.remote != "" && code != 0 {
+			// Tell the process holding the WebSocket to close it.
+			m := nats.NewMsg(c.remote)
+			m.Header.Set("Ply-Close", strconv.Itoa(int(code)))
+			c.srv.bus.nc.PublishMsg(m)
+		}
+		return
+	}
+	// Close waits for the peer's answer (the reader receives it).
+	c.ws.Close(code, reason)
+}
+
+// replayPage is how many events of a replay the writer renders at once.
+const replayPage = 64
+
+func (c *conn) write() {
+	defer c.shut()
+	for {
+		var b []byte
+		select {
+		case b = <-c.out:
+		case <-c.done:
+			return
+		default:
+			// Queued messages first (the welcome leads), then the replay.
+			if page := c.replayPage(); page != nil {
+				for _, b := range page {
+					if !c.writeFrame(b, time.Now().Add(writeTimeout)) {
+						return
+					}
+				}
+				continue
+			}
+			select {
+			case b = <-c.out:
+			case <-c.done:
 				return
 			}
+		}
+		if !c.writeFrame(b, time.Now().Add(writeTimeout)) {
+			return
+		}
+	}
+}
+
+func (c *conn) writeFrame(b []byte, deadline time.Time) bool {
+	var err error
+	if c.ws == nil {
+		err = c.srv.bus.nc.Publish(c.remote, b)
+	} else {
+		ctx, cancel := context.WithDeadline(context.Background(), deadline)
+		err = c.ws.Write(ctx, websocket.MessageText, b)
+		cancel()
+	}
+	if err != nil {
+		c.close(CloseSlow, "write failed")
+		return false
+	}
+	return true
+}
+
+// replaying reports whether c is still being sent its replay: live events
+// reach it through the replay until it has caught up. The caller holds the
+// room's mu.
+func (c *conn) replaying() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.replay != nil
+}
+
+// replayPage renders the next page of c's replay, or returns nil when
+// there is none. Once the page reaches the room's version, c gets live
+// events from then on.
+func (c *conn) replayPage() [][]byte {
+	c.mu.Lock()
+	r := c.replay
+	c.mu.Unlock()
+	if r == nil {
+		return nil
+	}
+	r.mu.Lock()
+	c.mu.Lock()
+	from, to := c.replayNext, min(c.replayNext+replayPage-1, r.sv())
+	msgs := make([]room.Message, 0, to+1-from)
+	for sv := from; sv <= to; sv++ {
+		msgs = append(msgs, r.messageFor(r.entries[sv-1], c.player))
+	}
+	c.replayNext = to + 1
+	if to >= r.sv() {
+		c.replay = nil
+	}
+	c.mu.Unlock()
+	r.mu.Unlock()
+	page := make([][]byte, 0, len(msgs))
+	for _, m := range msgs {
+		b, err := room.EncodeMessage(m)
+		if err != nil {
+			c.srv.logf("encoding a message: %v", err)
+			continue
+		}
+		page = append(page, b)
+	}
+	return page
+}
+
+// pinger sends a WebSocket ping every PingEvery and closes the connection
+// when one is not answered within PongWait: a client that vanished without
+// a word (a phone that lost its network) is dropped in seconds.
+func (c *conn) pinger() {
+	t := time.NewTicker(c.srv.cfg.PingEvery)
+	defer t.Stop()
+	for {
+		select {
 		case <-c.done:
+			return
+		case <-t.C:
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), c.srv.cfg.PongWait)
+		err := c.ws.Ping(ctx)
+		cancel()
+		if err != nil {
+			c.close(CloseNoPong, "no answer to the server's ping")
 			return
 		}
 	}
 }
 
 func (c *conn) read(origin string) {
-	refused := 0
+	// Silence closes the connection with a close frame: HelloWait before
+	// the connection is in a room, then Idle after its last frame.
+	silent := time.AfterFunc(c.srv.cfg.HelloWait, func() {
+		c.close(websocket.StatusPolicyViolation, "no message for too long")
+	})
+	defer silent.Stop()
+	refused := 0.0
 	for {
-		// Read fails when the peer goes, when close ends the connection,
-		// for a frame over the limit (coder/websocket closes with 1009)
-		// and after idleTimeout of silence.
-		ctx, cancel := context.WithTimeout(context.Background(), idleTimeout)
-		_, frame, err := c.ws.Read(ctx)
-		cancel()
+		// Read fails when the peer goes, when close ends the connection
+		// and for a frame over the limit (coder/websocket closes with
+		// 1009).
+		_, frame, err := c.ws.Read(context.Background())
 		if err != nil {
 			return
 		}
 		ok := c.handle(frame, origin)
+		if c.room != nil || c.proxy != nil {
+			silent.Reset(c.srv.cfg.Idle)
+		}
 		if ok {
-			refused = 0
+			refused = max(0, refused-0.25)
 		} else if refused++; refused >= strikes {
 			c.close(CloseBadMessage, "too many refused messages")
 			return
@@ -258,7 +415,8 @@ func (c *conn) handle(frame []byte, origin string) bool {
 			c.nack(0, room.ErrAlreadyInRoom, "this connection is in room "+r.code+" already")
 			return false
 		}
-		if !c.srv.addrAllows(c.addr, now) {
+		if !c.srv.allows("a "+c.who.addr, c.srv.cfg.AddrRate, c.srv.cfg.AddrBurst) ||
+			!c.srv.allows("n "+c.who.net, c.srv.cfg.NetRate, c.srv.cfg.NetBurst) {
 			c.nack(0, room.ErrRate, "too many rooms asked for from your address: wait a little")
 			return false
 		}
@@ -318,19 +476,21 @@ func (r *liveRoom) answerMessage(c *conn, id uint64, a answer) room.Message {
 	return m
 }
 
-// addrAllows takes a token from the bucket of a remote address.
-func (s *Server) addrAllows(addr string, now time.Time) bool {
+// allows takes a token from the bucket named key (a client address or
+// network, with what it is for).
+func (s *Server) allows(key string, rate, burst float64) bool {
+	now := s.now()
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	b := s.addrs[addr]
+	b := s.addrs[key]
 	if b == nil {
 		if len(s.addrs) > 100000 {
 			s.addrs = map[string]*bucket{} // forget them all rather than grow
 		}
 		b = &bucket{}
-		s.addrs[addr] = b
+		s.addrs[key] = b
 	}
-	return b.take(now, s.cfg.AddrRate, s.cfg.AddrBurst)
+	return b.take(now, rate, burst)
 }
 
 func wsStatus(code int) websocket.StatusCode {

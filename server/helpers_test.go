@@ -2,7 +2,9 @@ package server
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"math/rand/v2"
 	"net/http/httptest"
 	"runtime"
 	"strings"
@@ -76,6 +78,12 @@ func startServer(t *testing.T, cfg Config) *testServer {
 	if cfg.AddrRate == 0 {
 		cfg.AddrRate, cfg.AddrBurst = 10000, 10000
 	}
+	if cfg.NetRate == 0 {
+		cfg.NetRate, cfg.NetBurst = 10000, 10000
+	}
+	if cfg.RecordRate == 0 {
+		cfg.RecordRate, cfg.RecordBurst = 10000, 10000
+	}
 	if cfg.Logf == nil {
 		cfg.Logf = t.Logf
 	}
@@ -132,4 +140,13 @@ func ctx(t *testing.T) context.Context {
 	c, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	t.Cleanup(cancel)
 	return c
+}
+
+// newRand is a seeded source for the random legal moves of a test.
+func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed)) }
+
+// isCode reports whether err is a nack with code.
+func isCode(err error, code string) bool {
+	var e *room.Error
+	return errors.As(err, &e) && e.Code == code
 }

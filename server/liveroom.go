@@ -129,9 +129,11 @@ func (r *liveRoom) sv() uint64 { return uint64(len(r.entries)) }
 
 func (r *liveRoom) started() bool { return r.state != nil }
 
-// commitEntries stores new entries, then applies them and sends them to
-// every connection. If the store fails nothing changes.
+// commitEntries stores new entries (with the game's record when they end
+// it) in one transaction, then applies them and sends them to every
+// connection. If the store fails nothing changes.
 func (r *liveRoom) commitEntries(es ...*entry) error {
+	batch := make([][]byte, len(es))
 	for i, e := range es {
 		e.Seq = r.sv() + uint64(i) + 1
 		e.Time = r.srv.now().UnixMilli()
@@ -139,19 +141,42 @@ func (r *liveRoom) commitEntries(es ...*entry) error {
 		if err != nil {
 			return err
 		}
-		if err := r.srv.store.Append(r.code, e.Seq, data); err != nil {
-			// Entries stored before the failure stay stored and are
-			// applied, so the log and the store agree.
-			for _, done := range es[:i] {
-				r.applyLive(done)
-			}
-			return fmt.Errorf("store: %w", err)
-		}
+		batch[i] = data
+	}
+	rec, err := r.recordAfter(es)
+	if err != nil {
+		return err
+	}
+	if err := r.srv.store.Append(r.code, r.sv()+1, batch, rec); err != nil {
+		return fmt.Errorf("store: %w", err)
 	}
 	for _, e := range es {
 		r.applyLive(e)
 	}
 	return nil
+}
+
+// recordAfter returns the record of the game that entries es end, or nil
+// when they end none.
+func (r *liveRoom) recordAfter(es []*entry) (*GameRecord, error) {
+	rec := r.record()
+	ends := false
+	for _, e := range es {
+		switch e.Kind {
+		case room.KAction:
+			rec.Actions = append(rec.Actions, e.Action)
+		case room.KEnd:
+			rec.Result, rec.Seed, ends = e.Result, e.Seed, true
+		}
+	}
+	if !ends {
+		return nil, nil
+	}
+	data, err := json.Marshal(rec)
+	if err != nil {
+		return nil, err
+	}
+	return &GameRecord{Number: r.number, Data: data}, nil
 }
 
 func (r *liveRoom) applyLive(e *entry) {
@@ -160,11 +185,10 @@ func (r *liveRoom) applyLive(e *entry) {
 		r.srv.logf("room %s: entry %d (%s) does not apply: %v", r.code, e.Seq, e.Kind, err)
 	}
 	r.lastUsed = r.srv.now()
-	if e.Kind == room.KEnd {
-		r.saveRecord()
-	}
 	for c := range r.conns {
-		c.send(r.messageFor(e, c.player))
+		if !c.replaying() {
+			c.send(r.messageFor(e, c.player))
+		}
 	}
 }
 
@@ -367,16 +391,6 @@ func (r *liveRoom) record() room.Record {
 	return rec
 }
 
-func (r *liveRoom) saveRecord() {
-	data, err := json.Marshal(r.record())
-	if err == nil {
-		err = r.srv.store.SaveRecord(r.code, r.number, data)
-	}
-	if err != nil {
-		r.srv.logf("room %s: saving game %d: %v", r.code, r.number, err)
-	}
-}
-
 // newStart makes the entry that starts a game with a fresh seed from
 // crypto/rand; first is the player on seat 0.
 func (r *liveRoom) newStart(first int) (*entry, error) {
@@ -507,4 +521,15 @@ func (r *liveRoom) commitAnswer(es ...*entry) answer {
 		return answer{err: room.ErrServer, reason: "the server could not store the move; nothing changed"}
 	}
 	return answer{sv: r.sv()}
+}
+
+// watchers counts the room's spectators. The caller holds mu.
+func (r *liveRoom) watchers() int {
+	n := 0
+	for c := range r.conns {
+		if c.player < 0 {
+			n++
+		}
+	}
+	return n
 }

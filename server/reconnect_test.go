@@ -49,14 +49,15 @@ func TestReconnect(t *testing.T) {
 	}
 	a.Until(func(m room.Message) bool { return m.T == room.TPresence && m.Presence == room.PresConnected })
 
-	// From version 0, or a version from the future: a fresh snapshot.
+	// From version 0, or a version from the future: a fresh snapshot. Each
+	// new connection takes the seat over from the one before.
 	for _, since := range []uint64{0, 1 << 40} {
 		s := roomtest.Resume(t, ts.url, b3, since)
 		m := s.Next()
 		if m.T != room.TSnapshot || m.SV != a.SV || m.View != a.View {
 			t.Fatalf("since %d: %+v", since, m)
 		}
-		s.C.Close()
+		b3 = s
 	}
 
 	// A command sent again on a new connection is answered again and not

@@ -15,9 +15,13 @@ import (
 	"errors"
 	"fmt"
 	"log"
+	"net"
 	"net/http"
+	"net/netip"
 	"strconv"
+	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -55,6 +59,40 @@ type Config struct {
 	// (default 2 and 20): it slows the guessing of codes and tokens.
 	Rate, Burst         float64
 	AddrRate, AddrBurst float64
+	// NetRate and NetBurst set the bucket a whole network (an IPv4 /24, an
+	// IPv6 /48) shares for the same hellos (default 10 and 50), so many
+	// addresses of one network guess no faster than a few.
+	NetRate, NetBurst float64
+	// RecordRate and RecordBurst set each client address's bucket for
+	// /api/record (default 5 and 20; past it: HTTP 429).
+	RecordRate, RecordBurst float64
+	// TrustedProxies are the peers whose X-Forwarded-For is believed:
+	// behind them the client's address is the rightmost forwarded address
+	// that is not itself a trusted proxy. Empty: the socket's peer is the
+	// client.
+	TrustedProxies []netip.Prefix
+	// PingEvery is how often the server sends each connection a
+	// WebSocket ping (default 10 s); a connection that does not answer
+	// one within PongWait (default 10 s) is closed with CloseNoPong.
+	// Browsers answer pings by themselves.
+	PingEvery, PongWait time.Duration
+	// HelloWait is how long a new connection has to send create, join,
+	// watch or resume (default 10 s); Idle is how long a connection in a
+	// room may send no frame at all (default 90 s; clients ping every
+	// 20 s). Either closes the connection with 1008.
+	HelloWait, Idle time.Duration
+	// Hosts, when set, lists the host names (as in the Host header,
+	// without the port) the server answers for; a request naming another
+	// gets HTTP 421, which stops DNS-rebinding pages. Empty: any host.
+	Hosts []string
+	// MaxWatchers is how many spectators a room takes (default 100):
+	// every event is sent to each, under the room's lock.
+	MaxWatchers int
+	// MaxConns caps the WebSocket connections the server holds (default
+	// 10000; past it: HTTP 503), MaxConnsPerAddr those from one client
+	// address (default 100; past it: HTTP 429). Both answer before the
+	// upgrade, with Retry-After.
+	MaxConns, MaxConnsPerAddr int
 	// SendQueue is how many messages may wait for a slow client before it
 	// is dropped (default 256).
 	SendQueue int
@@ -74,13 +112,37 @@ type Server struct {
 	bus   *Bus
 	mux   *http.ServeMux
 
-	mu     sync.Mutex
-	rooms  map[string]*liveRoom
-	addrs  map[string]*bucket
-	conns  map[*conn]struct{}
-	closed bool
-	wg     sync.WaitGroup
-	stop   chan struct{}
+	mu      sync.Mutex
+	rooms   map[string]*liveRoom
+	addrs   map[string]*bucket
+	conns   map[*conn]struct{}
+	open    int            // connections admitted
+	perAddr map[string]int // connections admitted by client address
+	closed  bool
+	wg      sync.WaitGroup
+	stop    chan struct{}
+
+	pongs atomic.Int64 // answers to the server's WebSocket pings
+
+	closesMu sync.Mutex
+	closes   map[websocket.StatusCode]int64 // connections the server closed, by code
+}
+
+// countClose counts a connection closed with code.
+func (s *Server) countClose(code websocket.StatusCode) {
+	s.closesMu.Lock()
+	defer s.closesMu.Unlock()
+	if s.closes == nil {
+		s.closes = map[websocket.StatusCode]int64{}
+	}
+	s.closes[code]++
+}
+
+// closeCount returns how many connections the server closed with code.
+func (s *Server) closeCount(code websocket.StatusCode) int64 {
+	s.closesMu.Lock()
+	defer s.closesMu.Unlock()
+	return s.closes[code]
 }
 
 // New makes a server and loads the rooms its store holds.
@@ -112,6 +174,39 @@ func New(cfg Config) (*Server, error) {
 	if cfg.AddrBurst < 1 {
 		cfg.AddrBurst = 1
 	}
+	if cfg.NetRate <= 0 {
+		cfg.NetRate, cfg.NetBurst = 10, 50
+	}
+	if cfg.NetBurst < 1 {
+		cfg.NetBurst = 1
+	}
+	if cfg.RecordRate <= 0 {
+		cfg.RecordRate, cfg.RecordBurst = 5, 20
+	}
+	if cfg.RecordBurst < 1 {
+		cfg.RecordBurst = 1
+	}
+	if cfg.PingEvery <= 0 {
+		cfg.PingEvery = 10 * time.Second
+	}
+	if cfg.PongWait <= 0 {
+		cfg.PongWait = 10 * time.Second
+	}
+	if cfg.HelloWait <= 0 {
+		cfg.HelloWait = 10 * time.Second
+	}
+	if cfg.Idle <= 0 {
+		cfg.Idle = 90 * time.Second
+	}
+	if cfg.MaxWatchers <= 0 {
+		cfg.MaxWatchers = 100
+	}
+	if cfg.MaxConns <= 0 {
+		cfg.MaxConns = 10000
+	}
+	if cfg.MaxConnsPerAddr <= 0 {
+		cfg.MaxConnsPerAddr = 100
+	}
 	if cfg.SendQueue <= 0 {
 		cfg.SendQueue = 256
 	}
@@ -126,7 +221,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{
 		cfg: cfg, store: cfg.Store, rooms: map[string]*liveRoom{}, addrs: map[string]*bucket{},
-		conns: map[*conn]struct{}{}, stop: make(chan struct{}), bus: cfg.Bus,
+		conns: map[*conn]struct{}{}, perAddr: map[string]int{}, stop: make(chan struct{}), bus: cfg.Bus,
 	}
 	if err := s.load(); err != nil {
 		return nil, err
@@ -145,7 +240,24 @@ func New(cfg Config) (*Server, error) {
 }
 
 // Handler returns the server's HTTP handler.
-func (s *Server) Handler() http.Handler { return s.mux }
+func (s *Server) Handler() http.Handler {
+	if len(s.cfg.Hosts) == 0 {
+		return s.mux
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		host := req.Host
+		if h, _, err := net.SplitHostPort(host); err == nil {
+			host = h
+		}
+		for _, ok := range s.cfg.Hosts {
+			if strings.EqualFold(host, strings.Trim(ok, "[]")) {
+				s.mux.ServeHTTP(w, req)
+				return
+			}
+		}
+		http.Error(w, "this server does not answer for "+host, http.StatusMisdirectedRequest)
+	})
+}
 
 func (s *Server) now() time.Time { return s.cfg.Now() }
 
@@ -302,6 +414,15 @@ func (s *Server) load() error {
 		// Every seat gets a full grace period to come back.
 		r.lastSeen = [2]time.Time{now, now}
 		r.lastUsed = now
+		if r.started() && !r.finished {
+			if o := r.state.Outcome(); o.Finished() {
+				// An older server stored the game's last action but not
+				// its end: end it as the position says.
+				if err := r.commitEntries(r.endEntry(o.Format(r.game.Sides))); err != nil {
+					s.logf("room %s: ending its finished game: %v", code, err)
+				}
+			}
+		}
 		s.rooms[code] = r
 		s.serveRoomBus(r)
 	}
@@ -342,6 +463,10 @@ func (s *Server) findRoom(code string) *liveRoom {
 // serveRecord: GET /api/record?room=CODE&game=N returns a finished game's
 // record as JSON.
 func (s *Server) serveRecord(w http.ResponseWriter, req *http.Request) {
+	if !s.allows("r "+s.clientOf(req).addr, s.cfg.RecordRate, s.cfg.RecordBurst) {
+		refuse(w, http.StatusTooManyRequests, "too many record requests from your address")
+		return
+	}
 	code := req.URL.Query().Get("room")
 	n, err := strconv.Atoi(req.URL.Query().Get("game"))
 	if !room.ValidCode(code) || err != nil || n < 1 {
@@ -421,6 +546,9 @@ func (s *Server) hello(c *conn, req room.Request, origin string) (room.Message, 
 		}
 		switch req.T {
 		case room.TWatch:
+			if r.watchers() >= s.cfg.MaxWatchers {
+				return nack(room.ErrTooManyWatchers, "room %s has all the spectators it takes (%d)", req.Code, s.cfg.MaxWatchers)
+			}
 			return r.attach(c, -1, "", origin, req.Since), true
 		case room.TResume:
 			p := r.player(req.Token)
@@ -429,12 +557,22 @@ func (s *Server) hello(c *conn, req room.Request, origin string) (room.Message, 
 			}
 			return r.attach(c, p, "", origin, req.Since), true
 		}
+		if req.Token != "" {
+			// A join with the client's own token is idempotent: sent again
+			// (its welcome lost), it returns the seat the token opens.
+			if p := r.player(req.Token); p >= 0 {
+				return r.attach(c, p, req.Token, origin, 0), true
+			}
+		}
 		if r.players >= 2 {
 			return nack(room.ErrRoomFull, "both seats of room %s are taken", req.Code)
 		}
-		token, err := newToken()
-		if err != nil {
-			return nack(room.ErrServer, "no token: %v", err)
+		token := req.Token
+		if token == "" {
+			var err error
+			if token, err = newToken(); err != nil {
+				return nack(room.ErrServer, "no token: %v", err)
+			}
 		}
 		first := 0
 		switch r.side {
@@ -473,13 +611,27 @@ func (r *liveRoom) attach(c *conn, p int, token, origin string, since uint64) ro
 	if origin != "" {
 		welcome.Invite = origin + "/?room=" + r.code
 	}
+	if since > 0 && since < r.sv() {
+		// The writer sends the missed events a page at a time after the
+		// welcome, then live ones: however far behind, nothing waits
+		// in the send queue or under the room's lock for long.
+		c.mu.Lock()
+		c.replay, c.replayNext = r, since+1
+		c.mu.Unlock()
+	}
 	c.send(welcome)
-	if since > 0 && since <= r.sv() {
-		for _, e := range r.entries[since:] {
-			c.send(r.messageFor(e, p))
-		}
-	} else {
+	if since == 0 || since > r.sv() {
 		c.send(r.snapshot(p))
+	}
+	if p >= 0 {
+		// One connection per seat: a copied token cannot act silently
+		// beside its holder, who is told (and, coming back, takes the
+		// seat back in turn).
+		for old := range r.conns {
+			if old.player == p {
+				old.close(CloseTakenOver, "this seat was resumed on another connection")
+			}
+		}
 	}
 	r.conns[c] = struct{}{}
 	r.lastUsed = now
@@ -514,6 +666,9 @@ func (r *liveRoom) detach(c *conn) {
 func (r *liveRoom) presence(p int, state string) {
 	m := room.Message{T: room.TPresence, SV: r.sv(), Seat: r.seatOf[p], Presence: state, ToMove: engine.NoSeat, DrawOffer: r.drawOffer}
 	for c := range r.conns {
+		if c.replaying() {
+			continue // its replay ends at the present: presence would jump ahead of it
+		}
 		m.You = seatOfPlayer(r.seatOf, c.player)
 		c.send(m)
 	}

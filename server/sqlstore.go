@@ -74,9 +74,28 @@ func (s *SQLStore) q(query string) string {
 	return b.String()
 }
 
-func (s *SQLStore) Append(code string, seq uint64, data []byte) error {
-	_, err := s.db.Exec(s.q(`INSERT INTO entries (room, seq, data) VALUES (?, ?, ?)`), code, int64(seq), string(data))
-	return err
+func (s *SQLStore) Append(code string, first uint64, entries [][]byte, rec *GameRecord) (err error) {
+	tx, err := s.db.Begin()
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			tx.Rollback()
+		}
+	}()
+	for i, data := range entries {
+		if _, err := tx.Exec(s.q(`INSERT INTO entries (room, seq, data) VALUES (?, ?, ?)`), code, int64(first)+int64(i), string(data)); err != nil {
+			return err
+		}
+	}
+	if rec != nil {
+		if _, err := tx.Exec(s.q(`INSERT INTO records (room, number, data) VALUES (?, ?, ?)
+			ON CONFLICT (room, number) DO UPDATE SET data = excluded.data`), code, rec.Number, string(rec.Data)); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
 }
 
 func (s *SQLStore) Load() (map[string][][]byte, error) {
@@ -102,12 +121,6 @@ func (s *SQLStore) Load() (map[string][][]byte, error) {
 
 func (s *SQLStore) Delete(code string) error {
 	_, err := s.db.Exec(s.q(`DELETE FROM entries WHERE room = ?`), code)
-	return err
-}
-
-func (s *SQLStore) SaveRecord(code string, number int, data []byte) error {
-	_, err := s.db.Exec(s.q(`INSERT INTO records (room, number, data) VALUES (?, ?, ?)
-		ON CONFLICT (room, number) DO UPDATE SET data = excluded.data`), code, number, string(data))
 	return err
 }
 

@@ -12,19 +12,25 @@ import (
 // at start-up by replaying them. Finished games are kept apart, as records,
 // after their room is gone.
 type Store interface {
-	// Append adds entry seq of room code. Appending a seq that exists is
-	// an error.
-	Append(code string, seq uint64, data []byte) error
+	// Append adds entries first, first+1, ... of room code and, when rec
+	// is not nil, a finished game's record (replacing one with the same
+	// code and number), in one transaction: all of it is stored or none.
+	// Appending a seq that exists is an error.
+	Append(code string, first uint64, entries [][]byte, rec *GameRecord) error
 	// Load returns every room's entries in order of seq.
 	Load() (map[string][][]byte, error)
 	// Delete removes a room's entries.
 	Delete(code string) error
-	// SaveRecord keeps a finished game's record (replacing one with the
-	// same code and number).
-	SaveRecord(code string, number int, data []byte) error
 	// Record returns a finished game's record, or ErrNotFound.
 	Record(code string, number int) ([]byte, error)
 	Close() error
+}
+
+// GameRecord is a finished game's record (room.Record as JSON) and its
+// number in its room.
+type GameRecord struct {
+	Number int
+	Data   []byte
 }
 
 // ErrNotFound is returned for a record that does not exist.
@@ -32,35 +38,65 @@ var ErrNotFound = errors.New("not found")
 
 // MemoryStore keeps everything in memory (tests, and -store memory).
 type MemoryStore struct {
-	mu      sync.Mutex
-	rooms   map[string]map[uint64][]byte
-	records map[string][]byte
-	// FailAppend, when set, makes Append fail (tests of store failures).
-	FailAppend bool
+	mu        sync.Mutex
+	rooms     map[string]map[uint64][]byte
+	records   map[string][]byte
+	failAfter int // entries Append may still store; -1: no limit
+	failRecs  bool
 }
 
 // NewMemoryStore returns an empty memory store.
 func NewMemoryStore() *MemoryStore {
-	return &MemoryStore{rooms: map[string]map[uint64][]byte{}, records: map[string][]byte{}}
+	return &MemoryStore{rooms: map[string]map[uint64][]byte{}, records: map[string][]byte{}, failAfter: -1}
+}
+
+// FailAfter makes the store give out after n more entries, as a crash
+// would (tests of store failures): an Append that would pass that point
+// stores nothing and fails. -1 lifts the limit.
+func (m *MemoryStore) FailAfter(n int) {
+	m.mu.Lock()
+	m.failAfter = n
+	m.mu.Unlock()
+}
+
+// FailRecords makes every Append carrying a record fail (tests).
+func (m *MemoryStore) FailRecords(fail bool) {
+	m.mu.Lock()
+	m.failRecs = fail
+	m.mu.Unlock()
 }
 
 func recordKey(code string, number int) string { return code + "/" + strconv.Itoa(number) }
 
-func (m *MemoryStore) Append(code string, seq uint64, data []byte) error {
+func (m *MemoryStore) Append(code string, first uint64, entries [][]byte, rec *GameRecord) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.FailAppend {
+	if m.failAfter >= 0 && len(entries) > m.failAfter {
+		m.failAfter = 0
 		return errors.New("memory store: append refused")
 	}
+	if rec != nil && m.failRecs {
+		return errors.New("memory store: record refused")
+	}
 	r := m.rooms[code]
+	for i := range entries {
+		if _, ok := r[first+uint64(i)]; ok {
+			return errors.New("memory store: entry exists")
+		}
+	}
 	if r == nil {
 		r = map[uint64][]byte{}
 		m.rooms[code] = r
 	}
-	if _, ok := r[seq]; ok {
-		return errors.New("memory store: entry exists")
+	for i, data := range entries {
+		r[first+uint64(i)] = append([]byte(nil), data...)
 	}
-	r[seq] = append([]byte(nil), data...)
+	if m.failAfter > 0 {
+		m.failAfter -= len(entries)
+	}
+	if rec != nil {
+		m.records[recordKey(code, rec.Number)] = append([]byte(nil), rec.Data...)
+	}
 	return nil
 }
 
@@ -85,13 +121,6 @@ func (m *MemoryStore) Delete(code string) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	delete(m.rooms, code)
-	return nil
-}
-
-func (m *MemoryStore) SaveRecord(code string, number int, data []byte) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	m.records[recordKey(code, number)] = append([]byte(nil), data...)
 	return nil
 }
 

@@ -13,24 +13,47 @@ import (
 
 // testStore checks the Store contract on an empty store.
 func testStore(t *testing.T, s Store) {
-	if err := s.Append("AAAAAA", 1, []byte(`{"a":1}`)); err != nil {
+	one := func(data string) [][]byte { return [][]byte{[]byte(data)} }
+	if err := s.Append("AAAAAA", 1, one(`{"a":1}`), nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Append("AAAAAA", 2, []byte(`{"a":2}`)); err != nil {
+	if err := s.Append("AAAAAA", 2, one(`{"a":2}`), nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Append("AAAAAA", 2, []byte(`{"a":3}`)); err == nil {
+	if err := s.Append("AAAAAA", 2, one(`{"a":3}`), nil); err == nil {
 		t.Fatal("an entry was stored twice")
 	}
-	if err := s.Append("BBBBBB", 1, []byte(`{"b":1}`)); err != nil {
+	three := [][]byte{[]byte(`{"a":3}`), []byte(`{"a":4}`), []byte(`{"a":5}`)}
+	if err := s.Append("AAAAAA", 3, three, &GameRecord{Number: 1, Data: []byte(`{"r":0}`)}); err != nil {
+		t.Fatal(err)
+	}
+	// A batch is one transaction: when its second entry exists, its first
+	// and its record are not stored either.
+	if err := s.Append("CCCCCC", 2, one(`{"c":2}`), nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Append("CCCCCC", 1, [][]byte{[]byte(`{"c":1}`), []byte(`{"c":2}`)}, &GameRecord{Number: 2, Data: []byte(`{"r":9}`)}); err == nil {
+		t.Fatal("a batch overlapping stored entries was stored")
+	}
+	if _, err := s.Record("CCCCCC", 2); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("the record of a failed batch: %v", err)
+	}
+	if err := s.Append("CCCCCC", 1, one(`{"c":1}`), nil); err != nil {
+		t.Fatalf("the first entry of a failed batch was stored: %v", err)
+	}
+	s.Delete("CCCCCC")
+	if err := s.Append("BBBBBB", 1, one(`{"b":1}`), nil); err != nil {
 		t.Fatal(err)
 	}
 	all, err := s.Load()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(all) != 2 || len(all["AAAAAA"]) != 2 || string(all["AAAAAA"][1]) != `{"a":2}` {
+	if len(all) != 2 || len(all["AAAAAA"]) != 5 || string(all["AAAAAA"][1]) != `{"a":2}` || string(all["AAAAAA"][4]) != `{"a":5}` {
 		t.Fatalf("load: %q", all)
+	}
+	if b, err := s.Record("AAAAAA", 1); err != nil || string(b) != `{"r":0}` {
+		t.Fatalf("record: %s %v", b, err)
 	}
 	if err := s.Delete("AAAAAA"); err != nil {
 		t.Fatal(err)
@@ -38,11 +61,14 @@ func testStore(t *testing.T, s Store) {
 	if all, _ = s.Load(); len(all) != 1 {
 		t.Fatalf("after delete: %q", all)
 	}
-	if _, err := s.Record("AAAAAA", 1); !errors.Is(err, ErrNotFound) {
+	if _, err := s.Record("AAAAAA", 3); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("a missing record: %v", err)
 	}
-	s.SaveRecord("AAAAAA", 1, []byte(`{"r":1}`))
-	s.SaveRecord("AAAAAA", 1, []byte(`{"r":2}`))
+	// A record outlives its room, and a later one with its number
+	// replaces it.
+	if err := s.Append("AAAAAA", 1, one(`{"a":1}`), &GameRecord{Number: 1, Data: []byte(`{"r":2}`)}); err != nil {
+		t.Fatal(err)
+	}
 	if b, err := s.Record("AAAAAA", 1); err != nil || string(b) != `{"r":2}` {
 		t.Fatalf("record: %s %v", b, err)
 	}

@@ -15,6 +15,8 @@ package main
 
 import (
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"errors"
 	"flag"
 	"fmt"
@@ -51,9 +53,16 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	pending := fs.Duration("pending-ttl", 30*time.Minute, "how long a room that never starts, or a finished idle one, is kept")
 	origins := fs.String("origins", "", "comma-separated foreign origins allowed to open a WebSocket (host patterns)")
 	rate := fs.Float64("rate", 20, "messages per second each connection may send (burst twice that)")
+	maxConns := fs.Int("max-conns", 10000, "WebSocket connections held at most (past it: HTTP 503); all TCP connections are capped 256 above it")
+	maxPerAddr := fs.Int("max-conns-per-addr", 100, "WebSocket connections from one client address at most (past it: HTTP 429)")
+	hosts := fs.String("hosts", "", "comma-separated host names the server answers for (others get HTTP 421); empty answers for any")
+	proxies := fs.String("trusted-proxies", "", "comma-separated addresses or CIDR prefixes of reverse proxies whose X-Forwarded-For is believed")
 	clusterListen := fs.String("cluster-listen", "", "host:port for the embedded NATS server's cluster routes; empty runs alone, with no port")
 	clusterRoutes := fs.String("cluster-routes", "", "comma-separated routes to other nodes (nats-route://host:port)")
 	clusterName := fs.String("cluster-name", "plyyard", "the NATS cluster's name")
+	clusterCert := fs.String("cluster-tls-cert", "", "PEM certificate of this node for TLS on the cluster routes (with -cluster-tls-key and -cluster-tls-ca)")
+	clusterKey := fs.String("cluster-tls-key", "", "PEM private key of -cluster-tls-cert")
+	clusterCA := fs.String("cluster-tls-ca", "", "PEM certificates of the authority that signed every node's certificate")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -61,8 +70,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("unexpected arguments %q", fs.Args())
 	}
 
+	trusted, err := server.ParseProxies(*proxies)
+	if err != nil {
+		return fmt.Errorf("-trusted-proxies: %w", err)
+	}
+
 	var store server.Store
-	var err error
 	switch {
 	case *postgres != "":
 		store, err = server.OpenPostgres(*postgres)
@@ -80,7 +93,17 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if *clusterRoutes != "" {
 		routes = strings.Split(*clusterRoutes, ",")
 	}
-	bus, err := server.StartBus(server.BusOptions{ClusterListen: *clusterListen, Routes: routes, ClusterName: *clusterName})
+	bo := server.BusOptions{
+		ClusterListen: *clusterListen, Routes: routes, ClusterName: *clusterName,
+		// From the environment, not a flag: flags show in ps.
+		ClusterSecret: os.Getenv("PLYYARD_CLUSTER_SECRET"),
+	}
+	if *clusterCert != "" || *clusterKey != "" || *clusterCA != "" {
+		if bo.ClusterTLS, err = clusterTLS(*clusterCert, *clusterKey, *clusterCA); err != nil {
+			return err
+		}
+	}
+	bus, err := server.StartBus(bo)
 	if err != nil {
 		return fmt.Errorf("starting the message bus: %w", err)
 	}
@@ -93,6 +116,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	cfg := server.Config{
 		Dir: *dir, Store: store, Grace: *grace, PendingTTL: *pending,
 		Rate: *rate, Burst: 2 * *rate, Logf: logger.Printf, Bus: bus,
+		MaxConns: *maxConns, MaxConnsPerAddr: *maxPerAddr, TrustedProxies: trusted,
+	}
+	if *maxConns < 1 || *maxPerAddr < 1 {
+		return errors.New("-max-conns and -max-conns-per-addr must be at least 1")
+	}
+	if *hosts != "" {
+		cfg.Hosts = strings.Split(*hosts, ",")
 	}
 	if *origins != "" {
 		cfg.OriginPatterns = strings.Split(*origins, ",")
@@ -107,11 +137,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	ln = server.LimitListener(ln, *maxConns+256)
 	hs := &http.Server{
 		Handler:           srv.Handler(),
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       120 * time.Second,
-		MaxHeaderBytes:    16 << 10,
+		MaxHeaderBytes:    16<<10 - 4096, // net/http allows 4 KiB more: 16 KiB in all
 		ErrorLog:          logger,
 	}
 	fmt.Fprintf(stdout, "listening on http://%s\n", ln.Addr())
@@ -129,4 +160,28 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	return nil
+}
+
+// clusterTLS reads a node's certificate and the authority every node's is
+// signed by: the routes then speak TLS both ways and check each other.
+func clusterTLS(cert, key, ca string) (*tls.Config, error) {
+	if cert == "" || key == "" || ca == "" {
+		return nil, errors.New("cluster TLS needs -cluster-tls-cert, -cluster-tls-key and -cluster-tls-ca")
+	}
+	pair, err := tls.LoadX509KeyPair(cert, key)
+	if err != nil {
+		return nil, fmt.Errorf("cluster TLS: %w", err)
+	}
+	pem, err := os.ReadFile(ca)
+	if err != nil {
+		return nil, fmt.Errorf("cluster TLS: %w", err)
+	}
+	pool := x509.NewCertPool()
+	if !pool.AppendCertsFromPEM(pem) {
+		return nil, fmt.Errorf("cluster TLS: no certificate in %s", ca)
+	}
+	return &tls.Config{
+		Certificates: []tls.Certificate{pair}, RootCAs: pool, ClientCAs: pool,
+		ClientAuth: tls.RequireAndVerifyClientCert, MinVersion: tls.VersionTLS12,
+	}, nil
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"math/rand/v2"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -197,6 +198,7 @@ func TestTwoProcesses(t *testing.T) {
 		t.Skip("builds and runs the binary")
 	}
 	bin := buildServer(t)
+	t.Setenv("PLYYARD_CLUSTER_SECRET", "a secret both nodes share")
 	procA := startBinary(t, bin, "-store", "memory", "-cluster-listen", "127.0.0.1:0")
 	if !strings.HasPrefix(procA.route, "nats-route://127.0.0.1:") {
 		t.Fatalf("the clustered server names its route %q", procA.route)
@@ -228,4 +230,22 @@ func TestTwoProcesses(t *testing.T) {
 		t.Fatalf("results %q %q", a.Result, b.Result)
 	}
 	roomtest.CheckRecord(t, procA.base, a.Code, 1, a.Result)
+}
+
+// Headers are capped at the documented 16 KiB, not 16 KiB plus net/http's
+// 4 KiB of slack.
+func TestHeaderLimit(t *testing.T) {
+	p := startBinary(t, buildServer(t), "-store", "memory")
+	for _, c := range []struct{ size, want int }{{12 << 10, http.StatusNotFound}, {17 << 10, http.StatusRequestHeaderFieldsTooLarge}, {20000, http.StatusRequestHeaderFieldsTooLarge}} {
+		req, _ := http.NewRequest("GET", p.base+"/nothing-here", nil)
+		req.Header.Set("X-Filler", strings.Repeat("x", c.size))
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != c.want {
+			t.Fatalf("a %d-byte header: %s, want %d", c.size, resp.Status, c.want)
+		}
+	}
 }

@@ -10,6 +10,8 @@ package netplay
 
 import (
 	"context"
+	crand "crypto/rand"
+	"encoding/hex"
 	"errors"
 	"math/rand/v2"
 	"net/url"
@@ -111,9 +113,14 @@ func Create(cfg Config, game, side string) *Session {
 	return start(cfg, room.Request{T: room.TCreate, Game: game, Side: side}, Ticket{Server: cfg.Server, Game: game, NextID: 1})
 }
 
-// Join takes the free seat of the room with code.
+// Join takes the free seat of the room with code. The session draws the
+// seat's token itself, so a join sent again after a lost welcome returns
+// the same seat.
 func Join(cfg Config, code string) *Session {
-	return start(cfg, room.Request{T: room.TJoin, Code: code}, Ticket{Server: cfg.Server, Code: code, NextID: 1})
+	var b [room.TokenLen / 2]byte
+	crand.Read(b[:]) // never fails (crypto/rand panics instead)
+	hello := room.Request{T: room.TJoin, Code: code, Token: hex.EncodeToString(b[:])}
+	return start(cfg, hello, Ticket{Server: cfg.Server, Code: code, NextID: 1})
 }
 
 // Resume comes back to a seat with a saved ticket. The whole history of
