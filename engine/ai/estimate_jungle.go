@@ -78,3 +78,8 @@ func (e *jungleEstimator) search(p jungle.Position, seed uint64, b Budget) (jung
 	m, score := e.s.search(p, moves, b)
 	return m, score, true
 }
+
+// JungleReviewBudget is the budget the app's review gives each Jungle
+// position: 60,000 nodes of the Expert's search (its full 400,000 take half
+// a second a position).
+var JungleReviewBudget = Budget{Millis: 100}
