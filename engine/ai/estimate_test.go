@@ -203,3 +203,27 @@ func TestEstimateWrongGame(t *testing.T) {
 		}
 	}
 }
+
+// The race estimator answers the position a candidate led to from that
+// candidate's playouts: the answer is the one a fresh estimator gives.
+func TestEstimateRaceChildrenAsFresh(t *testing.T) {
+	c := estimatorCases["race"]
+	p := enginetest.Must(t, race.Parse, "15,30,b,56/45,20,56,56 r 4 0")
+	est := c.new(engine.NoSeat)
+	if _, err := est.Estimate(p, 2, c.budget); err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range p.Legal() {
+		next, _, err := p.Play(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cached, err := est.Estimate(next, 2, c.budget)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fresh := mustEstimate(t, c, engine.NoSeat, next, 2); cached != fresh {
+			t.Errorf("after %s: %+v from the candidates, %+v fresh", p.FormatAction(a), cached, fresh)
+		}
+	}
+}
