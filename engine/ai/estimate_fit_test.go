@@ -14,8 +14,8 @@ var fitJungle = flag.Int("fit-jungle", 0, "fit jungleScale on this many Hard-vs-
 
 // TestFitJungleScale fits the scale of the Jungle estimator's logistic curve
 // on self-play: Hard plays Hard from fixed seeds (12,000 nodes a move), every
-// fourth position is scored by the estimator's search at the review's app
-// budget, and the scale that best predicts the final results (1 a win for
+// third position is scored by the estimator's search at the review's default
+// budget (Budget{}), and the scale that best predicts the final results (1 a win for
 // the side to move, ½ a draw, 0 a loss; the least cross-entropy) is
 // printed. It runs only when asked:
 //
@@ -30,6 +30,7 @@ func TestFitJungleScale(t *testing.T) {
 	}
 	var mu sync.Mutex
 	var samples []sample
+	var draws, decided int
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for w := 0; w < 2; w++ {
@@ -50,9 +51,16 @@ func TestFitJungleScale(t *testing.T) {
 					t.Error(err)
 					return
 				}
-				for k := 4; k < len(seen); k += 4 {
+				mu.Lock()
+				if o.Status == engine.Draw {
+					draws++
+				} else {
+					decided++
+				}
+				mu.Unlock()
+				for k := 4; k < len(seen); k += 3 { // both sides to move, in turn
 					p := seen[k]
-					_, score, ok := est.search(p, uint64(k), JungleReviewBudget)
+					_, score, ok := est.search(p, uint64(k), Budget{})
 					if !ok || score >= winScore-maxPly || score <= -winScore+maxPly {
 						continue
 					}
@@ -96,6 +104,7 @@ func TestFitJungleScale(t *testing.T) {
 		}
 	}
 	scale := (lo + hi) / 2
+	t.Logf("%d games (%d drawn, %d decided)", *fitJungle, draws, decided)
 	t.Logf("%d games, %d positions: best scale %.0f (cross-entropy %.4f; at the current %d: %.4f; a coin: %.4f)",
 		*fitJungle, len(samples), scale, loss(scale), jungleScale, loss(jungleScale), math.Log(2))
 	// How the fitted curve does by bands of the score.

@@ -13,13 +13,16 @@ import (
 // by the search (a den entry, a side left without moves) is certain.
 
 // jungleScale is the fitted scale of the logistic curve: a lead of
-// jungleScale points is a chance of 1/(1+e⁻¹) ≈ 73 %.
-const jungleScale = 700
+// jungleScale points is a chance of 1/(1+e⁻¹) ≈ 73 %. Fitted on 200
+// Hard-vs-Hard games (3,943 positions): 1,645, and 1,636 on 300 games.
+const jungleScale = 1640
 
-// jungleEstimateConfig is the Expert's search without its contempt for the
-// draw, which would make a neutral judge see every draw as a loss for the
-// side it searches for.
-var jungleEstimateConfig = searchConfig{maxDepth: 64, nodeCap: 400_000, quiesce: true, tt: 1 << 18, defence: true, damp: true}
+// jungleEstimateConfig is the Expert's search and evaluator, without its
+// contempt for the draw (which would make a neutral judge see every draw as
+// a loss for the side it searches for), and with 60,000 nodes a position at
+// the review's default budget: a tenth of a game's review in Expert's own
+// 400,000 (docs/benchmarks.md).
+var jungleEstimateConfig = searchConfig{maxDepth: 64, nodeCap: 60_000, quiesce: true, tt: 1 << 18, defence: true, damp: true}
 
 // NewJungleEstimator returns the Jungle estimator. Jungle hides nothing, so
 // every viewer gets the same estimates.
@@ -78,8 +81,3 @@ func (e *jungleEstimator) search(p jungle.Position, seed uint64, b Budget) (jung
 	m, score := e.s.search(p, moves, b)
 	return m, score, true
 }
-
-// JungleReviewBudget is the budget the app's review gives each Jungle
-// position: 60,000 nodes of the Expert's search (its full 400,000 take half
-// a second a position).
-var JungleReviewBudget = Budget{Millis: 100}
