@@ -7,6 +7,7 @@
 //	ply status <game> <position>
 //	ply selfplay <game> --games N --seed S
 //	ply bench <game>
+//	ply review <game> [--pos P] [--seed S] [--ms T] [--viewer V] <action>...
 //
 // It exits 0 on success and 2, with a one-line reason on stderr, for any bad
 // input.
@@ -53,6 +54,10 @@ usage:
                                           print the action a bot chooses
   ply verify <record.json>                check a finished online game's dice and deals against its seed
   ply start <game> [--seed S]             print the start position (dominoes: a seeded deal)
+  ply review <game> [--pos P] [--seed S] [--ms T] [--viewer SIDE|both] <action>...
+                                          judge each action: n, action, the mover's chance
+                                          before -> after, the Expert's choice, ?? ? or -
+                                          (. for rolls, draws and moves the viewer cannot see)
   ply help                                show this text
 
 bots: random, greedy, easy, medium, hard, expert

@@ -1,0 +1,65 @@
+package main
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+var reviewLineRE = regexp.MustCompile(`^(\d+)\t(\S+)\t(\d+)% -> (\d+)%\t(\S+)\t(\?\?|\?|-|\.)$`)
+
+func TestReviewOutput(t *testing.T) {
+	code, out, errOut := ply("review", "ludo", "--ms", "5", "--pos", "15,30,56,56/45,56,56,56 r 4 0", "p1", "roll:3")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if code != 0 || errOut != "" || len(lines) != 2 {
+		t.Fatalf("%d %q %q", code, out, errOut)
+	}
+	for i, want := range []struct{ n, action, best, mark string }{
+		{"1", "p1", "p0", "??"}, // letting Yellow's last piece run home
+		{"2", "roll:3", ".", "."},
+	} {
+		m := reviewLineRE.FindStringSubmatch(lines[i])
+		if m == nil || m[1] != want.n || m[2] != want.action || m[5] != want.best || m[6] != want.mark {
+			t.Errorf("line %q, want %v", lines[i], want)
+		}
+	}
+	// The same seed, the same lines; the seed is a flag like the others.
+	code2, out2, _ := ply("review", "ludo", "--pos", "15,30,56,56/45,56,56,56 r 4 0", "--ms", "5", "p1", "roll:3")
+	if code2 != 0 || out2 != out {
+		t.Errorf("not deterministic: %q then %q", out, out2)
+	}
+	// A Jungle game from the start, and a dominoes deal from the seed as
+	// ply start deals it, judged by one seat.
+	code, out, errOut = ply("review", "jungle", "--ms", "5", "g3g4", "a7a6")
+	if code != 0 || len(strings.Split(strings.TrimSpace(out), "\n")) != 2 || !reviewLineRE.MatchString(strings.Split(out, "\n")[0]) {
+		t.Errorf("jungle: %d %q %q", code, out, errOut)
+	}
+	_, deal, _ := ply("start", "domino", "--seed", "3")
+	code, out, errOut = ply("review", "domino", "--seed", "3", "--ms", "2", "--viewer", "b", "play:24")
+	lines = strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 1 || !reviewLineRE.MatchString(lines[0]) || !strings.Contains(deal, "24,") {
+		t.Errorf("domino: %d %q %q (deal %s)", code, out, errOut, deal)
+	}
+}
+
+func TestReviewRefusesBadInput(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"review", "chess", "e2e4"}, "unknown game"},
+		{[]string{"review", "jungle", "--pos", "l5t/7 r 0", "g3g4"}, "jungle"},
+		{[]string{"review", "jungle", "g3g4", "g3g4"}, "action 2"},
+		{[]string{"review", "jungle", "g3"}, "action 1"},
+		{[]string{"review", "ludo", "roll"}, "outcome"},
+		{[]string{"review", "jungle"}, "no actions"},
+		{[]string{"review", "domino", "--viewer", "x", "draw"}, "--viewer"},
+		{[]string{"review", "jungle", "--seed", "-1", "g3g4"}, "--seed"},
+		{[]string{"review", "jungle", "--depth", "3", "g3g4"}, "unknown flag"},
+	} {
+		code, out, errOut := ply(c.args...)
+		if code != 2 || out != "" || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: %d %q %q, want exit 2 and %q", c.args, code, out, errOut, c.want)
+		}
+	}
+}
