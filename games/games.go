@@ -28,6 +28,9 @@ type Game struct {
 	Rules engine.Game
 	// NewBot makes the named bot (one of ai.Names), seeded.
 	NewBot func(name string, seed uint64) (ai.Bot, error)
+	// NewEstimator makes the Expert's judge of positions for a viewer (a
+	// seat, or engine.NoSeat for one who sees everything), for reviews.
+	NewEstimator func(viewer engine.Seat) ai.Estimator
 	// Perft counts the states depth actions ahead, and Playout plays a
 	// game out at random: the engine's allocation-free fast paths.
 	Perft   func(s engine.State, depth int) uint64
@@ -37,28 +40,35 @@ type Game struct {
 // Bot makes the bot of a level, seeded.
 func (g *Game) Bot(l ai.Level, seed uint64) (ai.Bot, error) { return g.NewBot(l.String(), seed) }
 
+// Review judges every action of a game played from start (ai.Review).
+func (g *Game) Review(start engine.State, actions []engine.Action, viewer engine.Seat, seed uint64, b ai.Budget) (ai.Analysis, error) {
+	return ai.Review(g.NewEstimator, start, actions, viewer, seed, b)
+}
+
 // SideKey is the catalogue key of a seat's name ("side.red").
 func (g *Game) SideKey(s engine.Seat) string { return "side." + g.Rules.SideNames[s] }
 
 // The games, in the order the menus show them. Ludo and Aviation Ludo
 // share one engine and one set of bots under two names.
 var (
-	Jungle   = entry(jungle.Game, ai.NewJungle, jungle.Perft, jungle.RandomPlayout)
-	Ludo     = entry(race.LudoGame, ai.NewRace, race.Perft, race.RandomPlayout)
-	Aviation = entry(race.AviationGame, ai.NewRace, race.Perft, race.RandomPlayout)
-	Domino   = entry(domino.Game, ai.NewDomino, domino.Perft, domino.RandomPlayout)
+	Jungle   = entry(jungle.Game, ai.NewJungle, ai.NewJungleEstimator, jungle.Perft, jungle.RandomPlayout)
+	Ludo     = entry(race.LudoGame, ai.NewRace, ai.NewRaceEstimator, race.Perft, race.RandomPlayout)
+	Aviation = entry(race.AviationGame, ai.NewRace, ai.NewRaceEstimator, race.Perft, race.RandomPlayout)
+	Domino   = entry(domino.Game, ai.NewDomino, ai.NewDominoEstimator, domino.Perft, domino.RandomPlayout)
 )
 
-// entry makes a game's entry from its engine, its bots' constructor and
-// the engine's fast paths, written for its own position type P.
+// entry makes a game's entry from its engine, its bots' and its
+// estimator's constructors and the engine's fast paths, written for its own
+// position type P.
 func entry[P engine.State](rules engine.Game, bots func(string, uint64) (ai.Bot, error),
-	perft func(P, int) uint64, playout func(P, engine.Rand) (engine.Outcome, int)) *Game {
+	estimator func(engine.Seat) ai.Estimator, perft func(P, int) uint64, playout func(P, engine.Rand) (engine.Outcome, int)) *Game {
 	return &Game{
-		Name:    rules.Name,
-		Rules:   rules,
-		NewBot:  bots,
-		Perft:   func(s engine.State, depth int) uint64 { return perft(s.(P), depth) },
-		Playout: func(s engine.State, r engine.Rand) (engine.Outcome, int) { return playout(s.(P), r) },
+		Name:         rules.Name,
+		Rules:        rules,
+		NewBot:       bots,
+		NewEstimator: estimator,
+		Perft:        func(s engine.State, depth int) uint64 { return perft(s.(P), depth) },
+		Playout:      func(s engine.State, r engine.Rand) (engine.Outcome, int) { return playout(s.(P), r) },
 	}
 }
 

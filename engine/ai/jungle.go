@@ -226,6 +226,15 @@ func (s *jungleSearch) Choose(v engine.View, b Budget) (engine.Action, error) {
 	if len(moves) == 1 {
 		return moves[0].Action(), nil
 	}
+	best, _ := s.search(p, moves, b)
+	return best.Action(), nil
+}
+
+// search deepens over the root moves within the budget and returns the best
+// move of the last iteration that finished, and its score for the side to
+// move (winScore-ply for a win found ply half-moves ahead, its negative for
+// a loss). The moves are reordered.
+func (s *jungleSearch) search(p jungle.Position, moves []jungle.Move, b Budget) (jungle.Move, int) {
 	s.rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
 	s.nodes, s.budget, s.stopped, s.cancel = 0, b.nodes(s.cfg.nodeCap), false, b
 	s.root = p.ToMove()
@@ -235,7 +244,7 @@ func (s *jungleSearch) Choose(v engine.View, b Budget) (engine.Action, error) {
 		}
 	}
 	scores := make([]int, len(moves))
-	best := moves[0]
+	best, bestScore := moves[0], 0
 	for depth := 1; depth <= s.cfg.maxDepth; depth++ {
 		alpha := -winScore - 1
 		iterBest, complete := best, true
@@ -260,14 +269,14 @@ func (s *jungleSearch) Choose(v engine.View, b Budget) (engine.Action, error) {
 		if !complete {
 			break
 		}
-		best = iterBest
+		best, bestScore = iterBest, alpha
 		// Search the best moves first next time.
 		order(moves, scores)
 		if alpha >= winScore-maxPly || alpha <= -winScore+maxPly || s.nodes >= s.budget {
 			break
 		}
 	}
-	return best.Action(), nil
+	return best, bestScore
 }
 
 // order sorts moves by score, best first (stable, so equal scores keep the

@@ -1,0 +1,133 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/ai"
+	"github.com/plyyard/plyyard/games"
+)
+
+func init() { commands["review"] = cmdReview }
+
+// cmdReview: ply review <game> [--pos P] [--seed N] [--ms T] [--viewer V] <action>...
+//
+// It prints one line per action: its number, the action, the chance of the
+// side that acted before and after it in percent, the action the Expert
+// preferred and the mark (?? a blunder, ? a mistake, - neither). A chance
+// action (a roll, a draw from the boneyard) and the move of a seat whose
+// hand the viewer cannot see are not judged: their best action and mark are
+// printed as ".". Every action is checked before anything is estimated, so
+// bad input prints nothing.
+func cmdReview(args []string, stdout, _ io.Writer) error {
+	rest, flags, err := splitFlags(args, "pos", "seed", "ms", "viewer")
+	if err != nil {
+		return err
+	}
+	e, actionArgs, err := gameArg(rest)
+	if err != nil {
+		return err
+	}
+	seed, budget, err := botFlags(flags)
+	if err != nil {
+		return err
+	}
+	start, err := reviewStart(e, flags)
+	if err != nil {
+		return err
+	}
+	viewer, err := viewerFlag(e, flags)
+	if err != nil {
+		return err
+	}
+	if len(actionArgs) == 0 {
+		return badf("no actions to review")
+	}
+	actions, err := parseActions(start, actionArgs)
+	if err != nil {
+		return err
+	}
+	an, err := e.Review(start, actions, viewer, seed, budget)
+	if err != nil {
+		return err
+	}
+	for _, st := range an.Steps {
+		fmt.Fprintln(stdout, reviewLine(st))
+	}
+	return nil
+}
+
+// reviewLine formats one step: n, action, chance before and after, best,
+// mark, separated by tabs.
+func reviewLine(st ai.Step) string {
+	best, mark := st.BestText, st.Mark
+	if !st.HasBest {
+		best = "."
+	}
+	if mark == "" {
+		mark = "."
+	}
+	return fmt.Sprintf("%d\t%s\t%s -> %s\t%s\t%s", st.N, st.Text, percent(st.Before), percent(st.After), best, mark)
+}
+
+func percent(x float64) string { return fmt.Sprintf("%.0f%%", 100*x) }
+
+// reviewStart is the --pos position, or the start (dominoes: the deal of
+// --seed, as ply start prints it).
+func reviewStart(e *games.Game, flags map[string]string) (engine.State, error) {
+	text, ok := flags["pos"]
+	if !ok {
+		r, err := seededRand(flags)
+		if err != nil {
+			return nil, err
+		}
+		return e.Rules.Start(r), nil
+	}
+	s, err := e.Rules.Parse(text)
+	if err != nil {
+		return nil, usageError{err.Error()}
+	}
+	return s, nil
+}
+
+// viewerFlag reads --viewer: a side letter, or "both" (the default) for a
+// judge who sees everything.
+func viewerFlag(e *games.Game, flags map[string]string) (engine.Seat, error) {
+	v, ok := flags["viewer"]
+	if !ok || v == "both" {
+		return engine.NoSeat, nil
+	}
+	for i, side := range e.Rules.Sides {
+		if v == side {
+			return engine.Seat(i), nil
+		}
+	}
+	return 0, badf("--viewer wants %s, %s or both, not %q", e.Rules.Sides[0], e.Rules.Sides[1], v)
+}
+
+// parseActions reads and applies the actions in turn from start, and
+// returns them; the first that cannot be read or applied is an error naming
+// its number.
+func parseActions(start engine.State, texts []string) ([]engine.Action, error) {
+	s := start
+	out := make([]engine.Action, 0, len(texts))
+	for i, text := range texts {
+		a, err := s.ParseAction(text)
+		if err == nil {
+			var next engine.State
+			if next, _, err = s.Apply(a); err == nil {
+				s = next
+				out = append(out, a)
+				continue
+			}
+		}
+		msg := err.Error()
+		if !strings.Contains(msg, text) {
+			msg = text + ": " + msg
+		}
+		return nil, badf("action %d: %s", i+1, msg)
+	}
+	return out, nil
+}

@@ -1,0 +1,80 @@
+package ai
+
+import (
+	"math"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/jungle"
+)
+
+// The Jungle estimator: the Expert's search, its score mapped to a chance to
+// win by a logistic curve fitted on self-play (TestFitJungleScale; the fit
+// and its command are in docs/benchmarks.md). A won or lost position found
+// by the search (a den entry, a side left without moves) is certain.
+
+// jungleScale is the fitted scale of the logistic curve: a lead of
+// jungleScale points is a chance of 1/(1+e⁻¹) ≈ 73 %.
+const jungleScale = 700
+
+// jungleEstimateConfig is the Expert's search without its contempt for the
+// draw, which would make a neutral judge see every draw as a loss for the
+// side it searches for.
+var jungleEstimateConfig = searchConfig{maxDepth: 64, nodeCap: 400_000, quiesce: true, tt: 1 << 18, defence: true, damp: true}
+
+// NewJungleEstimator returns the Jungle estimator. Jungle hides nothing, so
+// every viewer gets the same estimates.
+func NewJungleEstimator(engine.Seat) Estimator { return &jungleEstimator{} }
+
+type jungleEstimator struct{ s *jungleSearch }
+
+// JungleChance maps a search score for the side to move to its chance to
+// win.
+func JungleChance(score int) float64 {
+	switch {
+	case score >= winScore-maxPly:
+		return 1
+	case score <= -winScore+maxPly:
+		return 0
+	}
+	return 1 / (1 + math.Exp(-float64(score)/jungleScale))
+}
+
+// Estimate implements Estimator.
+func (e *jungleEstimator) Estimate(s engine.State, seed uint64, b Budget) (Estimate, error) {
+	p, ok := s.(jungle.Position)
+	if !ok {
+		return Estimate{}, wrongState("jungle", s)
+	}
+	move, score, ok := e.search(p, seed, b)
+	if !ok {
+		return outcomeEstimate(p.Outcome()), nil
+	}
+	me := p.ToMove()
+	var est Estimate
+	est.Win[me] = JungleChance(score)
+	est.Win[me.Other()] = 1 - est.Win[me]
+	est.Best, est.HasBest = move.Action(), true
+	return est, nil
+}
+
+// search returns the Expert's move in p and its score for the side to
+// move; ok is false when the game is over. A den entry wins at once.
+func (e *jungleEstimator) search(p jungle.Position, seed uint64, b Budget) (jungle.Move, int, bool) {
+	if p.Ended() {
+		return jungle.Move{}, 0, false
+	}
+	moves := p.AppendMoves(nil)
+	if m, ok := denMove(p, moves); ok {
+		return m, winScore - 1, true
+	}
+	if e.s == nil {
+		e.s = newJungleSearch("expert", nil, jungleEstimateConfig)
+	}
+	// A fresh search for every position: the same position, seed and
+	// budget give the same answer whatever came before.
+	clear(e.s.tt)
+	e.s.history = [jungle.Squares][jungle.Squares]int32{}
+	e.s.rng = newRand(seed)
+	m, score := e.s.search(p, moves, b)
+	return m, score, true
+}
