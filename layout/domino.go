@@ -24,7 +24,7 @@ func TableLayout(s Screen, n int) Table {
 	t.U = u
 	switch {
 	case s.Bare:
-		t.Felt = s.Full()
+		t.Felt = s.Full().Inset(8 * u)
 	case s.Portrait():
 		t.Status = Rect{m, m + s.Top, s.W - 2*m, 44 * u}
 		barH := 52 * u

@@ -143,7 +143,7 @@ func (r *reviewScene) boardAt(k int) board {
 	if b, ok := r.boards[k]; ok {
 		return b
 	}
-	cfg := playctl.Config{Mode: playctl.VsAI, Human: r.viewer(), Level: 1, Speed: 1}
+	cfg := playctl.Config{Mode: playctl.VsAI, Human: r.viewer(), Level: 1, Speed: 1, Watch: true}
 	b, err := kitOf(r.g).fromOptions(Options{Pos: r.states[k].String()}, cfg)
 	if err != nil {
 		return nil
