@@ -60,6 +60,9 @@ func layoutScreens(server string) []layoutScreen {
 		{name: "jungle-result", args: []string{"-game", "jungle", "-scene", "result"}},
 		{name: "ludo-result", args: []string{"-game", "ludo", "-scene", "result"}},
 		{name: "domino-result", args: []string{"-game", "domino", "-mode", "ai", "-scene", "result", "-pos", "33,34,44,13/14/03,36/66,65,55,52,20,00,04,42,21,15,50,01,11,16,64,45,53,32,22,26,60 b 2"}},
+		{name: "review-jungle", args: []string{"-scene", "review", "-game", "jungle", "-moves", "a3a4,g7g6,a4a5,g6g5,b2b3,g5g4"}, frames: 60},
+		{name: "review-ludo", args: []string{"-scene", "review", "-game", "ludo", "-moves", "roll:6,p0,roll:3,p0,roll:2"}, frames: 60},
+		{name: "history", args: []string{"-scene", "history"}},
 		{name: "online-lobby", args: []string{"-scene", "online", "-server", server}},
 		{name: "online-waiting", args: []string{"-scene", "online", "-game", "domino", "-server", server}, frames: 30},
 	}

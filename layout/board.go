@@ -181,6 +181,9 @@ func RaceLayout(s Screen, n int) Play {
 // playLayout lays out a board with a frame of at least minPad pixels and
 // trays of tray units (0: none).
 func playLayout(s Screen, files, ranks, n int, frame, minPad float64, flipped bool, ex extras) Play {
+	if s.Bare {
+		return Play{Screen: s, Board: FitFramed(s.Full().Inset(8*s.U), files, ranks, frame, minPad, flipped)}
+	}
 	if s.Portrait() {
 		// The controls around the board shrink (not below 0.8 of a
 		// window pixel a unit) until the board spans 90 % of the width.

@@ -22,7 +22,10 @@ func TableLayout(s Screen, n int) Table {
 	var t Table
 	t.Screen = s
 	t.U = u
-	if s.Portrait() {
+	switch {
+	case s.Bare:
+		t.Felt = s.Full().Inset(8 * u)
+	case s.Portrait():
 		t.Status = Rect{m, m + s.Top, s.W - 2*m, 44 * u}
 		barH := 52 * u
 		t.Controls = Rect{m, s.H - m - barH, s.W - 2*m, barH}
@@ -31,7 +34,7 @@ func TableLayout(s Screen, n int) Table {
 		t.Top = Rect{m, t.Status.Y + t.Status.H + 10*u, s.W - 2*m, plate}
 		t.Bottom = Rect{m, t.Controls.Y - 10*u - plate, s.W - 2*m, plate}
 		t.Felt = Rect{m, t.Top.Y + plate + 10*u, s.W - 2*m, t.Bottom.Y - 10*u - (t.Top.Y + plate + 10*u)}
-	} else {
+	default:
 		panelW := math.Min(320*u, s.W*0.3)
 		t.Felt = Rect{m, m + s.Top, s.W - panelW - 3*m, s.H - 2*m - s.Top}
 		panel := Rect{t.Felt.X + t.Felt.W + m, m + s.Top, panelW, s.H - 2*m - s.Top}
@@ -41,7 +44,9 @@ func TableLayout(s Screen, n int) Table {
 		y := t.Status.Y + t.Status.H + 16*u
 		t.Controls = Rect{panel.X, y, panel.W, t.Bottom.Y - 16*u - y}
 	}
-	t.Buttons = t.Place(n)
+	if !s.Bare {
+		t.Buttons = t.Place(n)
+	}
 	f := t.Felt.Inset(12 * u)
 	oppH := math.Min(84*u, f.H*0.16)
 	handH := math.Min(132*u, f.H*0.27)

@@ -54,6 +54,10 @@ type Screen struct {
 	Top float64
 	// DPR is the device pixels per window pixel.
 	DPR float64
+	// Bare lays out the board alone, filling the screen: no status, plates
+	// or buttons round it (a review draws a board into a corner of its
+	// own screen).
+	Bare bool
 }
 
 // OnlineTop is the room, in units, an online game keeps along the top

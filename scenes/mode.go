@@ -63,7 +63,7 @@ func (s *modeScene) layout(c *Context) ([]button, []labelled) {
 		levels := layout.Rect{X: col.X, Y: y, W: col.W, H: 52 * u}.Cols(playctl.Levels, 10*u)
 		for i := range levels {
 			lv := i + 1
-			bs = append(bs, button{r: levels[i], label: c.T(fmt.Sprintf("level.%d", lv)), style: choice(s.level == lv), action: func() { s.level = lv }})
+			bs = append(bs, button{r: levels[i], label: c.T(levelKey(lv)), style: choice(s.level == lv), action: func() { s.level = lv }})
 		}
 		y += 52*u + 24*u
 	} else {
@@ -101,3 +101,6 @@ func (s *modeScene) Update(c *Context) { updateForm(c, s) }
 func (s *modeScene) Draw(dst *ebiten.Image, c *Context) { drawForm(dst, c, s) }
 
 func (s *modeScene) title(c *Context) string { return c.T("game." + s.game) }
+
+// levelKey is the catalogue key of the computer's level lv.
+func levelKey(lv int) string { return fmt.Sprintf("level.%d", max(1, min(playctl.Levels, lv))) }

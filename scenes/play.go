@@ -27,9 +27,10 @@ type playScene struct {
 	shown     bool // the result was shown once
 	recorded  bool // the result was counted in the statistics
 	hint      hint
-	sheet     bool        // the spare buttons are open above a portrait bar
-	pops      []pop       // the bursts that celebrate a six, a piece home, the last tile
-	online    *onlineRoom // the room of an online game, else nil
+	sheet     bool           // the spare buttons are open above a portrait bar
+	pops      []pop          // the bursts that celebrate a six, a piece home, the last tile
+	finished  *save.Finished // the game as the history keeps it, once over
+	online    *onlineRoom    // the room of an online game, else nil
 }
 
 func newPlayScene(b board) *playScene { return &playScene{b: b, saved: -1, overSince: -1} }
@@ -279,10 +280,13 @@ func (p *playScene) keepHistory(c *Context) {
 	if o.Status != engine.Win {
 		winner = -1
 	}
-	_ = c.Saves.AddFinished(save.Finished{
+	f := save.Finished{
 		Game: p.b.Game().Name, Mode: ctl.Cfg.Mode.String(), Human: int(ctl.Cfg.Human), Level: ctl.Cfg.Level,
 		When: time.Now().Unix(), Start: start, Actions: actions, Winner: winner, Reason: o.Reason, Undo: ctl.UndoUsed,
-	})
+	}
+	if c.Saves.AddFinished(f) == nil {
+		p.finished = &f
+	}
 }
 
 // recordResult counts a finished game in the statistics: a win or a loss

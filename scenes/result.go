@@ -63,7 +63,7 @@ func (s *resultScene) card(c *Context) layout.Rect {
 	sc := c.Screen
 	u := sc.U
 	w := min(sc.W-32*u, 520*u)
-	h := 330*u + s.resultExtra(c)
+	h := 330*u + s.resultExtra(c) + float64(len(s.choices(c))-3)*60*u
 	if s.online != nil {
 		h += 44 * u
 	}
@@ -71,24 +71,41 @@ func (s *resultScene) card(c *Context) layout.Rect {
 	return layout.Rect{X: (sc.W - w) / 2, Y: (sc.H - h) / 2, W: w, H: h}
 }
 
+// choices are the card's buttons, not yet placed: play again (online the
+// rematch), review the game when the history has it, see the board, the
+// menu.
+func (s *resultScene) choices(c *Context) []button {
+	var bs []button
+	if s.online != nil {
+		bs = append(bs, s.online.rematchButton(c))
+	} else {
+		bs = append(bs, button{label: c.T("result.again"), style: sprites.Primary, action: func() { c.GoTo(s.play.restart(c)) }})
+	}
+	if f := s.play.finished; f != nil {
+		bs = append(bs, button{label: c.T("result.review"), style: sprites.Secondary, action: func() {
+			if r, err := newReview(*f, func() Scene { return s }); err == nil {
+				c.GoTo(r)
+			}
+		}})
+	}
+	bs = append(bs, button{label: c.T("result.board"), style: sprites.Secondary, action: func() { c.GoTo(s.play) }})
+	menu := button{label: c.T("common.menu"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}
+	if s.online != nil {
+		menu.action = func() { s.online.leave(c) }
+	}
+	return append(bs, menu)
+}
+
 func (s *resultScene) buttons(c *Context) []button {
 	u := c.Screen.U
 	r := s.card(c)
-	rows := layout.Rect{X: r.X + 24*u, Y: r.Y + r.H - 24*u - 3*50*u - 2*10*u, W: r.W - 48*u, H: 3*50*u + 2*10*u}.Rows(3, 10*u)
-	if s.online != nil {
-		again := s.online.rematchButton(c)
-		again.r = rows[0]
-		return []button{
-			again,
-			{r: rows[1], label: c.T("result.board"), style: sprites.Secondary, action: func() { c.GoTo(s.play) }},
-			{r: rows[2], label: c.T("common.menu"), style: sprites.Secondary, action: func() { s.online.leave(c) }},
-		}
+	bs := s.choices(c)
+	n := float64(len(bs))
+	rows := layout.Rect{X: r.X + 24*u, Y: r.Y + r.H - 24*u - n*50*u - (n-1)*10*u, W: r.W - 48*u, H: n*50*u + (n-1)*10*u}.Rows(len(bs), 10*u)
+	for i := range bs {
+		bs[i].r = rows[i]
 	}
-	return []button{
-		{r: rows[0], label: c.T("result.again"), style: sprites.Primary, action: func() { c.GoTo(s.play.restart(c)) }},
-		{r: rows[1], label: c.T("result.board"), style: sprites.Secondary, action: func() { c.GoTo(s.play) }},
-		{r: rows[2], label: c.T("common.menu"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }},
-	}
+	return bs
 }
 
 func (s *resultScene) Update(c *Context) {

@@ -1,10 +1,13 @@
 package scenes
 
 import (
+	"cmp"
+	"math/rand/v2"
 	"strings"
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes/playctl"
 )
 
@@ -39,6 +42,10 @@ func firstScene(c *Context) Scene {
 		return &settingsScene{}
 	case "play", "result", "mode", "howto":
 		return gameFromOptions(c)
+	case "history":
+		return &historyScene{}
+	case "review":
+		return reviewFromOptions(c)
 	}
 	if o.Game != "" {
 		return gameFromOptions(c)
@@ -102,3 +109,39 @@ func configFromOptions(c *Context) playctl.Config {
 
 // secondSide reports whether a -side value names the second seat.
 func secondSide(s string) bool { return s == "blue" || s == "yellow" || s == "white" }
+
+// reviewFromOptions opens the review of the game the command line gives
+// (-game, -pos or the start — a seeded deal in dominoes —, -moves in the
+// game's action notation, -side for whose knowledge), or, with no -moves,
+// of the newest game of the history.
+func reviewFromOptions(c *Context) Scene {
+	o := c.Opts
+	back := func() Scene { return &historyScene{} }
+	if o.Moves == "" {
+		if h, _ := c.Saves.LoadHistory(); len(h.Games) > 0 {
+			if r, err := newReview(h.Games[0], back); err == nil {
+				return r
+			}
+		}
+		return &historyScene{}
+	}
+	g, _, err := findGame(cmp.Or(o.Game, games.All()[0].Name))
+	if err != nil {
+		println("cannot review:", err.Error())
+		return &titleScene{}
+	}
+	start := o.Pos
+	if start == "" {
+		start = g.Rules.Start(rand.New(rand.NewPCG(o.Seed, o.Seed))).String()
+	}
+	f := save.Finished{Game: g.Name, Mode: cmp.Or(o.Mode, "hotseat"), Start: start, Actions: moveList(o.Moves), Winner: -1, When: int64(o.Seed)}
+	if secondSide(o.Side) {
+		f.Human = 1
+	}
+	r, err := newReview(f, back)
+	if err != nil {
+		println("cannot review:", err.Error())
+		return &titleScene{}
+	}
+	return r
+}

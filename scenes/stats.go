@@ -14,8 +14,17 @@ import (
 // which are counted apart.
 type statsScene struct{}
 
-func (s *statsScene) Update(c *Context) {
-	tapButtons(c, []button{{r: backRect(c), action: func() { c.GoTo(&titleScene{}) }}})
+func (s *statsScene) Update(c *Context) { tapButtons(c, s.buttons(c)) }
+
+// buttons are Back, and in the other corner the past games.
+func (s *statsScene) buttons(c *Context) []button {
+	b := backRect(c)
+	past := b
+	past.X = c.Screen.W - b.X - b.W
+	return []button{
+		{r: b, label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }},
+		{r: past, label: c.T("stats.history"), style: sprites.Secondary, action: func() { c.GoTo(&historyScene{}) }},
+	}
 }
 
 // statKeys are the columns of the statistics.
@@ -27,7 +36,7 @@ func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
 	u := sc.U
 	heading(dst, c, c.T("stats.title"))
 	_, shift := header(c, c.T("stats.title"))
-	drawButtons(dst, c, []button{{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary}})
+	drawButtons(dst, c, s.buttons(c))
 	st, _ := c.Saves.LoadStats()
 	w := min(sc.W-32*u, 760*u)
 	small := sprites.Face(min(15*u, w/40), true)

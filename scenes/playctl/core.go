@@ -30,6 +30,9 @@ type Config struct {
 	Level int
 	// Seed seeds the computer's choices, and a local game's dice or deal.
 	Seed uint64
+	// Watch: nobody acts on this board — it only shows a position (a
+	// review): no prompt, no glow, no raised tiles.
+	Watch bool
 	// Speed scales every animation: 1 normal, above 1 slower, below
 	// faster.
 	Speed float64
@@ -157,6 +160,9 @@ func (c *Core) Over() bool { return c.Outcome().Finished() }
 
 // HumanToMove reports whether a person may act now.
 func (c *Core) HumanToMove() bool {
+	if c.Cfg.Watch {
+		return false
+	}
 	return !c.Over() && (c.Cfg.Mode == Hotseat || (c.game.ToMove() == c.Cfg.Human && !c.Waiting))
 }
 

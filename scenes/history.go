@@ -1,0 +1,137 @@
+package scenes
+
+import (
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/save"
+	"github.com/plyyard/plyyard/sprites"
+)
+
+// historyScene lists the finished games the history keeps, the newest
+// first, a page at a time; a tap opens a game's review.
+type historyScene struct {
+	h      *save.History // read when the screen opens
+	page   int
+	broken bool // the history was damaged (and is now empty)
+}
+
+func (s *historyScene) load(c *Context) {
+	if s.h == nil {
+		h, p := c.Saves.LoadHistory()
+		s.h, s.broken = &h, p == save.Damaged
+	}
+}
+
+// rows are the rectangles of this page's games, and how many fit a page.
+func (s *historyScene) rows(c *Context) ([]layout.Rect, int) {
+	sc := c.Screen
+	u := sc.U
+	_, shift := header(c, c.T("history.title"))
+	top := 96*u + shift
+	col := sc.Column(top, 560)
+	rowH, gap := 64*u, 10*u
+	bottom := sc.H - 16*u - 52*u - 12*u // the paging bar
+	per := max(1, int((bottom-top+gap)/(rowH+gap)))
+	first := s.page * per
+	n := min(per, len(s.h.Games)-first)
+	out := make([]layout.Rect, max(0, n))
+	for i := range out {
+		out[i] = layout.Rect{X: col.X, Y: top + float64(i)*(rowH+gap), W: col.W, H: rowH}
+	}
+	return out, per
+}
+
+func (s *historyScene) buttons(c *Context) []button {
+	sc := c.Screen
+	u := sc.U
+	_, per := s.rows(c)
+	col := sc.Column(0, 560)
+	bar := layout.Rect{X: col.X, Y: sc.H - 16*u - 52*u, W: col.W, H: 52 * u}.Cols(2, 10*u)
+	newer := button{r: bar[0], label: c.T("history.newer"), style: sprites.Secondary, action: func() { s.page-- }}
+	if s.page == 0 {
+		newer.style, newer.action = sprites.Muted, nil
+	}
+	older := button{r: bar[1], label: c.T("history.older"), style: sprites.Secondary, action: func() { s.page++ }}
+	if (s.page+1)*per >= len(s.h.Games) {
+		older.style, older.action = sprites.Muted, nil
+	}
+	back := button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&statsScene{}) }}
+	return []button{newer, older, back}
+}
+
+func (s *historyScene) Update(c *Context) {
+	s.load(c)
+	if tapButtons(c, s.buttons(c)) || !c.Ptr.Pressed {
+		return
+	}
+	rows, per := s.rows(c)
+	if i := layout.Hit(rows, c.Ptr.X, c.Ptr.Y); i >= 0 {
+		f := s.h.Games[s.page*per+i]
+		if r, err := newReview(f, func() Scene { return s }); err == nil {
+			c.GoTo(r)
+		}
+	}
+}
+
+func (s *historyScene) Draw(dst *ebiten.Image, c *Context) {
+	s.load(c)
+	sprites.Background(dst, c.Tick)
+	heading(dst, c, c.T("history.title"))
+	u := c.Screen.U
+	rows, per := s.rows(c)
+	if len(s.h.Games) == 0 {
+		key := "history.none"
+		if s.broken {
+			key = "history.damaged"
+		}
+		col := c.Screen.Column(0, 480)
+		sprites.Paragraph(dst, c.T(key), sprites.Face(17*u, false), col.X, 140*u, col.W, sprites.InkSoft)
+	}
+	for i, r := range rows {
+		f := s.h.Games[s.page*per+i]
+		g, _ := games.Find(f.Game)
+		sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
+		sprites.Mark(dst, layout.KindCard, r, true)
+		icon := math.Min(r.H*0.7, 48*u)
+		drawGameIcon(dst, g, r.X+12*u+icon/2, r.Y+r.H/2, icon)
+		tx := r.X + 24*u + icon
+		tw := r.W - (tx - r.X) - 12*u
+		title := sprites.Face(17*u, true)
+		small := sprites.Face(13*u, false)
+		lh := title.Size * layout.TextBox
+		sprites.Text(dst, sprites.Ellipsize(c.T("game."+g.Name)+" · "+s.verdict(c, f), title, tw), title, tx, r.Y+r.H/2-lh/2, sprites.Left, sprites.Ink)
+		when := time.Unix(f.When, 0).Local().Format("2006-01-02 15:04")
+		sprites.Text(dst, sprites.Ellipsize(c.F("history.line", s.modeText(c, f), len(f.Actions), when), small, tw), small, tx, r.Y+r.H/2+lh/2, sprites.Left, sprites.InkSoft)
+	}
+	drawButtons(dst, c, s.buttons(c))
+}
+
+// verdict says how the game went for the person (or who won, in
+// hotseat).
+func (s *historyScene) verdict(c *Context, f save.Finished) string {
+	switch {
+	case f.Winner < 0:
+		return c.T("result.draw")
+	case f.Mode == "hotseat":
+		g, _ := games.Find(f.Game)
+		return c.T("result.win." + g.Rules.SideNames[f.Winner])
+	case f.Winner == f.Human:
+		return c.T("history.won")
+	}
+	return c.T("history.lost")
+}
+
+// modeText says against whom the game was played.
+func (s *historyScene) modeText(c *Context, f save.Finished) string {
+	switch f.Mode {
+	case "ai":
+		return c.F("history.ai", c.T(levelKey(f.Level)))
+	case "online":
+		return c.T("history.online")
+	}
+	return c.T("history.hotseat")
+}

@@ -1,0 +1,92 @@
+package scenes
+
+import (
+	"sync"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/ai"
+	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/scenes/pacing"
+)
+
+// reviewMillis is the Expert's allowance for judging one position of a
+// review (the browser's share of it is pacing's).
+const reviewMillis = 40
+
+// chances are the Expert's judgement of a reviewed game, worked out in the
+// background (paced in the browser) while the review is already shown.
+type chances struct {
+	mu     sync.Mutex
+	done   bool
+	an     ai.Analysis
+	err    error
+	cancel chan struct{}
+}
+
+// The marks a step can earn.
+const (
+	markNone = iota
+	markMistake
+	markBlunder
+)
+
+// verdict is what the review says of one action.
+type verdict struct {
+	mark int
+	best string // the action the Expert preferred, in notation
+}
+
+// startChances judges the game of states and acts as viewer knew it.
+func startChances(g *games.Game, states []engine.State, acts []engine.Action, viewer engine.Seat, seed int64) *chances {
+	ch := &chances{cancel: make(chan struct{})}
+	budget := pacing.Budget(pacing.Allowance(reviewMillis), ch.cancel)
+	go func() {
+		an, err := g.Review(states[0], acts, viewer, uint64(seed), budget)
+		ch.mu.Lock()
+		ch.an, ch.err, ch.done = an, err, true
+		ch.mu.Unlock()
+	}()
+	return ch
+}
+
+// stop abandons the work (the review was left).
+func (ch *chances) stop() {
+	select {
+	case <-ch.cancel:
+	default:
+		close(ch.cancel)
+	}
+}
+
+// points are seat's chances at the start and after each action, and
+// whether they are all known.
+func (ch *chances) points(seat engine.Seat) ([]float64, bool) {
+	ch.mu.Lock()
+	defer ch.mu.Unlock()
+	if !ch.done || ch.err != nil {
+		return nil, ch.done
+	}
+	out := make([]float64, len(ch.an.Positions))
+	for i, e := range ch.an.Positions {
+		out[i] = e.Score(seat)
+	}
+	return out, true
+}
+
+// verdict is the review of action i (from 0), once known.
+func (ch *chances) verdict(i int) (verdict, bool) {
+	ch.mu.Lock()
+	defer ch.mu.Unlock()
+	if !ch.done || ch.err != nil || i < 0 || i >= len(ch.an.Steps) {
+		return verdict{}, false
+	}
+	st := ch.an.Steps[i]
+	v := verdict{best: st.BestText}
+	switch st.Mark {
+	case ai.Blunder:
+		v.mark = markBlunder
+	case ai.Mistake:
+		v.mark = markMistake
+	}
+	return v, true
+}
