@@ -11,7 +11,7 @@ import (
 
 // reviewMillis is the Expert's allowance for judging one position of a
 // review (the browser's share of it is pacing's).
-const reviewMillis = 40
+const reviewMillis = 15
 
 // chances are the Expert's judgement of a reviewed game, worked out in the
 // background (paced in the browser) while the review is already shown.
