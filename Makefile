@@ -41,12 +41,12 @@ mobile:
 test-app:
 	sh scripts/deps.sh
 	$(GO) vet $(APP) ./mobile ./browsertest
-	ALSA_CONFIG_PATH=$(ALSA_NULL) xvfb-run -a $(GO) test -count=1 $(APP)
+	ALSA_CONFIG_PATH=$(ALSA_NULL) xvfb-run -a $(GO) test -count=1 -timeout 25m $(APP)
 	$(MAKE) test-web
 
 test-web: web
 	sh scripts/deps.sh web
-	PLYYARD_REQUIRE_BROWSER=1 $(GO) test -count=1 ./browsertest
+	PLYYARD_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 20m ./browsertest
 
 ply:
 	$(GO) build -o bin/ply ./cmd/ply
