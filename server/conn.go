@@ -299,9 +299,9 @@ func (c *conn) replayPage() [][]byte {
 	c.mu.Lock()
 	from, to := c.replayNext, min(c.replayNext+replayPage-1, r.sv())
 	msgs := make([]room.Message, 0, to+1-from)
-	for sv := from; sv <= to; sv++ {
-		msgs = append(msgs, r.messageFor(r.entries[sv-1], c.player))
-	}
+	r.walk(from, to, func(e *entry, st engine.State, events []engine.Event) {
+		msgs = append(msgs, r.messageFor(e, st, events, c.player))
+	})
 	c.replayNext = to + 1
 	if to >= r.sv() {
 		c.replay = nil

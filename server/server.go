@@ -122,7 +122,8 @@ type Server struct {
 	wg      sync.WaitGroup
 	stop    chan struct{}
 
-	pongs atomic.Int64 // answers to the server's WebSocket pings
+	pongs    atomic.Int64 // answers to the server's WebSocket pings
+	rendered atomic.Int64 // event messages rendered for a viewer
 
 	closesMu sync.Mutex
 	closes   map[websocket.StatusCode]int64 // connections the server closed, by code
