@@ -65,11 +65,12 @@ func (b *bucket) take(now time.Time, rate, burst float64) bool {
 
 // conn is one WebSocket connection.
 type conn struct {
-	srv  *Server
-	ws   *websocket.Conn
-	who  client // the address the limits count
-	out  chan []byte
-	done chan struct{}
+	srv   *Server
+	ws    *websocket.Conn
+	guard *frameGuard // the reads of ws, nil for a stand-in
+	who   client      // the address the limits count
+	out   chan []byte
+	done  chan struct{}
 
 	closeOnce   sync.Once
 	closeCode   websocket.StatusCode // set once, before done is closed
@@ -106,7 +107,8 @@ func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 	}
 	defer s.release(who.addr)
 	var c *conn
-	ws, err := websocket.Accept(w, req, &websocket.AcceptOptions{
+	guard := &frameGuard{limit: room.MaxFrame}
+	ws, err := websocket.Accept(guard.writer(w), req, &websocket.AcceptOptions{
 		OriginPatterns: s.cfg.OriginPatterns,
 		// Ping frames are answered inside Read, on the reader's
 		// goroutine: they draw on the connection's bucket like messages,
@@ -124,7 +126,7 @@ func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 		return // Accept has answered (403 for a foreign origin, 426, ...)
 	}
 	ws.SetReadLimit(room.MaxFrame)
-	c = &conn{srv: s, ws: ws, who: who, out: make(chan []byte, s.cfg.SendQueue), done: make(chan struct{}), player: -1}
+	c = &conn{srv: s, ws: ws, guard: guard, who: who, out: make(chan []byte, s.cfg.SendQueue), done: make(chan struct{}), player: -1}
 	s.mu.Lock()
 	if s.closed {
 		s.mu.Unlock()
@@ -356,6 +358,9 @@ func (c *conn) read(origin string) {
 		// 1009).
 		_, frame, err := c.ws.Read(context.Background())
 		if err != nil {
+			if c.guard.tooBig.Load() {
+				c.close(websocket.StatusMessageTooBig, "a frame holds at most 4096 bytes")
+			}
 			return
 		}
 		ok := c.handle(frame, origin)
