@@ -102,6 +102,7 @@ type conn struct {
 func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 	who := s.clientOf(req)
 	if status, words := s.admit(who.addr); status != 0 {
+		s.metrics.refused.WithLabelValues(strconv.Itoa(status)).Inc()
 		refuse(w, status, words)
 		return
 	}
@@ -171,7 +172,7 @@ func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 func (c *conn) send(m room.Message) {
 	b, err := room.EncodeMessage(m)
 	if err != nil {
-		c.srv.logf("encoding a message: %v", err)
+		c.srv.log.Error("encoding a message", "err", err)
 		return
 	}
 	c.sendRaw(b)
@@ -314,7 +315,7 @@ func (c *conn) replayPage() [][]byte {
 	for _, m := range msgs {
 		b, err := room.EncodeMessage(m)
 		if err != nil {
-			c.srv.logf("encoding a message: %v", err)
+			c.srv.log.Error("encoding a message", "err", err)
 			continue
 		}
 		page = append(page, b)
@@ -443,6 +444,7 @@ func (c *conn) handle(frame []byte, origin string) bool {
 		c.nack(req.ID, room.ErrNotInRoom, "join a room first (create, join, watch or resume)")
 		return false
 	}
+	start := time.Now()
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if c.player < 0 {
@@ -453,15 +455,22 @@ func (c *conn) handle(frame []byte, origin string) bool {
 	r.lastSeen[p] = now
 	if a, ok := r.answers[p][req.ID]; ok {
 		c.send(r.answerMessage(c, req.ID, a))
+		c.srv.metrics.commandDone(start, "retry")
 		return true
 	}
 	if req.ID <= r.maxID[p] {
 		c.send(r.nack(c, req.ID, room.ErrStaleID, "command ids increase; this one is too old to answer again"))
+		c.srv.metrics.commandDone(start, room.ErrStaleID)
 		return false
 	}
 	a := r.command(p, req)
 	r.remember(p, req.ID, a)
 	c.send(r.answerMessage(c, req.ID, a))
+	result := a.err
+	if result == "" {
+		result = "ack"
+	}
+	c.srv.metrics.commandDone(start, result)
 	return a.err == ""
 }
 

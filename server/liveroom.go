@@ -159,10 +159,19 @@ func (r *liveRoom) commitEntries(es ...*entry) error {
 		return err
 	}
 	if err := r.srv.store.Append(r.code, r.sv()+1, batch, rec); err != nil {
+		r.srv.metrics.storeErrors.Inc()
 		return fmt.Errorf("store: %w", err)
 	}
 	for _, e := range es {
 		r.applyLive(e)
+		switch e.Kind {
+		case room.KCreated:
+			r.srv.log.Info("room created", "room", r.code, "game", e.Game)
+		case room.KStart:
+			r.srv.log.Info("game started", "room", r.code, "number", r.number)
+		case room.KEnd:
+			r.srv.log.Info("game ended", "room", r.code, "number", r.number, "result", e.Result, "actions", len(r.actions))
+		}
 	}
 	return nil
 }
@@ -193,7 +202,7 @@ func (r *liveRoom) recordAfter(es []*entry) (*GameRecord, error) {
 func (r *liveRoom) applyLive(e *entry) {
 	if err := r.apply(e); err != nil {
 		// The server made the entry itself, so this is a bug.
-		r.srv.logf("room %s: entry %d (%s) does not apply: %v", r.code, e.Seq, e.Kind, err)
+		r.srv.log.Error("an entry does not apply", "room", r.code, "seq", e.Seq, "kind", e.Kind, "err", err)
 	}
 	r.lastUsed = r.srv.now()
 	// Rendered and encoded once per kind of viewer (each player, the
@@ -207,7 +216,7 @@ func (r *liveRoom) applyLive(e *entry) {
 		if *b == nil {
 			var err error
 			if *b, err = room.EncodeMessage(r.messageFor(e, r.state, r.events, c.player)); err != nil {
-				r.srv.logf("encoding a message: %v", err)
+				r.srv.log.Error("encoding a message", "err", err)
 				continue
 			}
 		}
@@ -392,7 +401,7 @@ func (r *liveRoom) replayAction(st engine.State, e *entry) (engine.State, []engi
 		}
 	}
 	// It applied when it was played: this is a bug.
-	r.srv.logf("room %s: entry %d (%s) does not replay: %v", r.code, e.Seq, e.Action, err)
+	r.srv.log.Error("an entry does not replay", "room", r.code, "seq", e.Seq, "action", e.Action, "err", err)
 	return st, nil
 }
 
@@ -597,7 +606,7 @@ func (r *liveRoom) act(p int, seat engine.Seat, req room.Request) answer {
 
 func (r *liveRoom) commitAnswer(es ...*entry) answer {
 	if err := r.commitEntries(es...); err != nil {
-		r.srv.logf("room %s: %v", r.code, err)
+		r.srv.log.Error("storing a command", "room", r.code, "err", err)
 		return answer{err: room.ErrServer, reason: "the server could not store the move; nothing changed"}
 	}
 	return answer{sv: r.sv()}
