@@ -19,10 +19,12 @@ app:
 	sh scripts/deps.sh
 	$(GO) build -o bin/plyyard .
 
-## web: the browser build in wasm/ (game.wasm, wasm_exec.js, index.html).
+## web: the browser build in wasm/ (game.wasm, wasm_exec.js, index.html),
+## with game.wasm and wasm_exec.js precompressed (.gz, .br) for the server.
 web:
 	cp "$(WASMEXEC)/wasm_exec.js" wasm/
 	GOOS=js GOARCH=wasm $(GO) build -ldflags="-s -w" -o wasm/game.wasm .
+	$(GO) run ./cmd/precompress wasm/game.wasm wasm/wasm_exec.js
 
 ## serve: the room server at http://localhost:8080, serving the browser build
 ## too (rooms kept in ./plyyard.db).

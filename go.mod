@@ -3,6 +3,7 @@ module github.com/plyyard/plyyard
 go 1.26.0
 
 require (
+	github.com/andybalholm/brotli v1.3.0
 	github.com/coder/websocket v1.8.15
 	github.com/go-fonts/liberation v0.3.3
 	github.com/hajimehoshi/ebiten/v2 v2.8.9

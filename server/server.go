@@ -251,7 +251,7 @@ func New(cfg Config) (*Server, error) {
 	s.mux.HandleFunc("/metrics", s.serveMetrics)
 	s.mux.HandleFunc("/healthz", s.serveHealth)
 	if cfg.Dir != "" {
-		s.mux.Handle("/", http.FileServer(http.Dir(cfg.Dir)))
+		s.mux.Handle("/", newStatic(cfg.Dir))
 	}
 	if cfg.Sweep > 0 {
 		s.wg.Add(1)
