@@ -4,7 +4,7 @@ WASMEXEC := $(shell $(GO) env GOROOT)/lib/wasm
 ENGINE   := ./engine/...
 
 .PHONY: run test test-engine test-engine-wasm test-all vet fmt-check ply bench fuzz \
-	app web serve mobile test-app test-web test-server
+	app web serve mobile test-app test-web test-server load
 
 # The app's packages (everything that imports Ebitengine, and its helpers).
 APP      := . ./lang/... ./save/... ./audio/... ./sprites/... ./scenes/...
@@ -30,6 +30,12 @@ web:
 ## too (rooms kept in ./plyyard.db).
 serve: web
 	$(GO) run ./cmd/plyyard-server -addr localhost:8080 -dir wasm
+
+## load: a fresh room server under cmd/loadgen (LOAD_ROOMS=200 LOAD_RATE=1
+## LOAD_DURATION=30s LOAD_GAME=ludo LOAD_STORE=<scratch SQLite>|memory);
+## docs/benchmarks.md has the figures.
+load:
+	GO=$(GO) sh scripts/load.sh
 
 ## mobile: the Android library (needs the Android SDK and NDK).
 mobile:

@@ -56,7 +56,8 @@ func (w guardedWriter) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	early, _ := brw.Reader.Peek(brw.Reader.Buffered())
 	w.g.r = io.MultiReader(bytes.NewReader(bytes.Clone(early)), nc)
 	gc := guardedConn{nc, w.g}
-	return gc, bufio.NewReadWriter(bufio.NewReader(gc), brw.Writer), nil
+	brw.Reader.Reset(gc) // its buffer serves again (no new 4 KiB a connection)
+	return gc, brw, nil
 }
 
 type guardedConn struct {
