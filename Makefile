@@ -4,7 +4,7 @@ WASMEXEC := $(shell $(GO) env GOROOT)/lib/wasm
 ENGINE   := ./engine/...
 
 .PHONY: run test test-engine test-engine-wasm test-all vet fmt-check ply bench fuzz \
-	app web serve mobile test-app test-web test-server
+	app web serve mobile test-app test-web test-server load
 
 # The app's packages (everything that imports Ebitengine, and its helpers).
 APP      := . ./lang/... ./save/... ./audio/... ./sprites/... ./scenes/...
@@ -19,15 +19,23 @@ app:
 	sh scripts/deps.sh
 	$(GO) build -o bin/plyyard .
 
-## web: the browser build in wasm/ (game.wasm, wasm_exec.js, index.html).
+## web: the browser build in wasm/ (game.wasm, wasm_exec.js, index.html),
+## with game.wasm and wasm_exec.js precompressed (.gz, .br) for the server.
 web:
 	cp "$(WASMEXEC)/wasm_exec.js" wasm/
 	GOOS=js GOARCH=wasm $(GO) build -ldflags="-s -w" -o wasm/game.wasm .
+	$(GO) run ./cmd/precompress wasm/game.wasm wasm/wasm_exec.js
 
 ## serve: the room server at http://localhost:8080, serving the browser build
 ## too (rooms kept in ./plyyard.db).
 serve: web
 	$(GO) run ./cmd/plyyard-server -addr localhost:8080 -dir wasm
+
+## load: a fresh room server under cmd/loadgen (LOAD_ROOMS=200 LOAD_RATE=1
+## LOAD_DURATION=30s LOAD_GAME=ludo LOAD_STORE=<scratch SQLite>|memory);
+## docs/benchmarks.md has the figures.
+load:
+	GO=$(GO) sh scripts/load.sh
 
 ## mobile: the Android library (needs the Android SDK and NDK).
 mobile:

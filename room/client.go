@@ -43,11 +43,14 @@ type Options struct {
 	// Raw, when set, sees every frame from the server before it is
 	// decoded (tests check frames byte for byte).
 	Raw func(frame []byte)
+	// Dial, when set, is passed to websocket.Dial (cmd/loadgen picks the
+	// local address each connection comes from).
+	Dial *websocket.DialOptions
 }
 
 // Dial connects to a server's WebSocket URL (ws://host/ws).
 func Dial(ctx context.Context, url string, opts Options) (*Client, error) {
-	conn, _, err := websocket.Dial(ctx, url, nil)
+	conn, _, err := websocket.Dial(ctx, url, opts.Dial)
 	if err != nil {
 		return nil, err
 	}

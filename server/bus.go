@@ -177,7 +177,7 @@ func (s *Server) serveRoomBus(r *liveRoom) {
 	}
 	sub, err := s.bus.nc.Subscribe(roomSubject(r.code), func(m *nats.Msg) { s.onRoomMsg(r, m) })
 	if err != nil {
-		s.logf("room %s: bus: %v", r.code, err)
+		s.log.Error("subscribing on the bus", "room", r.code, "err", err)
 		return
 	}
 	r.busSub = sub

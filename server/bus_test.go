@@ -48,7 +48,7 @@ func TestBusTwoNodes(t *testing.T) {
 	if x.Result == "" || x.Result != y.Result || w.Result != x.Result {
 		t.Fatalf("results %q %q %q", x.Result, y.Result, w.Result)
 	}
-	entries := a.entries(x.Code)
+	entries := a.states(x.Code)
 	checkFrames(t, y, entries)
 	checkFrames(t, w, entries)
 	roomtest.CheckRecord(t, a.http.URL, x.Code, 1, x.Result)

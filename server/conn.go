@@ -65,11 +65,12 @@ func (b *bucket) take(now time.Time, rate, burst float64) bool {
 
 // conn is one WebSocket connection.
 type conn struct {
-	srv  *Server
-	ws   *websocket.Conn
-	who  client // the address the limits count
-	out  chan []byte
-	done chan struct{}
+	srv   *Server
+	ws    *websocket.Conn
+	guard *frameGuard // the reads of ws, nil for a stand-in
+	who   client      // the address the limits count
+	out   chan []byte
+	done  chan struct{}
 
 	closeOnce   sync.Once
 	closeCode   websocket.StatusCode // set once, before done is closed
@@ -101,12 +102,14 @@ type conn struct {
 func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 	who := s.clientOf(req)
 	if status, words := s.admit(who.addr); status != 0 {
+		s.metrics.refused.WithLabelValues(strconv.Itoa(status)).Inc()
 		refuse(w, status, words)
 		return
 	}
 	defer s.release(who.addr)
 	var c *conn
-	ws, err := websocket.Accept(w, req, &websocket.AcceptOptions{
+	guard := &frameGuard{limit: room.MaxFrame}
+	ws, err := websocket.Accept(guard.writer(w), req, &websocket.AcceptOptions{
 		OriginPatterns: s.cfg.OriginPatterns,
 		// Ping frames are answered inside Read, on the reader's
 		// goroutine: they draw on the connection's bucket like messages,
@@ -124,7 +127,7 @@ func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 		return // Accept has answered (403 for a foreign origin, 426, ...)
 	}
 	ws.SetReadLimit(room.MaxFrame)
-	c = &conn{srv: s, ws: ws, who: who, out: make(chan []byte, s.cfg.SendQueue), done: make(chan struct{}), player: -1}
+	c = &conn{srv: s, ws: ws, guard: guard, who: who, out: make(chan []byte, s.cfg.SendQueue), done: make(chan struct{}), player: -1}
 	s.mu.Lock()
 	if s.closed {
 		s.mu.Unlock()
@@ -169,7 +172,7 @@ func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 func (c *conn) send(m room.Message) {
 	b, err := room.EncodeMessage(m)
 	if err != nil {
-		c.srv.logf("encoding a message: %v", err)
+		c.srv.log.Error("encoding a message", "err", err)
 		return
 	}
 	c.sendRaw(b)
@@ -299,9 +302,9 @@ func (c *conn) replayPage() [][]byte {
 	c.mu.Lock()
 	from, to := c.replayNext, min(c.replayNext+replayPage-1, r.sv())
 	msgs := make([]room.Message, 0, to+1-from)
-	for sv := from; sv <= to; sv++ {
-		msgs = append(msgs, r.messageFor(r.entries[sv-1], c.player))
-	}
+	r.walk(from, to, func(e *entry, st engine.State, events []engine.Event) {
+		msgs = append(msgs, r.messageFor(e, st, events, c.player))
+	})
 	c.replayNext = to + 1
 	if to >= r.sv() {
 		c.replay = nil
@@ -312,7 +315,7 @@ func (c *conn) replayPage() [][]byte {
 	for _, m := range msgs {
 		b, err := room.EncodeMessage(m)
 		if err != nil {
-			c.srv.logf("encoding a message: %v", err)
+			c.srv.log.Error("encoding a message", "err", err)
 			continue
 		}
 		page = append(page, b)
@@ -356,6 +359,9 @@ func (c *conn) read(origin string) {
 		// 1009).
 		_, frame, err := c.ws.Read(context.Background())
 		if err != nil {
+			if c.guard.tooBig.Load() {
+				c.close(websocket.StatusMessageTooBig, "a frame holds at most 4096 bytes")
+			}
 			return
 		}
 		ok := c.handle(frame, origin)
@@ -438,6 +444,7 @@ func (c *conn) handle(frame []byte, origin string) bool {
 		c.nack(req.ID, room.ErrNotInRoom, "join a room first (create, join, watch or resume)")
 		return false
 	}
+	start := time.Now()
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if c.player < 0 {
@@ -448,15 +455,22 @@ func (c *conn) handle(frame []byte, origin string) bool {
 	r.lastSeen[p] = now
 	if a, ok := r.answers[p][req.ID]; ok {
 		c.send(r.answerMessage(c, req.ID, a))
+		c.srv.metrics.commandDone(start, "retry")
 		return true
 	}
 	if req.ID <= r.maxID[p] {
 		c.send(r.nack(c, req.ID, room.ErrStaleID, "command ids increase; this one is too old to answer again"))
+		c.srv.metrics.commandDone(start, room.ErrStaleID)
 		return false
 	}
 	a := r.command(p, req)
 	r.remember(p, req.ID, a)
 	c.send(r.answerMessage(c, req.ID, a))
+	result := a.err
+	if result == "" {
+		result = "ack"
+	}
+	c.srv.metrics.commandDone(start, result)
 	return a.err == ""
 }
 

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/room/roomtest"
 )
@@ -134,6 +135,25 @@ func (ts *testServer) entries(code string) []*entry {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.entries
+}
+
+// entryState is an entry with the state after it.
+type entryState struct {
+	*entry
+	state engine.State
+}
+
+// states returns the log of room code with the state after each entry,
+// re-simulated as a replay does.
+func (ts *testServer) states(code string) []entryState {
+	r := ts.findRoom(code)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var out []entryState
+	r.walk(1, r.sv(), func(e *entry, st engine.State, _ []engine.Event) {
+		out = append(out, entryState{e, st})
+	})
+	return out
 }
 
 func ctx(t *testing.T) context.Context {

@@ -38,7 +38,7 @@ func TestDominoNoLeak(t *testing.T) {
 		if a.Result == "" {
 			t.Fatalf("game %d did not end", g)
 		}
-		entries := ts.entries(a.Code)
+		entries := ts.states(a.Code)
 		for _, s := range []*roomtest.Seat{a, b, w} {
 			checkFrames(t, s, entries)
 		}
@@ -71,7 +71,7 @@ func canonTile(s string) string {
 	return s
 }
 
-func checkFrames(t *testing.T, s *roomtest.Seat, entries []*entry) {
+func checkFrames(t *testing.T, s *roomtest.Seat, entries []entryState) {
 	t.Helper()
 	checked := 0
 	for _, f := range s.Frames() {

@@ -38,12 +38,22 @@ type entry struct {
 
 	// Rebuilt by apply.
 	number    int
-	events    []engine.Event
-	state     engine.State // after the entry; nil before the first game
 	seatOf    [2]engine.Seat
 	drawOffer engine.Seat
 	commit    string
+	// kept marks a checkpoint: the state after the entry (nil before the
+	// first game) is kept on every created and start entry and on every
+	// checkpointEvery-th one; the others are rebuilt from the nearest
+	// checkpoint before them when a replay needs them (see walk).
+	kept  bool
+	state engine.State
 }
+
+// checkpointEvery is how often a room keeps a whole state among its
+// entries. A state is a few KiB; with one every 64 entries a room keeps
+// about a tenth of the memory per action it kept with one per entry, and
+// a replay re-simulates at most 63 actions to reach any version.
+const checkpointEvery = 64
 
 // answer is a command's reply, kept so a retry gets it again.
 type answer struct {
@@ -72,6 +82,7 @@ type liveRoom struct {
 	// The current game.
 	number    int
 	state     engine.State
+	events    []engine.Event // the last entry's events (an action's)
 	src       *rand.ChaCha8
 	chance    *rand.Rand
 	seed      [room.SeedLen]byte
@@ -148,10 +159,19 @@ func (r *liveRoom) commitEntries(es ...*entry) error {
 		return err
 	}
 	if err := r.srv.store.Append(r.code, r.sv()+1, batch, rec); err != nil {
+		r.srv.metrics.storeErrors.Inc()
 		return fmt.Errorf("store: %w", err)
 	}
 	for _, e := range es {
 		r.applyLive(e)
+		switch e.Kind {
+		case room.KCreated:
+			r.srv.log.Info("room created", "room", r.code, "game", e.Game)
+		case room.KStart:
+			r.srv.log.Info("game started", "room", r.code, "number", r.number)
+		case room.KEnd:
+			r.srv.log.Info("game ended", "room", r.code, "number", r.number, "result", e.Result, "actions", len(r.actions))
+		}
 	}
 	return nil
 }
@@ -182,13 +202,25 @@ func (r *liveRoom) recordAfter(es []*entry) (*GameRecord, error) {
 func (r *liveRoom) applyLive(e *entry) {
 	if err := r.apply(e); err != nil {
 		// The server made the entry itself, so this is a bug.
-		r.srv.logf("room %s: entry %d (%s) does not apply: %v", r.code, e.Seq, e.Kind, err)
+		r.srv.log.Error("an entry does not apply", "room", r.code, "seq", e.Seq, "kind", e.Kind, "err", err)
 	}
 	r.lastUsed = r.srv.now()
+	// Rendered and encoded once per kind of viewer (each player, the
+	// spectators), however many connections there are.
+	var encoded [3][]byte
 	for c := range r.conns {
-		if !c.replaying() {
-			c.send(r.messageFor(e, c.player))
+		if c.replaying() {
+			continue
 		}
+		b := &encoded[c.player+1]
+		if *b == nil {
+			var err error
+			if *b, err = room.EncodeMessage(r.messageFor(e, r.state, r.events, c.player)); err != nil {
+				r.srv.log.Error("encoding a message", "err", err)
+				continue
+			}
+		}
+		c.sendRaw(*b)
 	}
 }
 
@@ -241,7 +273,7 @@ func (r *liveRoom) apply(e *entry) error {
 			return err
 		}
 		r.state = next
-		e.events = events
+		r.events = events
 		r.actions = append(r.actions, e.Action)
 		if r.drawOffer == e.Seat {
 			r.drawOffer = engine.NoSeat
@@ -269,6 +301,12 @@ func (r *liveRoom) apply(e *entry) error {
 	e.drawOffer = r.drawOffer
 	if e.Kind == room.KStart {
 		e.commit = r.commit
+	}
+	if e.Kind != room.KAction {
+		r.events = nil
+	}
+	if e.Kind == room.KCreated || e.Kind == room.KStart || e.Seq%checkpointEvery == 0 {
+		e.kept, e.state = true, r.state
 	}
 	r.entries = append(r.entries, e)
 	return nil
@@ -318,10 +356,61 @@ func seatOfPlayer(seatOf [2]engine.Seat, p int) engine.Seat {
 	return seatOf[p]
 }
 
-// messageFor renders entry e for the viewer player p (-1: a spectator).
-// Everything in it passes through View and ForSeat: no hidden tile of
-// another seat can be in it.
-func (r *liveRoom) messageFor(e *entry, p int) room.Message {
+// walk calls f with entries from to to (versions, from ≥ 1), each with the
+// state after it and its events, re-simulating the actions since the
+// nearest checkpoint before from. The caller holds mu.
+func (r *liveRoom) walk(from, to uint64, f func(e *entry, st engine.State, events []engine.Event)) {
+	if from < 1 || from > to || to > r.sv() {
+		return
+	}
+	first := int(from) - 1
+	base := first
+	if e := r.entries[first]; !e.kept || e.Kind == room.KAction {
+		// An action's events come from the state before it.
+		base--
+		for !r.entries[base].kept {
+			base--
+		}
+	}
+	st := r.entries[base].state
+	for i := base; i < int(to); i++ {
+		e := r.entries[i]
+		var events []engine.Event
+		if i > base {
+			switch {
+			case e.Kind == room.KAction:
+				st, events = r.replayAction(st, e)
+			case e.kept:
+				st = e.state
+			}
+		}
+		if i >= first {
+			f(e, st, events)
+		}
+	}
+}
+
+// replayAction applies an action entry, as applied once already, to st.
+func (r *liveRoom) replayAction(st engine.State, e *entry) (engine.State, []engine.Event) {
+	a, err := st.ParseAction(e.Action)
+	if err == nil {
+		var next engine.State
+		var events []engine.Event
+		if next, events, err = st.Apply(a); err == nil {
+			return next, events
+		}
+	}
+	// It applied when it was played: this is a bug.
+	r.srv.log.Error("an entry does not replay", "room", r.code, "seq", e.Seq, "action", e.Action, "err", err)
+	return st, nil
+}
+
+// messageFor renders entry e, after which the game is st (having caused
+// events), for the viewer player p (-1: a spectator). Everything in it
+// passes through View and ForSeat: no hidden tile of another seat can be in
+// it.
+func (r *liveRoom) messageFor(e *entry, st engine.State, events []engine.Event, p int) room.Message {
+	r.srv.rendered.Add(1)
 	you := seatOfPlayer(e.seatOf, p)
 	m := room.Message{
 		T: room.TEvent, SV: e.Seq, Kind: e.Kind, Seat: e.Seat, You: you,
@@ -332,7 +421,7 @@ func (r *liveRoom) messageFor(e *entry, p int) room.Message {
 	}
 	if e.Kind == room.KAction {
 		m.Action = e.Action
-		m.Events = engine.ForSeat(e.events, you)
+		m.Events = engine.ForSeat(events, you)
 	}
 	if e.Kind == room.KStart {
 		m.Commitment = e.commit
@@ -341,8 +430,8 @@ func (r *liveRoom) messageFor(e *entry, p int) room.Message {
 		m.Result = e.Result
 		m.Seed = e.Seed
 	}
-	if e.state != nil {
-		v := e.state.View(you)
+	if st != nil {
+		v := st.View(you)
 		m.View = v.String()
 		if !v.Outcome().Finished() && e.Kind != room.KEnd {
 			m.ToMove = v.ToMove()
@@ -517,7 +606,7 @@ func (r *liveRoom) act(p int, seat engine.Seat, req room.Request) answer {
 
 func (r *liveRoom) commitAnswer(es ...*entry) answer {
 	if err := r.commitEntries(es...); err != nil {
-		r.srv.logf("room %s: %v", r.code, err)
+		r.srv.log.Error("storing a command", "room", r.code, "err", err)
 		return answer{err: room.ErrServer, reason: "the server could not store the move; nothing changed"}
 	}
 	return answer{sv: r.sv()}

@@ -14,7 +14,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"log"
+	"log/slog"
 	"net"
 	"net/http"
 	"net/netip"
@@ -96,8 +96,14 @@ type Config struct {
 	// SendQueue is how many messages may wait for a slow client before it
 	// is dropped (default 256).
 	SendQueue int
-	// Logf logs (default log.Printf).
+	// Log is the structured log (default: Logf's, or slog.Default()).
+	Log *slog.Logger
+	// Logf, when Log is nil, receives the log as text lines (tests pass
+	// t.Logf).
 	Logf func(format string, args ...any)
+	// MetricsFrom lists the client addresses /metrics answers (default
+	// loopback only); others get HTTP 403.
+	MetricsFrom []netip.Prefix
 	// Seed draws a game seed (default crypto/rand). Tests may fix it.
 	Seed func() ([room.SeedLen]byte, error)
 	// Bus, when set, joins this server to others (see Bus); the caller
@@ -107,10 +113,12 @@ type Config struct {
 
 // Server is a room server. Its Handler serves HTTP.
 type Server struct {
-	cfg   Config
-	store Store
-	bus   *Bus
-	mux   *http.ServeMux
+	cfg     Config
+	store   Store
+	log     *slog.Logger
+	metrics *metrics
+	bus     *Bus
+	mux     *http.ServeMux
 
 	mu      sync.Mutex
 	rooms   map[string]*liveRoom
@@ -122,7 +130,8 @@ type Server struct {
 	wg      sync.WaitGroup
 	stop    chan struct{}
 
-	pongs atomic.Int64 // answers to the server's WebSocket pings
+	pongs    atomic.Int64 // answers to the server's WebSocket pings
+	rendered atomic.Int64 // event messages rendered for a viewer
 
 	closesMu sync.Mutex
 	closes   map[websocket.StatusCode]int64 // connections the server closed, by code
@@ -136,6 +145,7 @@ func (s *Server) countClose(code websocket.StatusCode) {
 		s.closes = map[websocket.StatusCode]int64{}
 	}
 	s.closes[code]++
+	s.metrics.closed(code)
 }
 
 // closeCount returns how many connections the server closed with code.
@@ -210,8 +220,15 @@ func New(cfg Config) (*Server, error) {
 	if cfg.SendQueue <= 0 {
 		cfg.SendQueue = 256
 	}
-	if cfg.Logf == nil {
-		cfg.Logf = log.Printf
+	if cfg.Log == nil {
+		if cfg.Logf != nil {
+			cfg.Log = slog.New(slog.NewTextHandler(logfWriter(cfg.Logf), nil))
+		} else {
+			cfg.Log = slog.Default()
+		}
+	}
+	if cfg.MetricsFrom == nil {
+		cfg.MetricsFrom = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8"), netip.MustParsePrefix("::1/128")}
 	}
 	if cfg.Seed == nil {
 		cfg.Seed = func() (s [room.SeedLen]byte, err error) {
@@ -222,15 +239,19 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{
 		cfg: cfg, store: cfg.Store, rooms: map[string]*liveRoom{}, addrs: map[string]*bucket{},
 		conns: map[*conn]struct{}{}, perAddr: map[string]int{}, stop: make(chan struct{}), bus: cfg.Bus,
+		log: cfg.Log,
 	}
+	s.metrics = newMetrics(s)
 	if err := s.load(); err != nil {
 		return nil, err
 	}
 	s.mux = http.NewServeMux()
 	s.mux.HandleFunc("/ws", s.serveWS)
 	s.mux.HandleFunc("/api/record", s.serveRecord)
+	s.mux.HandleFunc("/metrics", s.serveMetrics)
+	s.mux.HandleFunc("/healthz", s.serveHealth)
 	if cfg.Dir != "" {
-		s.mux.Handle("/", http.FileServer(http.Dir(cfg.Dir)))
+		s.mux.Handle("/", newStatic(cfg.Dir))
 	}
 	if cfg.Sweep > 0 {
 		s.wg.Add(1)
@@ -261,7 +282,13 @@ func (s *Server) Handler() http.Handler {
 
 func (s *Server) now() time.Time { return s.cfg.Now() }
 
-func (s *Server) logf(format string, args ...any) { s.cfg.Logf(format, args...) }
+// logfWriter writes each log line to a printf-like function.
+type logfWriter func(format string, args ...any)
+
+func (f logfWriter) Write(b []byte) (int, error) {
+	f("%s", strings.TrimSuffix(string(b), "\n"))
+	return len(b), nil
+}
 
 func (s *Server) seed() ([room.SeedLen]byte, error) { return s.cfg.Seed() }
 
@@ -335,7 +362,7 @@ func (s *Server) Sweep() {
 					if err := r.commitEntries(
 						&entry{Kind: room.KAbandon, Player: p, Seat: seat},
 						r.endEntry(r.winResult(seat.Other(), "abandon"))); err != nil {
-						s.logf("room %s: %v", r.code, err)
+						s.log.Error("abandoning a game", "room", r.code, "err", err)
 					}
 					break
 				}
@@ -357,7 +384,10 @@ func (s *Server) Sweep() {
 			delete(s.rooms, r.code)
 			s.mu.Unlock()
 			if err := s.store.Delete(r.code); err != nil {
-				s.logf("room %s: delete: %v", r.code, err)
+				s.metrics.storeErrors.Inc()
+				s.log.Error("deleting a room", "room", r.code, "err", err)
+			} else {
+				s.log.Info("room removed", "room", r.code)
 			}
 			for _, c := range conns {
 				c.close(websocket.StatusNormalClosure, "room closed")
@@ -408,7 +438,7 @@ func (s *Server) load() error {
 		}
 		if broken != nil || r.game.Name == "" {
 			// One damaged room must not keep the others down.
-			s.logf("room %s is not loaded: %v", code, broken)
+			s.log.Error("room not loaded", "room", code, "err", broken)
 			continue
 		}
 		// Every seat gets a full grace period to come back.
@@ -419,7 +449,7 @@ func (s *Server) load() error {
 				// An older server stored the game's last action but not
 				// its end: end it as the position says.
 				if err := r.commitEntries(r.endEntry(o.Format(r.game.Sides))); err != nil {
-					s.logf("room %s: ending its finished game: %v", code, err)
+					s.log.Error("ending a finished game", "room", code, "err", err)
 				}
 			}
 		}

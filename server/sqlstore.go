@@ -56,6 +56,9 @@ func initStore(db *sql.DB, postgres bool) (*SQLStore, error) {
 	return s, nil
 }
 
+// Ping reports whether the database answers (/healthz).
+func (s *SQLStore) Ping() error { return s.db.Ping() }
+
 // q rewrites ? placeholders as $1, $2, ... for PostgreSQL.
 func (s *SQLStore) q(query string) string {
 	if !s.postgres {

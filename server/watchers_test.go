@@ -24,3 +24,26 @@ func TestWatcherCap(t *testing.T) {
 	})
 	roomtest.Play(t, newRand(4), 4, []*roomtest.Seat{a, b})
 }
+
+// An event is rendered once per kind of viewer (each player, the
+// spectators), not once per connection: fifty spectators cost the room's
+// lock what one does.
+func TestEventRenderedPerViewerKind(t *testing.T) {
+	ts, a, b := startGame(t, Config{}, "jungle", room.SideFirst)
+	var watchers []*roomtest.Seat
+	for i := 0; i < 50; i++ {
+		watchers = append(watchers, roomtest.Watch(t, ts.url, a.Code))
+	}
+	mover := a
+	if b.ToMove == b.You {
+		mover = b
+	}
+	before := ts.rendered.Load()
+	ack := mover.Cmd(room.Request{T: room.TAct, Action: mover.Legal[0]})
+	if n := ts.rendered.Load() - before; n > 3 {
+		t.Fatalf("one event rendered %d times for 2 players and 50 spectators, want at most 3", n)
+	}
+	for _, w := range watchers {
+		w.CatchUp(ack.SV)
+	}
+}

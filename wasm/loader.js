@@ -22,7 +22,10 @@
     if (!resp.ok) {
       throw new Error(url + ": " + resp.status);
     }
-    const total = Number(resp.headers.get("Content-Length")) || 0;
+    // Sent compressed, Content-Length counts the compressed bytes while
+    // the body reads decompressed: the server says the full size apart.
+    const total = Number(resp.headers.get("X-Uncompressed-Length")) ||
+      (resp.headers.get("Content-Encoding") ? 0 : Number(resp.headers.get("Content-Length"))) || 0;
     if (!resp.body || !total) {
       note.textContent = "…";
       return await resp.arrayBuffer();

@@ -21,7 +21,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"log"
+	"log/slog"
 	"net"
 	"net/http"
 	"os"
@@ -63,6 +63,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	clusterCert := fs.String("cluster-tls-cert", "", "PEM certificate of this node for TLS on the cluster routes (with -cluster-tls-key and -cluster-tls-ca)")
 	clusterKey := fs.String("cluster-tls-key", "", "PEM private key of -cluster-tls-cert")
 	clusterCA := fs.String("cluster-tls-ca", "", "PEM certificates of the authority that signed every node's certificate")
+	logFormat := fs.String("log", "text", `the log's format on stderr: "text" (key=value) or "json"`)
+	metricsFrom := fs.String("metrics-from", "127.0.0.1,::1", "comma-separated addresses or CIDR prefixes of the clients /metrics answers")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -74,6 +76,20 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("-trusted-proxies: %w", err)
 	}
+	scrapers, err := server.ParseProxies(*metricsFrom)
+	if err != nil {
+		return fmt.Errorf("-metrics-from: %w", err)
+	}
+	var handler slog.Handler
+	switch *logFormat {
+	case "text":
+		handler = slog.NewTextHandler(stderr, nil)
+	case "json":
+		handler = slog.NewJSONHandler(stderr, nil)
+	default:
+		return fmt.Errorf("-log %q: want text or json", *logFormat)
+	}
+	logger := slog.New(handler)
 
 	var store server.Store
 	switch {
@@ -112,11 +128,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stdout, "cluster on nats-route://%s\n", route)
 	}
 
-	logger := log.New(stderr, "", log.LstdFlags)
 	cfg := server.Config{
 		Dir: *dir, Store: store, Grace: *grace, PendingTTL: *pending,
-		Rate: *rate, Burst: 2 * *rate, Logf: logger.Printf, Bus: bus,
+		Rate: *rate, Burst: 2 * *rate, Log: logger, Bus: bus,
 		MaxConns: *maxConns, MaxConnsPerAddr: *maxPerAddr, TrustedProxies: trusted,
+		MetricsFrom: scrapers,
 	}
 	if *maxConns < 1 || *maxPerAddr < 1 {
 		return errors.New("-max-conns and -max-conns-per-addr must be at least 1")
@@ -143,8 +159,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       120 * time.Second,
 		MaxHeaderBytes:    16<<10 - 4096, // net/http allows 4 KiB more: 16 KiB in all
-		ErrorLog:          logger,
+		ErrorLog:          slog.NewLogLogger(handler, slog.LevelWarn),
 	}
+	logger.Info("listening", "addr", ln.Addr().String(), "cluster", bus.ClusterAddr())
 	fmt.Fprintf(stdout, "listening on http://%s\n", ln.Addr())
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()

@@ -1,0 +1,425 @@
+// Command loadgen puts a running room server under load: it starts N rooms
+// of two bot players each (random legal moves, rematching when a game
+// ends), and each room sends R commands a second, for a time; then it prints
+// how many commands were acknowledged, the errors, the acknowledgement's
+// round trip (p50, p90, p99, max) and, last, a line "p99: <ms> ms".
+//
+//	loadgen -addr HOST:PORT -rooms N -rate R -duration D [-game G] [-seed S] [-allow-remote]
+//
+// It is bounded in rooms (at most 20,000), rate (at most 20 a room) and time
+// (at most an hour), and aims at loopback only unless -allow-remote is
+// given. On 127.0.0.1 each seat connects from an address of its own
+// (127.x.y.1 and .2 for a room), as players do, so the server's limits per
+// address and per network meet no more than two seats each. When the
+// server shows it /metrics, it also prints the server's memory per seat.
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/room"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "loadgen:", err)
+		os.Exit(2)
+	}
+}
+
+// config is what the flags say.
+type config struct {
+	addr        string
+	rooms       int
+	rate        float64
+	duration    time.Duration
+	game        string
+	seed        uint64
+	allowRemote bool
+	ramp        int // rooms started a second
+}
+
+func parse(args []string, stderr io.Writer) (config, error) {
+	var c config
+	fs := flag.NewFlagSet("loadgen", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&c.addr, "addr", "127.0.0.1:8080", "the server's host:port")
+	fs.IntVar(&c.rooms, "rooms", 10, "rooms to start, two bot players each (at most 20000)")
+	fs.Float64Var(&c.rate, "rate", 1, "commands a second per room (at most 20)")
+	fs.DurationVar(&c.duration, "duration", 30*time.Second, "how long to measure, once every room has started (at most 1h)")
+	fs.StringVar(&c.game, "game", "ludo", "the game the rooms play")
+	fs.Uint64Var(&c.seed, "seed", 1, "seed of the bots' random choices")
+	fs.BoolVar(&c.allowRemote, "allow-remote", false, "allow a server that is not on loopback")
+	fs.IntVar(&c.ramp, "ramp", 200, "rooms started a second")
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	switch {
+	case fs.NArg() > 0:
+		return c, fmt.Errorf("unexpected arguments %q", fs.Args())
+	case c.rooms < 1 || c.rooms > 20000:
+		return c, fmt.Errorf("-rooms %d: want 1 to 20000", c.rooms)
+	case !(c.rate > 0 && c.rate <= 20):
+		return c, fmt.Errorf("-rate %g: want more than 0, at most 20", c.rate)
+	case c.duration <= 0 || c.duration > time.Hour:
+		return c, fmt.Errorf("-duration %v: want more than 0, at most 1h", c.duration)
+	case c.ramp < 1:
+		return c, fmt.Errorf("-ramp %d: want at least 1", c.ramp)
+	}
+	if _, err := games.Lookup(c.game); err != nil {
+		return c, fmt.Errorf("-game: %w", err)
+	}
+	host, _, err := net.SplitHostPort(c.addr)
+	if err != nil {
+		return c, fmt.Errorf("-addr %q: %w", c.addr, err)
+	}
+	ips, err := net.LookupIP(host)
+	if err != nil {
+		return c, fmt.Errorf("-addr %q: %w", c.addr, err)
+	}
+	for _, ip := range ips {
+		if !ip.IsLoopback() && !c.allowRemote {
+			return c, fmt.Errorf("-addr %s is not on loopback: give -allow-remote to load another machine", c.addr)
+		}
+	}
+	return c, nil
+}
+
+// stats gathers what the bots measured.
+type stats struct {
+	mu        sync.Mutex
+	measuring bool
+	rtts      []time.Duration
+	errors    map[string]int
+	acked     int
+	skipped   atomic.Int64 // ticks with no move ready
+}
+
+func (s *stats) ack(d time.Duration) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.measuring {
+		s.acked++
+		s.rtts = append(s.rtts, d)
+	}
+}
+
+func (s *stats) fail(what string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.measuring {
+		s.errors[what]++
+	}
+}
+
+// seat is one bot player's connection and what it knows.
+type seat struct {
+	c *room.Client
+
+	mu    sync.Mutex
+	you   engine.Seat
+	move  engine.Seat
+	legal []string
+	over  bool
+}
+
+func (s *seat) follow() {
+	for m := range s.c.Messages() {
+		if m.T != room.TEvent && m.T != room.TSnapshot {
+			continue
+		}
+		s.mu.Lock()
+		s.you, s.move, s.legal = m.You, m.ToMove, m.Legal
+		s.over = m.Result != ""
+		if m.Kind == room.KStart || m.Kind == room.KRematch && m.Result == "" {
+			s.over = false
+		}
+		s.mu.Unlock()
+	}
+}
+
+// dialer returns a WebSocket dial option that connects from local address
+// from (nil: the system's choice).
+func dialer(from net.IP) *websocket.DialOptions {
+	if from == nil {
+		return nil
+	}
+	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: from}, Timeout: 10 * time.Second}
+	return &websocket.DialOptions{HTTPClient: &http.Client{Transport: &http.Transport{DialContext: d.DialContext}}}
+}
+
+func dial(ctx context.Context, url string, from net.IP) (*room.Client, error) {
+	return room.Dial(ctx, url, room.Options{Ping: 20 * time.Second, Dial: dialer(from)})
+}
+
+// sourceFor returns the local address seat k (0 or 1) of room i connects
+// from when the server is on 127.0.0.1: a /24 of its own per room.
+func sourceFor(cfg config, i, k int) net.IP {
+	host, _, _ := net.SplitHostPort(cfg.addr)
+	if ip := net.ParseIP(host); ip == nil || !ip.Equal(net.IPv4(127, 0, 0, 1)) {
+		return nil
+	}
+	return net.IPv4(127, byte(1+i/250), byte(i%250), byte(1+k))
+}
+
+// startRoom creates a room and joins it: two seats.
+func startRoom(ctx context.Context, cfg config, i int) ([2]*seat, error) {
+	url := "ws://" + cfg.addr + "/ws"
+	var seats [2]*seat
+	a, err := dial(ctx, url, sourceFor(cfg, i, 0))
+	if err != nil {
+		return seats, err
+	}
+	w, err := a.Hello(ctx, room.Request{T: room.TCreate, Game: cfg.game, Side: room.SideRandom})
+	if err != nil {
+		a.Close()
+		return seats, err
+	}
+	b, err := dial(ctx, url, sourceFor(cfg, i, 1))
+	if err != nil {
+		a.Close()
+		return seats, err
+	}
+	if _, err := b.Hello(ctx, room.Request{T: room.TJoin, Code: w.Room}); err != nil {
+		a.Close()
+		b.Close()
+		return seats, err
+	}
+	for k, c := range []*room.Client{a, b} {
+		seats[k] = &seat{c: c, you: engine.NoSeat, move: engine.NoSeat}
+		go seats[k].follow()
+	}
+	return seats, nil
+}
+
+// play sends the room's commands at the rate until ctx ends: the seat to
+// move plays a random legal action; both ask for a rematch once a game is
+// over.
+func play(ctx context.Context, cfg config, seats [2]*seat, rnd *rand.Rand, st *stats) {
+	every := time.Duration(float64(time.Second) / cfg.rate)
+	// A random phase, so the rooms do not tick together.
+	select {
+	case <-time.After(time.Duration(rnd.Int64N(int64(every)))):
+	case <-ctx.Done():
+		return
+	}
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		var req room.Request
+		var by *seat
+		for _, s := range seats {
+			s.mu.Lock()
+			switch {
+			case s.over:
+				req, by = room.Request{T: room.TRematch}, s
+			case s.move == s.you && s.you != engine.NoSeat && len(s.legal) > 0 && by == nil:
+				req, by = room.Request{T: room.TAct, Action: s.legal[rnd.IntN(len(s.legal))]}, s
+				s.legal = nil // until the server says more
+			}
+			s.mu.Unlock()
+			if by != nil && req.T == room.TRematch {
+				break
+			}
+		}
+		if by == nil {
+			st.skipped.Add(1)
+			continue
+		}
+		if req.T == room.TRematch {
+			for _, s := range seats {
+				s.mu.Lock()
+				s.over = false
+				s.mu.Unlock()
+				cmd(ctx, s.c, req, st)
+			}
+			continue
+		}
+		cmd(ctx, by.c, req, st)
+	}
+}
+
+func cmd(ctx context.Context, c *room.Client, req room.Request, st *stats) {
+	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	start := time.Now()
+	_, err := c.Command(cctx, req)
+	d := time.Since(start)
+	var e *room.Error
+	switch {
+	case err == nil:
+		st.ack(d)
+	case errors.As(err, &e):
+		st.fail("nack " + e.Code)
+	case ctx.Err() != nil:
+	default:
+		st.fail("connection: " + err.Error())
+	}
+}
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	cfg, err := parse(args, stderr)
+	if err != nil {
+		return err
+	}
+	base := "http://" + cfg.addr
+	memBefore := serverMemory(base)
+	st := &stats{errors: map[string]int{}}
+	playCtx, stopPlay := context.WithCancel(ctx)
+	defer stopPlay()
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var all []*seat
+	started, failed := 0, map[string]int{}
+	t0 := time.Now()
+	tick := time.NewTicker(time.Second / time.Duration(cfg.ramp))
+	var starting sync.WaitGroup
+	for i := 0; i < cfg.rooms; i++ {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-tick.C:
+		}
+		starting.Add(1)
+		go func(i int) {
+			defer starting.Done()
+			sctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+			defer cancel()
+			seats, err := startRoom(sctx, cfg, i)
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				failed[err.Error()]++
+				return
+			}
+			started++
+			all = append(all, seats[0], seats[1])
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				play(playCtx, cfg, seats, rand.New(rand.NewPCG(cfg.seed, uint64(i))), st)
+			}()
+		}(i)
+	}
+	tick.Stop()
+	starting.Wait()
+	fmt.Fprintf(stdout, "rooms started: %d of %d in %.1f s (%d seats)\n", started, cfg.rooms, time.Since(t0).Seconds(), 2*started)
+	for why, n := range failed {
+		fmt.Fprintf(stdout, "  not started (%d): %s\n", n, why)
+	}
+	if started == 0 {
+		return errors.New("no room started")
+	}
+	// Measure once every room plays.
+	st.mu.Lock()
+	st.measuring = true
+	st.mu.Unlock()
+	select {
+	case <-ctx.Done():
+	case <-time.After(cfg.duration):
+	}
+	st.mu.Lock()
+	st.measuring = false
+	st.mu.Unlock()
+	memAfter := serverMemory(base)
+	stopPlay()
+	wg.Wait()
+	for _, s := range all {
+		s.c.Close()
+	}
+
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	errs := 0
+	for _, n := range st.errors {
+		errs += n
+	}
+	fmt.Fprintf(stdout, "game %s, rate %g/s per room, measured %v\n", cfg.game, cfg.rate, cfg.duration)
+	fmt.Fprintf(stdout, "commands acked: %d (%.0f/s), errors: %d, ticks with no move ready: %d\n",
+		st.acked, float64(st.acked)/cfg.duration.Seconds(), errs, st.skipped.Load())
+	for why, n := range st.errors {
+		fmt.Fprintf(stdout, "  %d: %s\n", n, why)
+	}
+	if memBefore.ok && memAfter.ok {
+		fmt.Fprintf(stdout, "server memory: rss %.1f MiB (%.1f before the rooms), heap in use %.1f MiB: %.1f KiB rss and %.1f KiB heap per seat\n",
+			mib(memAfter.rss), mib(memBefore.rss), mib(memAfter.heap),
+			(memAfter.rss-memBefore.rss)/1024/float64(2*started), (memAfter.heap-memBefore.heap)/1024/float64(2*started))
+	}
+	if len(st.rtts) == 0 {
+		return errors.New("no command acknowledged")
+	}
+	slices.Sort(st.rtts)
+	q := func(p float64) float64 {
+		return float64(st.rtts[min(len(st.rtts)-1, int(p*float64(len(st.rtts))))].Microseconds()) / 1000
+	}
+	fmt.Fprintf(stdout, "ack round trip: p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms\n", q(0.50), q(0.90), q(0.99), q(1))
+	fmt.Fprintf(stdout, "p99: %.2f ms\n", q(0.99))
+	return nil
+}
+
+func mib(b float64) float64 { return b / (1 << 20) }
+
+// memory is what the server's /metrics says of its memory.
+type memory struct {
+	rss, heap float64
+	ok        bool
+}
+
+func serverMemory(base string) memory {
+	resp, err := http.Get(base + "/metrics")
+	if err != nil {
+		return memory{}
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return memory{}
+	}
+	var m memory
+	sc := bufio.NewScanner(resp.Body)
+	for sc.Scan() {
+		name, value, ok := strings.Cut(sc.Text(), " ")
+		if !ok {
+			continue
+		}
+		v, err := strconv.ParseFloat(value, 64)
+		if err != nil {
+			continue
+		}
+		switch name {
+		case "process_resident_memory_bytes":
+			m.rss = v
+		case "go_memstats_heap_inuse_bytes":
+			m.heap = v
+		}
+	}
+	m.ok = m.rss > 0
+	return m
+}

@@ -1,0 +1,70 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"net/http/httptest"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/plyyard/plyyard/server"
+)
+
+// A short run against a server with its default limits: every room starts
+// (each seat from an address of its own), commands are acknowledged, none
+// is refused, and the last line is the p99.
+func TestLoadgen(t *testing.T) {
+	srv, err := server.New(server.Config{Sweep: -1, Logf: func(string, ...any) {}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	defer hs.Close()
+	defer srv.Close()
+	var out bytes.Buffer
+	addr := strings.TrimPrefix(hs.URL, "http://")
+	if err := run(context.Background(), []string{"-addr", addr, "-rooms", "30", "-rate", "10", "-duration", "1s"}, &out, io.Discard); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	text := out.String()
+	t.Log(text)
+	if !strings.Contains(text, "rooms started: 30 of 30") {
+		t.Fatalf("not every room started:\n%s", text)
+	}
+	m := regexp.MustCompile(`commands acked: (\d+) .*errors: (\d+)`).FindStringSubmatch(text)
+	if m == nil {
+		t.Fatalf("no counts:\n%s", text)
+	}
+	if acked, _ := strconv.Atoi(m[1]); acked < 30 {
+		t.Fatalf("%d commands acked", acked)
+	}
+	if m[2] != "0" {
+		t.Fatalf("errors:\n%s", text)
+	}
+	if !strings.Contains(text, "server memory: rss") {
+		t.Fatalf("no server memory:\n%s", text)
+	}
+	lines := strings.Split(strings.TrimSpace(text), "\n")
+	if !regexp.MustCompile(`^p99: [0-9.]+ ms$`).MatchString(lines[len(lines)-1]) {
+		t.Fatalf("the last line is %q", lines[len(lines)-1])
+	}
+}
+
+// Bad flags are refused with a clear error; a server off loopback needs
+// -allow-remote.
+func TestLoadgenFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"-rooms", "0"}, {"-rooms", "20001"}, {"-rate", "0"}, {"-rate", "21"}, {"-duration", "2h"},
+		{"-game", "chess"}, {"-addr", "192.0.2.1:80"}, {"extra"},
+	} {
+		if _, err := parse(args, io.Discard); err == nil {
+			t.Errorf("%q accepted", args)
+		}
+	}
+	if _, err := parse([]string{"-addr", "192.0.2.1:80", "-allow-remote"}, io.Discard); err != nil {
+		t.Errorf("-allow-remote: %v", err)
+	}
+}

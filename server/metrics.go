@@ -1,0 +1,140 @@
+package server
+
+import (
+	"net/http"
+	"net/netip"
+	"strconv"
+	"time"
+
+	"github.com/coder/websocket"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+)
+
+// metrics is what the server shows operators at /metrics, in Prometheus's
+// text format. Each server has its own registry (tests run several).
+type metrics struct {
+	reg         *prometheus.Registry
+	commands    *prometheus.CounterVec // by result: ack, a nack code, or retry
+	ackSeconds  prometheus.Histogram
+	storeErrors prometheus.Counter
+	closes      *prometheus.CounterVec // connections the server closed, by code
+	refused     *prometheus.CounterVec // WebSocket upgrades refused, by HTTP status
+}
+
+func newMetrics(s *Server) *metrics {
+	m := &metrics{
+		reg: prometheus.NewRegistry(),
+		commands: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "plyyard_commands_total",
+			Help: "Commands of seated players answered, by result: ack, the nack's code, or retry (an answered id sent again).",
+		}, []string{"result"}),
+		ackSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name:    "plyyard_ack_seconds",
+			Help:    "Time from a command's arrival to its answer being queued, the room's lock and the store's write included.",
+			Buckets: prometheus.ExponentialBuckets(0.0001, 2, 16), // 0.1 ms to 3.3 s
+		}),
+		storeErrors: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "plyyard_store_errors_total",
+			Help: "Writes and deletes the store refused.",
+		}),
+		closes: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "plyyard_closes_total",
+			Help: "WebSocket connections ended, by the close code the server chose (1000 for a peer that went).",
+		}, []string{"code"}),
+		refused: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "plyyard_refused_total",
+			Help: "WebSocket upgrades refused before the upgrade, by HTTP status (429 per address, 503 in total).",
+		}, []string{"status"}),
+	}
+	gauge := func(name, help string, f func() float64) prometheus.Collector {
+		return prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: name, Help: help}, f)
+	}
+	m.reg.MustRegister(
+		m.commands, m.ackSeconds, m.storeErrors, m.closes, m.refused,
+		gauge("plyyard_rooms", "Rooms this process holds.", func() float64 { return float64(s.Rooms()) }),
+		gauge("plyyard_seats", "Seats taken in the rooms this process holds.", func() float64 { return float64(s.seats().taken) }),
+		gauge("plyyard_seats_connected", "Seats with a connection now.", func() float64 { return float64(s.seats().connected) }),
+		gauge("plyyard_spectators", "Spectators connected now.", func() float64 { return float64(s.seats().watchers) }),
+		gauge("plyyard_connections", "WebSocket connections this process holds.", func() float64 {
+			s.mu.Lock()
+			defer s.mu.Unlock()
+			return float64(len(s.conns))
+		}),
+		collectors.NewGoCollector(),
+		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
+	)
+	return m
+}
+
+// seatCount is what the rooms' seats hold.
+type seatCount struct{ taken, connected, watchers int }
+
+func (s *Server) seats() seatCount {
+	var n seatCount
+	for _, r := range s.roomList() {
+		r.mu.Lock()
+		n.taken += r.players
+		for p := 0; p < 2; p++ {
+			if r.online[p] > 0 {
+				n.connected++
+			}
+		}
+		n.watchers += r.watchers()
+		r.mu.Unlock()
+	}
+	return n
+}
+
+// commandDone counts a command's answer and its time since start.
+func (m *metrics) commandDone(start time.Time, result string) {
+	m.commands.WithLabelValues(result).Inc()
+	m.ackSeconds.Observe(time.Since(start).Seconds())
+}
+
+func (m *metrics) closed(code websocket.StatusCode) {
+	m.closes.WithLabelValues(strconv.Itoa(int(code))).Inc()
+}
+
+// serveMetrics answers /metrics to the clients MetricsFrom allows
+// (loopback by default) and 403 to the others.
+func (s *Server) serveMetrics(w http.ResponseWriter, req *http.Request) {
+	ip, err := netip.ParsePrefix(s.clientOf(req).addr)
+	allowed := false
+	for _, p := range s.cfg.MetricsFrom {
+		if err == nil && p.Contains(ip.Addr()) {
+			allowed = true
+		}
+	}
+	if !allowed {
+		http.Error(w, "metrics are not shown to your address", http.StatusForbidden)
+		return
+	}
+	promhttp.HandlerFor(s.metrics.reg, promhttp.HandlerOpts{}).ServeHTTP(w, req)
+}
+
+// pinger is a store that can say whether it is reachable.
+type pinger interface{ Ping() error }
+
+// serveHealth answers /healthz: 200 "ok" while the server runs and its
+// store answers, 503 with the reason otherwise.
+func (s *Server) serveHealth(w http.ResponseWriter, req *http.Request) {
+	s.mu.Lock()
+	closed := s.closed
+	s.mu.Unlock()
+	w.Header().Set("Cache-Control", "no-store")
+	if closed {
+		http.Error(w, "shutting down", http.StatusServiceUnavailable)
+		return
+	}
+	if p, ok := s.store.(pinger); ok {
+		if err := p.Ping(); err != nil {
+			s.log.Error("health: the store does not answer", "err", err)
+			http.Error(w, "the store does not answer", http.StatusServiceUnavailable)
+			return
+		}
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Write([]byte("ok\n"))
+}
