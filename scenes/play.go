@@ -252,7 +252,7 @@ func (p *playScene) finish(c *Context) {
 	}
 	if !p.recorded {
 		p.recorded = true
-		recordResult(c, p.b.Game().Name, ctl.Cfg.Mode, ctl.Cfg.Human, ctl.Outcome(), ctl.UndoUsed)
+		recordResult(c, p.b.Game().Name, ctl.Cfg, ctl.Outcome(), ctl.UndoUsed)
 		p.keepHistory(c)
 	}
 	if p.shown {
@@ -291,8 +291,10 @@ func (p *playScene) keepHistory(c *Context) {
 
 // recordResult counts a finished game in the statistics: a win or a loss
 // against the computer or online, a draw, or a hotseat game played; a game
-// in which undo was used apart from the others.
-func recordResult(c *Context, game string, m playctl.Mode, human engine.Seat, o engine.Outcome, undone bool) {
+// in which undo was used apart from the others; a game against the computer
+// without undo also at its level and in the streaks.
+func recordResult(c *Context, game string, cfg playctl.Config, o engine.Outcome, undone bool) {
+	m, human := cfg.Mode, cfg.Human
 	r := save.Played
 	switch {
 	case o.Status == engine.Draw:
@@ -304,6 +306,9 @@ func recordResult(c *Context, game string, m playctl.Mode, human engine.Seat, o 
 	}
 	if undone {
 		_ = c.Saves.RecordUndone(game, r)
+		return
+	}
+	if m == playctl.VsAI && c.Saves.RecordAI(game, cfg.Level, r) == nil {
 		return
 	}
 	_ = c.Saves.Record(game, r)
