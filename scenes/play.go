@@ -162,7 +162,7 @@ func (p *playScene) buttons(c *Context, pl layout.Panel) []button {
 		resign.spare = resign.style != sprites.Danger // asking again: on the bar
 		hint, undo := p.hintButton(c), undoButton(c, ctl)
 		hint.spare, undo.spare = over, over
-		mid = []button{hint, undo, resign, newGame}
+		mid = []button{hint, undo, analysisButton(c), resign, newGame}
 		menu = button{label: c.T("play.menu"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}
 	}
 	for i := range tail {
@@ -450,13 +450,13 @@ func undoButton(c *Context, ctl *playctl.Core) button {
 
 // playButtons is how many buttons the play screen shows for a game that
 // has own buttons of its own, with the ones every game has: Hint, Undo,
-// Resign, New game and Menu; online the draw offer, Resign, the room and
-// Menu.
+// Analysis, Resign, New game and Menu; online the draw offer, Resign, the
+// room and Menu.
 func playButtons(m playctl.Mode, own int) int {
 	if m == playctl.Online {
 		return own + 4
 	}
-	return own + 5
+	return own + 6
 }
 
 // hintNow asks for a hint and waits for it (the -hint flag).
