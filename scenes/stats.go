@@ -2,10 +2,12 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -52,13 +54,13 @@ func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
 	// Each row: the name and the plain numbers, then the line of the games
 	// with undo. In a short window the rows close up (the text keeps its
 	// size) so that the note under the panel still fits.
-	rowU, headH := 92.0, 40*u
+	rowU, headH := 136.0, 40*u
 	if stacked {
-		rowU, headH = 136, 0
+		rowU, headH = 180, 0
 	}
 	n := float64(len(games.All()))
 	noteFace := sprites.Face(15*u, false)
-	note := c.T("stats.note") + " " + c.T("stats.undo.note")
+	note := c.T("stats.note") + " " + c.T("stats.undo.note") + " " + c.T("stats.levels.note")
 	top := 110*u + shift
 	room := sc.H - top - headH - 24*u - 24*u - sprites.ParagraphHeight(note, noteFace, w) - 16*u
 	k := max(0.6, min(1, room/(n*rowU*u)))
@@ -98,7 +100,29 @@ func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
 			sprites.Text(dst, fmt.Sprint(v), big, x, numY, sprites.Center, sprites.Ink)
 		}
 		ut := st.Undo[g.Name]
-		sprites.Text(dst, c.F("stats.undo", ut.Played, ut.Won, ut.Lost, ut.Drawn), soft, undoX, undoY, sprites.Left, sprites.InkSoft)
+		lineW := row.X + row.W - undoX - 8*u
+		for i, line := range []string{
+			c.F("stats.undo", ut.Played, ut.Won, ut.Lost, ut.Drawn),
+			versusLine(c, st.AI[g.Name]),
+			c.F("stats.streak", st.AI[g.Name].Streak, st.AI[g.Name].Best),
+		} {
+			sprites.Text(dst, sprites.Ellipsize(line, soft, lineW), soft, undoX, undoY+at(22)*float64(i), sprites.Left, sprites.InkSoft)
+		}
 	}
 	sprites.Paragraph(dst, note, noteFace, r.X, r.Y+r.H+24*u, r.W, sprites.InkSoft)
+}
+
+// versusLine is one game's share of wins against the computer, level by
+// level, for the levels played.
+func versusLine(c *Context, v save.Versus) string {
+	var parts []string
+	for lv := 1; lv <= save.Levels; lv++ {
+		if r, ok := v.WinRate(lv); ok {
+			parts = append(parts, c.F("stats.level", c.T(levelKey(lv)), int(r*100+0.5)))
+		}
+	}
+	if len(parts) == 0 {
+		return c.T("stats.nolevels")
+	}
+	return c.F("stats.levels", strings.Join(parts, " · "))
 }
