@@ -79,7 +79,6 @@ var enGames = map[string]string{
 	"stats.level":       "%s %d%%",
 	"stats.nolevels":    "No game against the computer yet",
 	"stats.streak":      "Wins in a row: %d · best %d",
-	"stats.levels.note": "The share of games won against the computer is given per level; wins in a row count games against the computer without undo, and a loss or a draw starts the run again.",
 
 	"rules.title": "How to play %s",
 
