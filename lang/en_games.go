@@ -73,12 +73,12 @@ var enGames = map[string]string{
 	"stats.drawn":  "Drawn",
 	"stats.note":   "Wins and losses count your games against the computer; games for two on one device count as played.",
 
-	"stats.undo":        "With undo: %d · %d · %d · %d",
-	"stats.undo.note":   "Games in which a move was taken back are counted apart, on the “With undo” line (played · won · lost · drawn).",
-	"stats.levels":      "Won against the computer: %s",
-	"stats.level":       "%s %d%%",
-	"stats.nolevels":    "No game against the computer yet",
-	"stats.streak":      "Wins in a row: %d · best %d",
+	"stats.undo":      "With undo: %d · %d · %d · %d",
+	"stats.undo.note": "Games in which a move was taken back are counted apart, on the “With undo” line (played · won · lost · drawn).",
+	"stats.levels":    "Won against the computer: %s",
+	"stats.level":     "%s %d%%",
+	"stats.nolevels":  "No game against the computer yet",
+	"stats.streak":    "Wins in a row: %d · best %d",
 
 	"rules.title": "How to play %s",
 
