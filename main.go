@@ -52,6 +52,7 @@ func parseFlags(args []string) (o scenes.Options, w, h int, err error) {
 	fs.IntVar(&o.Page, "page", 1, "how-to page to open")
 	fs.StringVar(&o.Select, "select", "", "tap this square at the start (shows its moves); dominoes: pick this tile (25)")
 	fs.BoolVar(&o.Hint, "hint", false, "ask for a hint at the start and show it (the Hard bot's move)")
+	fs.BoolVar(&o.Analysis, "analysis", false, "switch the analysis overlay on")
 	fs.StringVar(&o.Server, "server", "", "room server for online play (default: the page's host in the browser, localhost:8080 on the desktop)")
 	fs.StringVar(&o.Room, "room", "", "join this online room at once (the code of an invite link)")
 	fs.StringVar(&o.Screenshot, "screenshot", "", "write frame -frames to this PNG file and exit")

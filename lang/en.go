@@ -91,6 +91,7 @@ var en = map[string]string{
 	"play.flip":           "Turn board",
 	"play.menu":           "Menu",
 	"play.hint":           "Hint",
+	"play.analysis":       "Analysis",
 	"hint.wait":           "Looking for a good move…",
 	"hint.jungle":         "Hint: the violet arrow shows a good move.",
 	"hint.race.roll":      "Hint: roll the die.",

@@ -61,6 +61,10 @@ var enGames = map[string]string{
 	"domino.refused.nopass":     "You may pass only when nothing fits and the boneyard is down to two.",
 	"domino.msg.drew":           "%s drew a tile",
 	"domino.msg.passed":         "%s passed",
+	"domino.fit.left":           "left",
+	"domino.fit.right":          "right",
+	"domino.fit.both":           "both",
+	"domino.void":               "Known to have no %s",
 
 	"stats.title":  "Statistics",
 	"stats.played": "Played",
@@ -71,6 +75,10 @@ var enGames = map[string]string{
 
 	"stats.undo":      "With undo: %d · %d · %d · %d",
 	"stats.undo.note": "Games in which a move was taken back are counted apart, on the “With undo” line (played · won · lost · drawn).",
+	"stats.levels":    "Won against the computer: %s",
+	"stats.level":     "%s %d%%",
+	"stats.nolevels":  "No game against the computer yet",
+	"stats.streak":    "Wins in a row: %d · best %d",
 
 	"rules.title": "How to play %s",
 

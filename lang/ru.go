@@ -91,6 +91,7 @@ var ru = map[string]string{
 	"play.flip":           "Повернуть доску",
 	"play.menu":           "Меню",
 	"play.hint":           "Подсказка",
+	"play.analysis":       "Анализ",
 	"hint.wait":           "Ищу хороший ход…",
 	"hint.jungle":         "Подсказка: фиолетовая стрелка показывает хороший ход.",
 	"hint.race.roll":      "Подсказка: бросьте кубик.",

@@ -61,6 +61,10 @@ var ruGames = map[string]string{
 	"domino.refused.nopass":     "Пасовать можно, только когда ничего не подходит и в базаре две кости.",
 	"domino.msg.drew":           "%s взяли кость",
 	"domino.msg.passed":         "%s пасуют",
+	"domino.fit.left":           "слева",
+	"domino.fit.right":          "справа",
+	"domino.fit.both":           "оба",
+	"domino.void":               "Точно нет: %s",
 
 	"stats.title":  "Статистика",
 	"stats.played": "Сыграно",
@@ -71,6 +75,10 @@ var ruGames = map[string]string{
 
 	"stats.undo":      "С отменой хода: %d · %d · %d · %d",
 	"stats.undo.note": "Партии, в которых ход отменяли, считаются отдельно — в строке «С отменой хода» (сыграно · победы · поражения · ничьи).",
+	"stats.levels":    "Победы над компьютером: %s",
+	"stats.level":     "%s %d%%",
+	"stats.nolevels":  "С компьютером ещё не играли",
+	"stats.streak":    "Побед подряд: %d · лучшая серия %d",
 
 	"rules.title": "Как играть: %s",
 

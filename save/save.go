@@ -77,6 +77,9 @@ type Settings struct {
 	ShowLegal    bool `json:"show_legal"`
 	// AutoMove plays a dice game's only legal move by itself.
 	AutoMove bool `json:"auto_move,omitempty"`
+	// Analysis shows the analysis overlay on the board (off by default;
+	// never online).
+	Analysis bool `json:"analysis,omitempty"`
 }
 
 // DefaultSettings are the settings of a first start.
@@ -238,12 +241,59 @@ type Tally struct {
 
 // Stats holds a Tally per game ("jungle", "ludo", "aviation", "domino"):
 // Games counts the games played without undo, Undo those in which undo was
-// used, apart (a record written before Undo existed has none).
+// used, apart (a record written before Undo existed has none). AI holds, per
+// game, what the games against the computer without undo tell: a tally per
+// level and the streaks (a record written before it existed has none).
 type Stats struct {
-	App     string           `json:"app"`
-	Version int              `json:"version"`
-	Games   map[string]Tally `json:"games"`
-	Undo    map[string]Tally `json:"undo,omitempty"`
+	App     string            `json:"app"`
+	Version int               `json:"version"`
+	Games   map[string]Tally  `json:"games"`
+	Undo    map[string]Tally  `json:"undo,omitempty"`
+	AI      map[string]Versus `json:"ai,omitempty"`
+}
+
+// Levels is how many levels the computer plays at (1 to Levels).
+const Levels = 4
+
+// Versus is one game's record against the computer, games with undo left
+// out: a Tally per level (Levels[0] is level 1), the wins in a row now
+// (Streak, ended by a loss or a draw) and the longest such run (Best).
+type Versus struct {
+	Levels [Levels]Tally `json:"levels"`
+	Streak int           `json:"streak"`
+	Best   int           `json:"best"`
+}
+
+func (v Versus) valid() bool {
+	for _, t := range v.Levels {
+		if !t.valid() {
+			return false
+		}
+	}
+	return v.Streak >= 0 && v.Best >= v.Streak
+}
+
+// add counts one result at level (1 to Levels): a win lengthens the streak,
+// anything else ends it.
+func (v Versus) add(level int, r Result) Versus {
+	v.Levels[level-1] = v.Levels[level-1].add(r)
+	if r == Won {
+		v.Streak++
+		v.Best = max(v.Best, v.Streak)
+	} else {
+		v.Streak = 0
+	}
+	return v
+}
+
+// WinRate returns the share of the games at level (1 to Levels) that were
+// won, and false when none was played there.
+func (v Versus) WinRate(level int) (float64, bool) {
+	if level < 1 || level > Levels || v.Levels[level-1].Played == 0 {
+		return 0, false
+	}
+	t := v.Levels[level-1]
+	return float64(t.Won) / float64(t.Played), true
 }
 
 // Result is how one finished game went for the statistics.
@@ -283,6 +333,11 @@ func (st Stats) valid() bool {
 			}
 		}
 	}
+	for _, v := range st.AI {
+		if !v.valid() {
+			return false
+		}
+	}
 	return true
 }
 
@@ -291,13 +346,16 @@ func (st Stats) valid() bool {
 func (s *Saves) LoadStats() (Stats, Problem) {
 	var st Stats
 	if found, p := s.load(statsKey, &st); !found {
-		return Stats{App: App, Version: Version, Games: map[string]Tally{}, Undo: map[string]Tally{}}, p
+		return Stats{App: App, Version: Version, Games: map[string]Tally{}, Undo: map[string]Tally{}, AI: map[string]Versus{}}, p
 	}
 	if st.Games == nil {
 		st.Games = map[string]Tally{}
 	}
 	if st.Undo == nil {
 		st.Undo = map[string]Tally{}
+	}
+	if st.AI == nil {
+		st.AI = map[string]Versus{}
 	}
 	return st, OK
 }
@@ -307,6 +365,19 @@ func (s *Saves) LoadStats() (Stats, Problem) {
 func (s *Saves) Record(game string, r Result) error {
 	st, _ := s.LoadStats()
 	st.Games[game] = st.Games[game].add(r)
+	return s.keep(statsKey, &st)
+}
+
+// RecordAI counts one finished game of game against the computer at level
+// (1 to Levels), played without undo: in the game's tally, the level's and
+// the streaks, saved at once. A level out of range changes nothing.
+func (s *Saves) RecordAI(game string, level int, r Result) error {
+	if level < 1 || level > Levels || r == Played {
+		return fmt.Errorf("save: no result %d against the computer at level %d", r, level)
+	}
+	st, _ := s.LoadStats()
+	st.Games[game] = st.Games[game].add(r)
+	st.AI[game] = st.AI[game].add(level, r)
 	return s.keep(statsKey, &st)
 }
 

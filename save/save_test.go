@@ -225,3 +225,90 @@ func TestSavedGameKeepsUndone(t *testing.T) {
 		t.Fatalf("an old save: %+v %v", g, p)
 	}
 }
+
+// Games against the computer are counted per level, and the streaks follow
+// the wins in a row: a loss or a draw ends the current one, the best stays.
+func TestLevelsAndStreaks(t *testing.T) {
+	store := NewMemory()
+	s := New(store)
+	for _, g := range []struct {
+		level int
+		r     Result
+	}{{1, Won}, {1, Won}, {2, Lost}, {2, Won}, {2, Won}, {2, Won}, {3, Drawn}, {4, Won}, {4, Won}} {
+		if err := s.RecordAI("jungle", g.level, g.r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st, p := New(store).LoadStats()
+	v := st.AI["jungle"]
+	want := [Levels]Tally{{Played: 2, Won: 2}, {Played: 4, Won: 3, Lost: 1}, {Played: 1, Drawn: 1}, {Played: 2, Won: 2}}
+	if p != OK || v.Levels != want || v.Streak != 2 || v.Best != 3 {
+		t.Fatalf("%+v %v", v, p)
+	}
+	if st.Games["jungle"] != (Tally{Played: 9, Won: 7, Lost: 1, Drawn: 1}) {
+		t.Fatalf("the game's tally: %+v", st.Games["jungle"])
+	}
+	if r, ok := v.WinRate(2); !ok || r != 0.75 {
+		t.Errorf("level 2 win rate %v %v, want 0.75", r, ok)
+	}
+	if _, ok := st.AI["ludo"].WinRate(1); ok {
+		t.Error("a win rate with no game played")
+	}
+	// Another game's streak is its own; a hotseat result or a level out of
+	// range is refused and changes nothing.
+	s.RecordAI("ludo", 1, Lost)
+	for _, bad := range []struct {
+		level int
+		r     Result
+	}{{0, Won}, {5, Won}, {1, Played}} {
+		if err := s.RecordAI("jungle", bad.level, bad.r); err == nil {
+			t.Errorf("level %d result %d accepted", bad.level, bad.r)
+		}
+	}
+	st, _ = s.LoadStats()
+	if st.AI["jungle"] != v || st.AI["ludo"].Streak != 0 || st.AI["ludo"].Levels[0].Lost != 1 {
+		t.Fatalf("after the refusals: %+v", st.AI)
+	}
+}
+
+// A statistics file written before the levels and streaks loads with none;
+// a record whose streak beats its best is damaged.
+func TestOldStatsLoadWithoutLevels(t *testing.T) {
+	store := NewMemory()
+	store.Save("stats", []byte(`{"app":"plyyard","version":1,"games":{"ludo":{"played":3,"won":2,"lost":1,"drawn":0}},"undo":{}}`))
+	s := New(store)
+	st, p := s.LoadStats()
+	if p != OK || st.Games["ludo"].Won != 2 || st.AI == nil || len(st.AI) != 0 {
+		t.Fatalf("an old stats file: %+v %v", st, p)
+	}
+	if err := s.RecordAI("ludo", 3, Won); err != nil {
+		t.Fatal(err)
+	}
+	if st, _ := s.LoadStats(); st.Games["ludo"].Won != 3 || st.AI["ludo"].Best != 1 {
+		t.Fatalf("after a win: %+v", st)
+	}
+	store.Save("stats", []byte(`{"app":"plyyard","version":1,"games":{},"ai":{"ludo":{"levels":[{"played":0,"won":0,"lost":0,"drawn":0},{"played":0,"won":0,"lost":0,"drawn":0},{"played":0,"won":0,"lost":0,"drawn":0},{"played":0,"won":0,"lost":0,"drawn":0}],"streak":2,"best":1}}}`))
+	if _, p := s.LoadStats(); p != Damaged {
+		t.Fatalf("a streak above the best reported as %v", p)
+	}
+}
+
+// The analysis setting is off at first, kept when on, and settings written
+// before it existed still load.
+func TestAnalysisSetting(t *testing.T) {
+	store := NewMemory()
+	s := New(store)
+	if st, _, _ := s.LoadSettings(); st.Analysis {
+		t.Fatal("analysis on by default")
+	}
+	st := DefaultSettings()
+	st.Analysis = true
+	s.SaveSettings(st)
+	if got, _, p := New(store).LoadSettings(); p != OK || !got.Analysis {
+		t.Fatalf("%+v %v", got, p)
+	}
+	store.Save("settings", []byte(`{"app":"plyyard","version":2,"lang":"en","effects":100,"music":50,"vibrate":true,"anim":"normal","reduce_motion":false,"show_legal":true}`))
+	if got, _, p := s.LoadSettings(); p != OK || got.Analysis {
+		t.Fatalf("older settings: %+v %v", got, p)
+	}
+}

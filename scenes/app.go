@@ -49,6 +49,9 @@ type Options struct {
 	// Hint asks for a hint once the game is set up, and waits for it (to
 	// show it in a screenshot).
 	Hint bool
+	// Analysis switches the analysis overlay on for this run (to show it
+	// in a screenshot).
+	Analysis bool
 	// Server is the room server for online play ("localhost:8080",
 	// "https://host"); empty: the page's host in the browser, else
 	// localhost:8080. Room joins that room at once (an invite link).

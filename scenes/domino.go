@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/engine"
@@ -150,6 +151,48 @@ func (b dominoBoard) draw(dst *ebiten.Image, c *Context, s layout.Screen, _ engi
 	b.drawOpponent(dst, c, l)
 	b.drawLine(dst, c, l)
 	b.drawHand(dst, c, l)
+	if analysisShown(c, &b.Core) && !b.HandsHidden() {
+		b.drawAnalysis(dst, c, l)
+	}
+}
+
+// drawAnalysis tags each tile of the player's hand with the ends it fits
+// now (View.Fits), and says over the opponent's tiles which numbers it is
+// known not to hold (what its draws and passes showed: domino.Learn).
+func (b dominoBoard) drawAnalysis(dst *ebiten.Image, c *Context, l layout.Table) {
+	u := c.Screen.U
+	seat := analysisSeat(&b.Core, b.Pos.ToMove())
+	v := b.Pos.SeatView(seat)
+	hand := b.HandShown()
+	for i, r := range b.HandRects(l) {
+		left, right := v.Fits(hand[i])
+		key := ""
+		switch {
+		case left && right:
+			key = "domino.fit.both"
+		case left:
+			key = "domino.fit.left"
+		case right:
+			key = "domino.fit.right"
+		default:
+			continue
+		}
+		cx, _ := r.Center()
+		sprites.WarnTag(dst, c.T(key), cx, r.Y+r.H-10*u, 13*u, sprites.Select, sprites.Ink)
+	}
+	k, err := domino.Learn(b.Start, b.Actions, seat)
+	if err != nil || k.Void() == 0 || k.Count() == 0 {
+		return
+	}
+	var nums []string
+	for n := 0; n <= 6; n++ {
+		if k.Void()>>uint(n)&1 != 0 {
+			nums = append(nums, strconv.Itoa(n))
+		}
+	}
+	msg := c.F("domino.void", strings.Join(nums, ", "))
+	cx, _ := l.Opp.Center()
+	sprites.WarnTag(dst, msg, cx, l.Opp.Y+l.Opp.H+12*u, 14*u, sprites.Warn, sprites.White)
 }
 
 // drawOver frames the hint over the buttons and the hand, and covers the

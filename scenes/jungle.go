@@ -111,6 +111,13 @@ func (b jungleBoard) draw(dst *ebiten.Image, c *Context, s layout.Screen, hint e
 	if b.Sel != jungle.NoSquare {
 		sprites.JungleSquareTint(dst, l, int(b.Sel), sprites.Fade(sprites.Select, 0.45))
 	}
+	an := analysisShown(c, &b.Core) && b.Anim == nil
+	seat := analysisSeat(&b.Core, b.Pos.ToMove())
+	if an {
+		for _, sq := range b.Pos.DenThreats(seat) {
+			sprites.WarnSquare(dst, l, int(sq))
+		}
+	}
 	// The hinted piece stands on a violet disc; its way is drawn over the
 	// pieces below.
 	if hinted {
@@ -141,6 +148,12 @@ func (b jungleBoard) draw(dst *ebiten.Image, c *Context, s layout.Screen, hint e
 			continue
 		}
 		sprites.DrawPiece(dst, int(pc.Side), int(pc.Animal), cx, cy, l.Cell, 0, 1)
+	}
+	if an {
+		for _, sq := range b.Pos.Threatened(seat) {
+			cx, cy := l.CellCenter(int(sq))
+			sprites.WarnRing(dst, cx, cy, l.Cell*0.5)
+		}
 	}
 	if b.Sel != jungle.NoSquare && c.Settings.ShowLegal {
 		for _, m := range b.Targets {

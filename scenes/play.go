@@ -162,7 +162,7 @@ func (p *playScene) buttons(c *Context, pl layout.Panel) []button {
 		resign.spare = resign.style != sprites.Danger // asking again: on the bar
 		hint, undo := p.hintButton(c), undoButton(c, ctl)
 		hint.spare, undo.spare = over, over
-		mid = []button{hint, undo, resign, newGame}
+		mid = []button{hint, undo, analysisButton(c), resign, newGame}
 		menu = button{label: c.T("play.menu"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}
 	}
 	for i := range tail {
@@ -252,7 +252,7 @@ func (p *playScene) finish(c *Context) {
 	}
 	if !p.recorded {
 		p.recorded = true
-		recordResult(c, p.b.Game().Name, ctl.Cfg.Mode, ctl.Cfg.Human, ctl.Outcome(), ctl.UndoUsed)
+		recordResult(c, p.b.Game().Name, ctl.Cfg, ctl.Outcome(), ctl.UndoUsed)
 		p.keepHistory(c)
 	}
 	if p.shown {
@@ -291,8 +291,10 @@ func (p *playScene) keepHistory(c *Context) {
 
 // recordResult counts a finished game in the statistics: a win or a loss
 // against the computer or online, a draw, or a hotseat game played; a game
-// in which undo was used apart from the others.
-func recordResult(c *Context, game string, m playctl.Mode, human engine.Seat, o engine.Outcome, undone bool) {
+// in which undo was used apart from the others; a game against the computer
+// without undo also at its level and in the streaks.
+func recordResult(c *Context, game string, cfg playctl.Config, o engine.Outcome, undone bool) {
+	m, human := cfg.Mode, cfg.Human
 	r := save.Played
 	switch {
 	case o.Status == engine.Draw:
@@ -304,6 +306,9 @@ func recordResult(c *Context, game string, m playctl.Mode, human engine.Seat, o 
 	}
 	if undone {
 		_ = c.Saves.RecordUndone(game, r)
+		return
+	}
+	if m == playctl.VsAI && c.Saves.RecordAI(game, cfg.Level, r) == nil {
 		return
 	}
 	_ = c.Saves.Record(game, r)
@@ -445,13 +450,13 @@ func undoButton(c *Context, ctl *playctl.Core) button {
 
 // playButtons is how many buttons the play screen shows for a game that
 // has own buttons of its own, with the ones every game has: Hint, Undo,
-// Resign, New game and Menu; online the draw offer, Resign, the room and
-// Menu.
+// Analysis, Resign, New game and Menu; online the draw offer, Resign, the
+// room and Menu.
 func playButtons(m playctl.Mode, own int) int {
 	if m == playctl.Online {
 		return own + 4
 	}
-	return own + 5
+	return own + 6
 }
 
 // hintNow asks for a hint and waits for it (the -hint flag).

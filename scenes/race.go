@@ -3,6 +3,7 @@ package scenes
 import (
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/engine"
@@ -131,6 +132,8 @@ func (b raceBoard) draw(dst *ebiten.Image, c *Context, s layout.Screen, hint eng
 	b.drawPieces(dst, c, cross)
 	if b.Walk != nil {
 		b.drawWalk(dst, cross)
+	} else if analysisShown(c, &b.Core) {
+		b.drawHits(dst, cross)
 	}
 	if hinted && hint != race.Roll {
 		side := b.Pos.ToMove()
@@ -142,6 +145,31 @@ func (b raceBoard) draw(dst *ebiten.Image, c *Context, s layout.Screen, hint eng
 		}
 	}
 	b.drawDie(dst, c, cross, hinted && hint == race.Roll)
+}
+
+// drawHits shows above each of the player's pieces on the loop the die
+// values with which the opponent's next roll would hit it (race.HitBy),
+// once a square.
+func (b raceBoard) drawHits(dst *ebiten.Image, cross layout.Cross) {
+	seat := analysisSeat(&b.Core, b.Pos.ToMove())
+	hits := b.Pos.HitBy(seat)
+	done := map[int]bool{}
+	for _, s := range b.Spots() {
+		q := b.Pos.Progress(s.Seat, s.Piece)
+		if s.Seat != seat || hits[s.Piece] == 0 || done[q] {
+			continue
+		}
+		done[q] = true
+		label := ""
+		for i, v := range hits[s.Piece].Values() {
+			if i > 0 {
+				label += " "
+			}
+			label += strconv.Itoa(v)
+		}
+		x, y := cross.Point(s.Y, s.X)
+		sprites.WarnTag(dst, label, x, y-cross.Cell*0.62*s.Scale, cross.Cell*0.4, sprites.Warn, sprites.White)
+	}
 }
 
 // walking reports whether piece i of seat is drawn by the walk (the

@@ -80,6 +80,9 @@ func gameFromOptions(c *Context) Scene {
 		return &titleScene{}
 	}
 	p := newPlayScene(b)
+	if o.Analysis {
+		c.Settings.Analysis = true
+	}
 	if o.Hint {
 		p.hintNow(c)
 	}

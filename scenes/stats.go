@@ -2,10 +2,12 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -54,16 +56,21 @@ func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
 	// size) so that the note under the panel still fits.
 	rowU, headH := 92.0, 40*u
 	if stacked {
-		rowU, headH = 136, 0
+		rowU, headH = 122, 0
 	}
 	n := float64(len(games.All()))
 	noteFace := sprites.Face(15*u, false)
 	note := c.T("stats.note") + " " + c.T("stats.undo.note")
 	top := 110*u + shift
 	room := sc.H - top - headH - 24*u - 24*u - sprites.ParagraphHeight(note, noteFace, w) - 16*u
-	k := max(0.6, min(1, room/(n*rowU*u)))
+	// Under the undo line, two lines against the computer (the levels,
+	// the streaks) at their full line height.
+	soft := sprites.Face(min(15*u, w/40), false)
+	lh := soft.Size * layout.TextBox
+	k := max(0.6, min(1, (room-n*2*lh)/(n*rowU*u)))
 	at := func(v float64) float64 { return v * u * k } // a distance in a row
-	r := layout.Rect{X: (sc.W - w) / 2, Y: top, W: w, H: headH + n*at(rowU) + 24*u}
+	rowH := at(rowU) + 2*lh
+	r := layout.Rect{X: (sc.W - w) / 2, Y: top, W: w, H: headH + n*rowH + 24*u}
 	sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
 	if !stacked {
 		for i, k := range statKeys {
@@ -73,9 +80,8 @@ func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
 	}
 	big := sprites.Face(min(22*u, w/28), true)
 	name := sprites.Face(min(19*u, w/34), true)
-	soft := sprites.Face(min(15*u, w/40), false)
 	for gi, g := range games.All() {
-		row := layout.Rect{X: r.X + 8*u, Y: r.Y + 12*u + headH + at(rowU)*float64(gi), W: r.W - 16*u, H: at(rowU)}
+		row := layout.Rect{X: r.X + 8*u, Y: r.Y + 12*u + headH + rowH*float64(gi), W: r.W - 16*u, H: rowH}
 		if gi%2 == 0 {
 			sprites.RoundRect(dst, row.X, row.Y, row.W, row.H, 12*u, sprites.Fade(sprites.PaperDeep, 0.6))
 		}
@@ -83,8 +89,8 @@ func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
 		nameY, numY := row.Y+at(34), row.Y+at(34)
 		undoX, undoY := row.X+24*u+icon, row.Y+at(72)
 		if stacked {
-			nameY, numY = row.Y+at(28), row.Y+at(68)
-			undoX, undoY = row.X+12*u, row.Y+at(118)
+			nameY, numY = row.Y+at(26), row.Y+at(60)
+			undoX, undoY = row.X+12*u, numY+(big.Size+2*small.Size)*layout.TextBox/2+lh/2+2*u // under the heads
 			cols = layout.Rect{X: row.X, W: row.W}.Cols(4, 4*u)
 		}
 		drawGameIcon(dst, g, row.X+12*u+icon/2, nameY, icon)
@@ -93,12 +99,34 @@ func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
 		for i, v := range []int{t.Played, t.Won, t.Lost, t.Drawn} {
 			x, _ := cols[i].Center()
 			if stacked {
-				sprites.Text(dst, c.T(statKeys[i]), small, x, numY+at(24), sprites.Center, sprites.InkSoft)
+				sprites.Text(dst, c.T(statKeys[i]), small, x, numY+(big.Size+small.Size)*layout.TextBox/2, sprites.Center, sprites.InkSoft) // just under the number
 			}
 			sprites.Text(dst, fmt.Sprint(v), big, x, numY, sprites.Center, sprites.Ink)
 		}
 		ut := st.Undo[g.Name]
-		sprites.Text(dst, c.F("stats.undo", ut.Played, ut.Won, ut.Lost, ut.Drawn), soft, undoX, undoY, sprites.Left, sprites.InkSoft)
+		lineW := row.X + row.W - undoX - 8*u
+		for i, line := range []string{
+			c.F("stats.undo", ut.Played, ut.Won, ut.Lost, ut.Drawn),
+			versusLine(c, st.AI[g.Name]),
+			c.F("stats.streak", st.AI[g.Name].Streak, st.AI[g.Name].Best),
+		} {
+			sprites.Text(dst, sprites.Ellipsize(line, soft, lineW), soft, undoX, undoY+lh*float64(i), sprites.Left, sprites.InkSoft)
+		}
 	}
 	sprites.Paragraph(dst, note, noteFace, r.X, r.Y+r.H+24*u, r.W, sprites.InkSoft)
+}
+
+// versusLine is one game's share of wins against the computer, level by
+// level, for the levels played.
+func versusLine(c *Context, v save.Versus) string {
+	var parts []string
+	for lv := 1; lv <= save.Levels; lv++ {
+		if r, ok := v.WinRate(lv); ok {
+			parts = append(parts, c.F("stats.level", c.T(levelKey(lv)), int(r*100+0.5)))
+		}
+	}
+	if len(parts) == 0 {
+		return c.T("stats.nolevels")
+	}
+	return c.F("stats.levels", strings.Join(parts, " · "))
 }
