@@ -62,6 +62,8 @@ func layoutScreens(server string) []layoutScreen {
 		{name: "domino-result", args: []string{"-game", "domino", "-mode", "ai", "-scene", "result", "-pos", "33,34,44,13/14/03,36/66,65,55,52,20,00,04,42,21,15,50,01,11,16,64,45,53,32,22,26,60 b 2"}},
 		{name: "online-lobby", args: []string{"-scene", "online", "-server", server}},
 		{name: "online-waiting", args: []string{"-scene", "online", "-game", "domino", "-server", server}, frames: 30},
+		{name: "online-unreachable", args: []string{"-scene", "online", "-game", "aviation", "-server", "127.0.0.1:1"}, frames: 30},
+		{name: "online-no-room", args: []string{"-room", "ZZZZZZ", "-server", server}, frames: 30},
 	}
 }
 

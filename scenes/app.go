@@ -15,6 +15,7 @@ import (
 	"github.com/plyyard/plyyard/lang"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/save"
+	"github.com/plyyard/plyyard/scenes/netplay"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -52,6 +53,9 @@ type Options struct {
 	// localhost:8080. Room joins that room at once (an invite link).
 	Server string
 	Room   string
+	// Clock is online play's time (nil: the wall clock); tests pass a
+	// netplay.ManualClock.
+	Clock netplay.Clock
 
 	Screenshot string // write frame Frames to this PNG and exit
 	// Layout writes what frame Frames shows, item by item, to this JSON
