@@ -186,6 +186,7 @@ func (b dominoBoard) drawLine(dst *ebiten.Image, c *Context, l layout.Table) {
 			for i, r := range []layout.Rect{left, right} {
 				sprites.RoundRect(dst, r.X, r.Y, r.W, r.H, 8*u, sprites.Fade(sprites.Select, pulse))
 				sprites.RoundRectStroke(dst, r.X, r.Y, r.W, r.H, 8*u, 3*u, sprites.Select)
+				sprites.Note(dst, layout.Item{Kind: layout.KindMark, X: r.X, Y: r.Y, W: r.W, H: r.H, Text: [2]string{"left", "right"}[i]})
 				cx, cy := r.Center()
 				sprites.EndArrow(dst, cx, cy, 13*u, i == 1, sprites.Select, sprites.Ink)
 			}
@@ -208,6 +209,7 @@ func (b dominoBoard) drawHand(dst *ebiten.Image, c *Context, l layout.Table) {
 	hidden := b.HandsHidden()
 	myTurn := b.HumanToMove() && !hidden && b.Pos.ToMove() == b.Viewer()
 	hand := b.HandShown()
+	sprites.Mark(dst, layout.KindHand, l.Hand, false)
 	for i, r := range b.HandRects(l) {
 		t := hand[i]
 		left, right, first := b.Fits(t)

@@ -6,7 +6,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/plyyard/plyyard/layout"
 )
 
 // pen draws in a unit square centred on (cx, cy) and s pixels per unit.
@@ -154,7 +153,7 @@ func DrawPiece(dst *ebiten.Image, seat, animal int, cx, cy, cell, lift, alpha fl
 	if alpha <= 0 || cell < 2 {
 		return
 	}
-	noteRect(dst, layout.KindPiece, cx-cell/2, cy-lift-cell/2, cell, cell, false)
+	notePiece(dst, seat, cx-cell/2, cy-lift-cell/2, cell)
 	size := int(math.Ceil(cell))
 	sh := Cached(fmt.Sprintf("pshadow/%d", size), size, size, func(img *ebiten.Image) {
 		c := float64(size) / 2
