@@ -65,6 +65,8 @@ func layoutScreens(server string) []layoutScreen {
 		{name: "history", args: []string{"-scene", "history"}},
 		{name: "online-lobby", args: []string{"-scene", "online", "-server", server}},
 		{name: "online-waiting", args: []string{"-scene", "online", "-game", "domino", "-server", server}, frames: 30},
+		{name: "online-unreachable", args: []string{"-scene", "online", "-game", "aviation", "-server", "127.0.0.1:1"}, frames: 30},
+		{name: "online-no-room", args: []string{"-room", "ZZZZZZ", "-server", server}, frames: 30},
 	}
 }
 

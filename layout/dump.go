@@ -18,13 +18,16 @@ type Dump struct {
 // Item is one thing on the screen.
 type Item struct {
 	// Kind is what it is: button, text, board, hand, panel, die, card,
-	// tile or piece.
+	// tile, piece or mark.
 	Kind string  `json:"kind"`
 	X    float64 `json:"x"`
 	Y    float64 `json:"y"`
 	W    float64 `json:"w"`
 	H    float64 `json:"h"`
-	// Text is a text item's words, and Px its font size.
+	// Text is a text item's words, and Px its font size. Other items
+	// name what they show: a piece its seat ("0", "1"), the die its face,
+	// a domino tile its halves as drawn ("2-5"; none face down), a mark
+	// the end of the line it stands for ("left", "right") when it does.
 	Text string  `json:"text,omitempty"`
 	Px   float64 `json:"px,omitempty"`
 	// Tap says a tap on the item does something.
@@ -42,6 +45,12 @@ const (
 	KindCard   = "card"
 	KindTile   = "tile"
 	KindPiece  = "piece"
+	// KindMark is a sign that a tap there does something now: a piece
+	// that may move (race), a square it may move to (Jungle), the die
+	// waiting to be rolled, a tile that fits, an end of the line to play
+	// the chosen tile on. It lies over the thing to tap, which takes the
+	// tap: a mark is never tappable itself.
+	KindMark = "mark"
 )
 
 // Rect is the item's rectangle.

@@ -19,10 +19,15 @@ type Online struct {
 	Token   string `json:"token"`
 	Game    string `json:"game"`
 	NextID  uint64 `json:"next_id"`
+	// Expires is when (Unix seconds) the server will have forgotten the
+	// room if nobody comes back to it: a waiting room's lifetime after its
+	// creation, a game's seat after it was last seen. 0: not known (a
+	// record of an older version).
+	Expires int64 `json:"expires,omitempty"`
 }
 
 func (o Online) valid() bool {
-	if !(strings.HasPrefix(o.Server, "ws://") || strings.HasPrefix(o.Server, "wss://")) || len(o.Code) != 6 || len(o.Token) != 32 || o.NextID < 1 {
+	if !(strings.HasPrefix(o.Server, "ws://") || strings.HasPrefix(o.Server, "wss://")) || len(o.Code) != 6 || len(o.Token) != 32 || o.NextID < 1 || o.Expires < 0 {
 		return false
 	}
 	_, known := games.Find(o.Game)

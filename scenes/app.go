@@ -16,6 +16,7 @@ import (
 	"github.com/plyyard/plyyard/lang"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/save"
+	"github.com/plyyard/plyyard/scenes/netplay"
 	"github.com/plyyard/plyyard/scenes/playctl"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -57,10 +58,15 @@ type Options struct {
 	// localhost:8080. Room joins that room at once (an invite link).
 	Server string
 	Room   string
+	// Clock is online play's time (nil: the wall clock); tests pass a
+	// netplay.ManualClock.
+	Clock netplay.Clock
 
 	Screenshot string // write frame Frames to this PNG and exit
 	// Layout writes what frame Frames shows, item by item, to this JSON
-	// file (layout.Dump) and exits.
+	// file (layout.Dump) and exits. In the browser (?layout=1) any value
+	// puts every frame's layout on the page instead, as
+	// window.plyyardLayout (with its frame number), and the game goes on.
 	Layout string
 	Frames int
 	// Store is where the settings, the unfinished game, the statistics and
@@ -176,10 +182,15 @@ type App struct {
 	done   bool
 	ready  bool
 	dpr    float64
+	live   bool // the layout of every frame goes to the page
 }
 
 // NewApp builds the app from the options.
 func NewApp(o Options) *App {
+	live := publishing && o.Layout != ""
+	if live {
+		o.Layout = "" // the page has no file to write to
+	}
 	var sv *save.Saves
 	if o.Store != nil {
 		sv = save.New(o.Store)
@@ -211,7 +222,7 @@ func NewApp(o Options) *App {
 		ctx.Notify("save.damaged")
 	}
 	ctx.mgr.current = firstScene(ctx)
-	return &App{ctx: ctx, dpr: 1}
+	return &App{ctx: ctx, dpr: 1, live: live}
 }
 
 // Context exposes the app's context (tests).
@@ -244,12 +255,15 @@ func (a *App) Draw(screen *ebiten.Image) {
 	c.Screen = layout.NewScreen(float64(b.Dx()), float64(b.Dy()), a.dpr)
 	// The frame a screenshot or a layout dump asks for is the last.
 	last := (c.Opts.Screenshot != "" || c.Opts.Layout != "") && a.frames+1 >= max(1, c.Opts.Frames) && !a.done
-	if last && c.Opts.Layout != "" {
+	if a.live || last && c.Opts.Layout != "" {
 		sprites.Record(screen, a.dpr)
 	}
 	c.mgr.draw(screen)
 	drawNotice(screen, c)
 	a.frames++
+	if a.live {
+		publishLayout(sprites.Recorded(), a.frames)
+	}
 	se, ok := c.mgr.current.(interface{ searching() bool })
 	probe(a.frames, ok && se.searching())
 	if !a.ready {

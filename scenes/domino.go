@@ -254,13 +254,17 @@ func (b dominoBoard) drawLine(dst *ebiten.Image, c *Context, l layout.Table) {
 		fits bool
 		r    layout.Rect
 		m    dominoctl.EndMark
-	}{{fitL, left, ml}, {fitR, right, mr}} {
+		side string
+	}{{fitL, left, ml, "left"}, {fitR, right, mr, "right"}} {
 		if !e.fits {
 			continue
 		}
 		sprites.RoundRect(dst, e.r.X, e.r.Y, e.r.W, e.r.H, 8*u, sprites.Fade(sprites.Select, 0.18))
 		sprites.RoundRectStroke(dst, e.r.X, e.r.Y, e.r.W, e.r.H, 8*u, 3*u, sprites.Select)
 		sprites.EndArrow(dst, e.m.X, e.m.Y, e.m.R*pulse, e.m.DX, e.m.DY, sprites.Select, sprites.Ink)
+		// Where a tap lays the tile at this end, for the layout dump.
+		m := e.m.Rect()
+		sprites.Note(dst, layout.Item{Kind: layout.KindMark, X: m.X, Y: m.Y, W: m.W, H: m.H, Text: e.side})
 	}
 }
 
@@ -279,6 +283,7 @@ func (b dominoBoard) drawHand(dst *ebiten.Image, c *Context, l layout.Table) {
 	hidden := b.HandsHidden()
 	myTurn := b.HumanToMove() && !hidden && b.Pos.ToMove() == b.Viewer()
 	hand := b.HandShown()
+	sprites.Mark(dst, layout.KindHand, l.Hand, false)
 	for i, r := range b.HandRects(l) {
 		t := hand[i]
 		left, right, first := b.Fits(t)

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"image/color"
 	"strings"
 
@@ -10,7 +11,6 @@ import (
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/room"
-	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes/netplay"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -55,13 +55,6 @@ func joinRoom(c *Context, code string) Scene {
 	return l
 }
 
-// resumeOnline returns to a saved seat.
-func resumeOnline(c *Context, o *save.Online) Scene {
-	tk := netplay.Ticket{Server: o.Server, Code: o.Code, Token: o.Token, Game: o.Game, NextID: o.NextID}
-	cfg := netplay.Config{Seed: uint64(c.Tick) + 1}
-	return &lobbyScene{room: newOnlineRoom(c, netplay.Resume(cfg, tk)), game: o.Game, side: room.SideRandom}
-}
-
 func (s *lobbyScene) create(c *Context) {
 	cfg, err := sessionConfig(c)
 	if err != nil {
@@ -69,7 +62,7 @@ func (s *lobbyScene) create(c *Context) {
 		return
 	}
 	s.err = ""
-	s.room = newOnlineRoom(c, netplay.Create(cfg, s.game, s.side))
+	s.room = newOnlineRoom(c, netplay.Create(cfg, s.game, s.side), 0)
 }
 
 func (s *lobbyScene) join(c *Context) {
@@ -83,7 +76,7 @@ func (s *lobbyScene) join(c *Context) {
 		return
 	}
 	s.err = ""
-	s.room = newOnlineRoom(c, netplay.Join(cfg, s.code))
+	s.room = newOnlineRoom(c, netplay.Join(cfg, s.code), 0)
 }
 
 // keypad is the code keypad: a key for each letter of the code alphabet
@@ -125,21 +118,17 @@ func (s *lobbyScene) layout(c *Context) ([]button, []labelled) {
 	u := sc.U
 	var bs []button
 	var ls []labelled
-	back := button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}
+	back := button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { s.back(c) }}
 	if s.room != nil {
-		// Waiting: the code, the link and leaving, under the lines of
-		// waitLines.
-		col := sc.Column(max(sc.H*0.62, s.waitBottom(c)), 460)
-		rs := sc.Stack(col, 2, 52, 10)
-		bs = append(bs,
-			button{r: rs[0], label: c.T("online.copy"), style: sprites.Primary, action: func() { s.room.copyInvite(c) }},
-			button{r: rs[1], label: c.T("online.cancel"), style: sprites.Secondary, action: func() {
-				s.room.t.S.Close()
-				_ = c.Saves.ClearOnline()
-				s.room = nil
-			}},
-		)
-		return bs, ls
+		// Waiting: Retry now after a failed attempt, the link, leaving,
+		// under the lines of waitLines.
+		bs = s.waitButtons(c)
+		top := min(max(sc.H*0.62, s.waitBottom(c)), sc.H-float64(len(bs))*62*u-6*u)
+		rs := sc.Stack(sc.Column(top, 460), len(bs), 52, 10)
+		for i := range bs {
+			bs[i].r = rs[i]
+		}
+		return append(bs, back), ls
 	}
 	col := sc.Column(s.top(c), 620)
 	y := col.Y
@@ -178,10 +167,70 @@ func (s *lobbyScene) layout(c *Context) ([]button, []labelled) {
 	return bs, ls
 }
 
-// top is where the lobby's first row begins, under its heading.
+// waitButtons are the waiting room's buttons, from the top: Retry now
+// once an attempt has failed (dimmed during the next one), Copy the link
+// (dimmed while there is no room code, so no link), and Leave the room
+// (Cancel while there is no room).
+func (s *lobbyScene) waitButtons(c *Context) []button {
+	t := s.room.t
+	var bs []button
+	cp := button{label: c.T("online.copy"), style: sprites.Primary, action: func() { s.room.copyInvite(c) }}
+	if t.Invite == "" {
+		cp.style, cp.action = sprites.Muted, nil
+	}
+	if l := t.S.Link(); l.Attempts > 0 && (l.Status == netplay.Connecting || l.Status == netplay.Reconnecting) {
+		retry := button{label: c.T("online.retry"), style: sprites.Primary, action: t.S.RetryNow}
+		if l.Trying {
+			retry.style, retry.action = sprites.Muted, nil
+		}
+		if cp.action != nil {
+			cp.style = sprites.Secondary
+		}
+		bs = append(bs, retry)
+	}
+	leave := button{label: c.T("online.cancel"), style: sprites.Secondary, action: func() { s.leaveRoom(c) }}
+	if t.Code == "" {
+		leave.label = c.T("online.stop") // no room yet: stop trying
+	}
+	return append(bs, cp, leave)
+}
+
+// back returns to the title. Waiting in a room, the session ends and the
+// seat stays saved: the title offers to come back while the room lives.
+func (s *lobbyScene) back(c *Context) {
+	if s.room != nil {
+		s.room.t.S.Close()
+	}
+	c.GoTo(&titleScene{})
+}
+
+// leaveRoom gives the room up and returns to the lobby's form.
+func (s *lobbyScene) leaveRoom(c *Context) {
+	s.room.t.S.Close()
+	_ = c.Saves.ClearOnline()
+	s.room = nil
+}
+
+// top is where the lobby's first row begins, under its heading and the
+// error when there is one.
 func (s *lobbyScene) top(c *Context) float64 {
 	y, _ := header(c, c.T("online.title"))
-	return y + min(54*c.Screen.U, c.Screen.H*0.07)
+	y += min(54*c.Screen.U, c.Screen.H*0.07)
+	if ls := s.errLines(c); len(ls) > 0 {
+		last := ls[len(ls)-1]
+		y = max(y, last.y+last.face.Size*layout.TextBox/2+30*c.Screen.U)
+	}
+	return y
+}
+
+// errLines are the lines of the lobby's error, wrapped, under the heading.
+func (s *lobbyScene) errLines(c *Context) []waitLine {
+	if s.err == "" {
+		return nil
+	}
+	y, _ := header(c, c.T("online.title"))
+	y += headingFace(c).Size*layout.TextBox/2 + 6*c.Screen.U
+	return wrapLines(c, y, []textLine{{s.err, 16, true, sprites.RedDark, 0}})
 }
 
 // codeY is where the typed code is drawn.
@@ -192,12 +241,16 @@ func (s *lobbyScene) codeY(c *Context, ls []labelled) float64 {
 func (s *lobbyScene) Update(c *Context) {
 	if s.room != nil {
 		s.room.publish()
-		if st, _, _ := s.room.t.S.Status(); st == netplay.Failed {
-			_, _, err := s.room.t.S.Status()
-			s.err = c.F("online.failed", errorText(c, err))
+		if l := s.room.t.S.Link(); l.Status == netplay.Failed {
 			s.room.t.S.Close()
-			if s.room.t.S.Ticket().Token != "" && !s.room.t.S.Joined() {
+			s.err = c.F("online.failed", errorText(c, l.Err))
+			if s.room.t.S.Ticket().Token != "" {
+				// The seat held no longer opens anything: forget it,
+				// and say kindly when its room is gone.
 				_ = c.Saves.ClearOnline()
+				if roomGone(l.Err) {
+					s.err = c.T("online.gone")
+				}
 			}
 			s.room = nil
 			return
@@ -240,8 +293,10 @@ func (s *lobbyScene) Draw(dst *ebiten.Image, c *Context) {
 		last := bs[len(bs)-2].r
 		sprites.Text(dst, c.F("online.server", defaultServer(c)), sprites.Face(13*u, false), sc.W/2, last.Y+last.H+20*u, sprites.Center, sprites.InkSoft)
 	}
-	if s.err != "" {
-		sprites.Text(dst, s.err, sprites.Face(16*u, true), sc.W/2, 96*u, sprites.Center, sprites.RedDark)
+	if s.room == nil {
+		for _, l := range s.errLines(c) {
+			sprites.Text(dst, l.text, l.face, sc.W/2, l.y, sprites.Center, l.ink)
+		}
 	}
 	drawButtons(dst, c, bs)
 }
@@ -254,38 +309,73 @@ type waitLine struct {
 	y    float64
 }
 
-// waitLines are the waiting room's lines from the heading down: the game,
-// the connection, and once the room is open its code and invite link.
-func (s *lobbyScene) waitLines(c *Context) []waitLine {
+// textLine is a text to lay out in lines: its size in units, weight,
+// colour and the gap above it in units.
+type textLine struct {
+	text   string
+	size   float64
+	bold   bool
+	ink    color.Color
+	before float64
+}
+
+// wrapLines lays texts out from y down, centred, each wrapped to the
+// screen's width.
+func wrapLines(c *Context, y float64, texts []textLine) []waitLine {
 	u := c.Screen.U
-	t := s.room.t
-	msg, _ := s.room.status(c)
-	type line struct {
-		text   string
-		size   float64
-		bold   bool
-		ink    color.Color
-		before float64 // the gap above it, in units
-	}
-	lines := []line{{c.T("game." + t.Game), 22, true, sprites.Ink, 10}, {msg, 17, false, sprites.InkSoft, 8}}
-	if t.Code != "" {
-		lines = append(lines,
-			line{c.T("online.share"), 18, false, sprites.Ink, 28},
-			line{spaced(t.Code), 56, true, sprites.Ink, 10},
-			line{t.Invite, 16, false, sprites.InkSoft, 8},
-			line{c.T("online.waiting"), 20, true, sprites.Ink, 24})
-	}
-	y, _ := header(c, c.T("online.title"))
-	y += 34 * u * layout.TextBox / 2
 	var out []waitLine
-	for _, l := range lines {
+	for _, l := range texts {
 		f := sprites.Face(l.size*u, l.bold)
 		h := f.Size * layout.TextBox
-		y += l.before*u + h/2
-		out = append(out, waitLine{l.text, f, l.ink, y})
-		y += h / 2
+		y += l.before * u
+		for _, part := range sprites.Wrap(l.text, f, c.Screen.W-40*u) {
+			out = append(out, waitLine{part, f, l.ink, y + h/2})
+			y += h
+		}
 	}
 	return out
+}
+
+// waitLines are the waiting room's lines from the heading down: the game;
+// the connection, and while it is down what went wrong, what is being
+// done about it and the server; once the room is open its code and invite
+// link.
+func (s *lobbyScene) waitLines(c *Context) []waitLine {
+	t := s.room.t
+	name := c.T("online.join") // a room joined by its code: its game is not known yet
+	if t.Game != "" {
+		name = c.T("game." + t.Game)
+	}
+	lines := []textLine{{name, 22, true, sprites.Ink, 10}}
+	if l := t.S.Link(); l.Status == netplay.Connected {
+		msg, _ := s.room.status(c)
+		lines = append(lines, textLine{msg, 17, false, sprites.InkSoft, 8})
+	} else {
+		doing, problem := linkText(c, l)
+		if problem != "" {
+			lines = append(lines, textLine{problem, 18, true, sprites.RedDark, 14})
+		}
+		lines = append(lines, textLine{doing, 17, false, sprites.InkSoft, 8})
+		if t.Code == "" {
+			lines = append(lines, textLine{c.F("online.server", serverHost(t.S.Ticket().Server)), 14, false, sprites.InkSoft, 8})
+		}
+	}
+	if t.Code != "" {
+		lines = append(lines,
+			textLine{c.T("online.share"), 18, false, sprites.Ink, 28},
+			textLine{spaced(t.Code), 56, true, sprites.Ink, 10},
+			textLine{t.Invite, 16, false, sprites.InkSoft, 8},
+			textLine{c.T("online.waiting"), 20, true, sprites.Ink, 24})
+	}
+	y, _ := header(c, c.T("online.title"))
+	return wrapLines(c, y+headingFace(c).Size*layout.TextBox/2, lines)
+}
+
+// roomGone reports whether the server no longer knows a saved seat's room
+// (or the seat in it).
+func roomGone(err error) bool {
+	var e *room.Error
+	return errors.As(err, &e) && (e.Code == room.ErrNoRoom || e.Code == room.ErrBadToken)
 }
 
 // waitBottom is the bottom of the waiting room's lines.

@@ -3,7 +3,10 @@ package scenes
 import (
 	"errors"
 	"fmt"
+	"math"
+	"net/url"
 	"sync/atomic"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/engine"
@@ -22,6 +25,7 @@ type onlineRoom struct {
 	board     netplay.Board // the board the current scene shows
 	confirm   int           // resign asks for a second tap until this tick
 	saved     netplay.Ticket
+	expires   int64 // the saved seat's Expires (save.Online)
 	cleared   bool
 	notices   int
 	published string // the state last put on the page
@@ -50,16 +54,34 @@ func defaultServer(c *Context) string {
 	return "localhost:8080"
 }
 
+// clock is online play's time: the wall clock, or the one a test gives.
+func (c *Context) clock() netplay.Clock {
+	if c.Opts.Clock != nil {
+		return c.Opts.Clock
+	}
+	return netplay.WallClock{}
+}
+
+// sessionConfig sets up a session with the server of the options; a
+// resumed seat names its own (resumeOnline).
 func sessionConfig(c *Context) (netplay.Config, error) {
 	u, err := netplay.ServerURL(defaultServer(c))
 	if err != nil {
 		return netplay.Config{}, err
 	}
-	return netplay.Config{Server: u, Seed: uint64(c.Tick) + 1}, nil
+	cfg := netConfig(c)
+	cfg.Server = u
+	return cfg, nil
 }
 
-func newOnlineRoom(c *Context, s *netplay.Session) *onlineRoom {
-	return &onlineRoom{t: netplay.NewTable(s, onlineBoards(c))}
+func netConfig(c *Context) netplay.Config {
+	return netplay.Config{Seed: uint64(c.Tick) + 1, Clock: c.clock()}
+}
+
+// newOnlineRoom holds session s; expires is the saved seat's Expires when
+// it is resumed (0 for a new room).
+func newOnlineRoom(c *Context, s *netplay.Session, expires int64) *onlineRoom {
+	return &onlineRoom{t: netplay.NewTable(s, onlineBoards(c)), expires: expires}
 }
 
 // tick brings the table up to date, keeps the saved seat current, raises
@@ -83,7 +105,8 @@ func (o *onlineRoom) tick(c *Context) bool {
 }
 
 // keepTicket saves the seat while the game runs and forgets it once the
-// game is over (a rematch asked for saves it again).
+// game is over (a rematch asked for saves it again), with when the server
+// will have forgotten the room.
 func (o *onlineRoom) keepTicket(c *Context) {
 	tk := o.t.S.Ticket()
 	if tk.Token == "" {
@@ -96,10 +119,30 @@ func (o *onlineRoom) keepTicket(c *Context) {
 		}
 		return
 	}
-	if tk != o.saved || o.cleared {
-		o.saved, o.cleared = tk, false
-		_ = c.Saves.SaveOnline(save.Online{Server: tk.Server, Code: tk.Code, Token: tk.Token, Game: tk.Game, NextID: tk.NextID})
+	exp := o.expiry(c.clock().Now())
+	if tk != o.saved || o.cleared || exp != o.expires {
+		o.saved, o.cleared, o.expires = tk, false, exp
+		_ = c.Saves.SaveOnline(save.Online{Server: tk.Server, Code: tk.Code, Token: tk.Token, Game: tk.Game, NextID: tk.NextID, Expires: exp})
 	}
+}
+
+// expiry is when the server forgets the room if this seat does not come
+// back: a room nobody has joined lives netplay.RoomLifetime after it was
+// opened, however long its creator waits in it; a game's seat is given up
+// netplay.SeatGrace after it was last connected, and the room kept
+// RoomLifetime after that. While connected to a game the time moves on
+// once a minute (so the seat is saved once a minute).
+func (o *onlineRoom) expiry(now time.Time) int64 {
+	switch {
+	case !o.t.Started():
+		if o.expires == 0 {
+			return now.Add(netplay.RoomLifetime).Unix()
+		}
+		return o.expires
+	case o.t.S.Link().Status != netplay.Connected && o.expires != 0:
+		return o.expires
+	}
+	return now.Truncate(time.Minute).Add(netplay.SeatGrace + netplay.RoomLifetime).Unix()
 }
 
 // publish puts the room's state on the page (browser build only).
@@ -148,23 +191,65 @@ func (o *onlineRoom) leave(c *Context) {
 	c.GoTo(&titleScene{})
 }
 
-// status is the connection line: state, room, the opponent's connection.
+// status is the connection line of the pill: state, room, the opponent's
+// connection; after a failed attempt, the retry schedule.
 func (o *onlineRoom) status(c *Context) (string, bool) {
-	st, n, err := o.t.S.Status()
-	switch st {
-	case netplay.Connecting:
-		return c.T("online.connecting"), false
-	case netplay.Reconnecting:
-		return c.F("online.reconnecting", n), false
-	case netplay.Failed:
-		return c.F("online.failed", errorText(c, err)), false
-	case netplay.Closed:
-		return c.T("online.closed"), false
+	l := o.t.S.Link()
+	switch {
+	case l.Status == netplay.Connected:
+	case l.Attempts == 0 || l.Status == netplay.Failed || l.Status == netplay.Closed:
+		doing, _ := linkText(c, l)
+		return doing, false
+	default:
+		pill := "online.pill.down"
+		if l.Status == netplay.Reconnecting {
+			pill = "online.pill.lost"
+		}
+		if l.Trying {
+			return c.T(pill + ".trying"), false
+		}
+		return c.F(pill+".wait", seconds(l.RetryIn)), false
 	}
 	if o.t.OpponentAway && !o.t.Over() {
 		return c.T("online.away"), false
 	}
 	return c.F("online.connected", o.t.Code), true
+}
+
+// linkText says what the connection is doing while it is not connected
+// ("Connecting…", "Still connecting…", "Retrying in 4 s…", "Trying
+// again…"), and what went wrong with the last attempt ("" when nothing
+// has).
+func linkText(c *Context, l netplay.Link) (doing, problem string) {
+	if l.Attempts > 0 && l.Problem != netplay.NoProblem && l.Problem != netplay.Refusal {
+		problem = c.T("online.problem." + l.Problem.String())
+	}
+	switch {
+	case l.Status == netplay.Failed:
+		return c.F("online.failed", errorText(c, l.Err)), ""
+	case l.Status == netplay.Closed:
+		return c.T("online.closed"), ""
+	case l.Status == netplay.Connected:
+		return "", ""
+	case l.Trying && l.Attempts > 0:
+		return c.T("online.trying"), problem
+	case l.Trying && l.Slow:
+		return c.T("online.slow"), problem
+	case l.Trying:
+		return c.T("online.connecting"), problem
+	}
+	return c.F("online.retry.in", seconds(l.RetryIn)), problem
+}
+
+// seconds is a wait in whole seconds, rounded up (never 0 while waiting).
+func seconds(d time.Duration) int { return max(1, int(math.Ceil(d.Seconds()))) }
+
+// serverHost is the host a session's WebSocket URL names.
+func serverHost(ws string) string {
+	if u, err := url.Parse(ws); err == nil && u.Host != "" {
+		return u.Host
+	}
+	return ws
 }
 
 // errorText says in words why the server turned the session away.
@@ -203,7 +288,7 @@ func (o *onlineRoom) drawStatus(dst *ebiten.Image, c *Context) {
 	dot := sprites.Grass
 	if !ok {
 		dot = sprites.Accent
-		if st, _, _ := o.t.S.Status(); st == netplay.Failed || st == netplay.Closed {
+		if l := o.t.S.Link(); l.Status == netplay.Failed || l.Status == netplay.Closed || l.Attempts > 0 {
 			dot = sprites.Red
 		}
 	}

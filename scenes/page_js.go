@@ -2,7 +2,12 @@
 
 package scenes
 
-import "syscall/js"
+import (
+	"encoding/json"
+	"syscall/js"
+
+	"github.com/plyyard/plyyard/layout"
+)
 
 // pageServer is the room server of the page: its own host.
 func pageServer() string {
@@ -27,7 +32,8 @@ func copyText(s string) bool {
 	return true
 }
 
-// publishing says the page wants the online state (the browser build).
+// publishing says there is a page to show state on (the browser build):
+// the online room's, and with ?layout=1 every frame's layout.
 const publishing = true
 
 // publishOnline shows the online room's state on the page as
@@ -42,4 +48,17 @@ func publishOnline(code string, you int, view string, toMove int, result, status
 	o.Set("result", result)
 	o.Set("status", status)
 	js.Global().Set("plyyardOnline", o)
+}
+
+// publishLayout puts what frame drew on the page as window.plyyardLayout:
+// the JSON the desktop's -layout writes (layout.Dump, in CSS pixels) and
+// the frame's number as "frame". A test reads it to know where to tap.
+func publishLayout(d layout.Dump, frame int) {
+	b, err := json.Marshal(d)
+	if err != nil {
+		return
+	}
+	v := js.Global().Get("JSON").Call("parse", string(b))
+	v.Set("frame", frame)
+	js.Global().Set("plyyardLayout", v)
 }

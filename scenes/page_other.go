@@ -5,6 +5,8 @@ package scenes
 import (
 	"os/exec"
 	"strings"
+
+	"github.com/plyyard/plyyard/layout"
 )
 
 // pageServer is empty outside the browser.
@@ -28,8 +30,11 @@ func copyText(s string) bool {
 	return false
 }
 
-// publishing says the page wants the online state: there is no page here.
+// publishing says there is a page to show state on: not here.
 const publishing = false
 
 // publishOnline has no page to publish to outside the browser.
 func publishOnline(code string, you int, view string, toMove int, result, status string) {}
+
+// publishLayout has no page to publish to outside the browser.
+func publishLayout(d layout.Dump, frame int) {}

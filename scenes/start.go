@@ -19,7 +19,7 @@ func firstScene(c *Context) Scene {
 	o := c.Opts
 	if o.Room != "" {
 		// A reload of the invite link returns to the seat taken through it.
-		if saved, _ := c.Saves.LoadOnline(); saved != nil && strings.EqualFold(saved.Code, o.Room) {
+		if saved := savedRoom(c); saved != nil && strings.EqualFold(saved.Code, o.Room) {
 			return resumeOnline(c, saved)
 		}
 		return joinRoom(c, o.Room)
@@ -27,7 +27,7 @@ func firstScene(c *Context) Scene {
 	if o.Game == "" && o.Scene == "" {
 		// A running online game comes back by itself after a reload or a
 		// restart.
-		if saved, _ := c.Saves.LoadOnline(); saved != nil {
+		if saved := savedRoom(c); saved != nil {
 			return resumeOnline(c, saved)
 		}
 	}

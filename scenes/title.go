@@ -33,7 +33,7 @@ func (s *titleScene) buttons(c *Context) []button {
 			}
 		}})
 	}
-	if saved, _ := c.Saves.LoadOnline(); saved != nil {
+	if saved := savedRoom(c); saved != nil {
 		bs = append(bs, button{label: c.T("title.online.return"), style: sprites.Primary, action: func() { c.GoTo(resumeOnline(c, saved)) }})
 	}
 	style := sprites.Primary

@@ -164,7 +164,7 @@ func drawPiece(dst *ebiten.Image, seat, animal int, weak bool, cx, cy, cell, lif
 	if alpha <= 0 || cell < 2 {
 		return
 	}
-	noteRect(dst, layout.KindPiece, cx-cell/2, cy-lift-cell/2, cell, cell, false)
+	notePiece(dst, seat, cx-cell/2, cy-lift-cell/2, cell)
 	size := int(math.Ceil(cell))
 	sh := Cached(fmt.Sprintf("pshadow/%d", size), size, size, func(img *ebiten.Image) {
 		c := float64(size) / 2

@@ -154,6 +154,7 @@ const (
 // a ring for a capture. It pulses gently.
 func JungleMark(dst *ebiten.Image, b layout.Board, sq, kind int, tick int) {
 	cx, cy := b.CellCenter(sq)
+	noteRect(dst, layout.KindMark, cx-b.Cell/2, cy-b.Cell/2, b.Cell, b.Cell, false)
 	pulse := 1 + 0.06*math.Sin(float64(tick)/8)
 	size := int(math.Ceil(b.Cell * 1.1))
 	img := Cached(fmt.Sprintf("mark/%d/%d", kind, size), size, size, func(img *ebiten.Image) {

@@ -24,7 +24,7 @@ const (
 // Button draws a rounded button with a soft shadow and a centred label.
 // u is the layout unit; hover lifts it slightly.
 func Button(dst *ebiten.Image, x, y, w, h, u float64, label string, style ButtonStyle, hover bool) {
-	noteRect(dst, layout.KindButton, x, y, w, h, true)
+	noteRect(dst, layout.KindButton, x, y, w, h, style != Muted) // a dimmed button refuses taps
 	m := math.Ceil(16 * u)
 	key := fmt.Sprintf("button/%v/%v/%v/%s/%d/%v", w, h, u, label, style, hover)
 	img := Cached(key, int(w+2*m), int(h+2*m), func(img *ebiten.Image) {

@@ -13,7 +13,7 @@ import (
 // (a on the left, or on top when the tile stands upright), or its back
 // when faceDown. lit outlines it in gold.
 func Tile(dst *ebiten.Image, x, y, w, h float64, a, b int, faceDown, lit bool, alpha float64) {
-	noteRect(dst, layout.KindTile, x, y, w, h, false)
+	noteTile(dst, a, b, faceDown, lit, x, y, w, h)
 	iw, ih := int(math.Ceil(w)), int(math.Ceil(h))
 	m := int(math.Ceil(math.Min(w, h) * 0.2))
 	key := fmt.Sprintf("tile/%d/%d/%d/%d/%v/%v", iw, ih, a, b, faceDown, lit)

@@ -166,7 +166,7 @@ func RaceToken(dst *ebiten.Image, seat int, cx, cy, cell, scale, lift, alpha flo
 	if size < 3 || alpha <= 0 {
 		return
 	}
-	noteRect(dst, layout.KindPiece, cx-float64(size)/2, cy-lift-float64(size)/2, float64(size), float64(size), false)
+	notePiece(dst, seat, cx-float64(size)/2, cy-lift-float64(size)/2, float64(size))
 	sh := Cached(fmt.Sprintf("rshadow/%d", size), size, size, func(img *ebiten.Image) {
 		c := float64(size) / 2
 		Ellipse(img, c, c, float64(size)*0.36, float64(size)*0.3, Fade(rgb(0x30200a), 0.3))
@@ -215,6 +215,7 @@ func plane(dst *ebiten.Image, cx, cy, s float64, c, dark color.Color) {
 // LitRing marks a piece that may move: a pulsing golden ring.
 func LitRing(dst *ebiten.Image, cx, cy, cell, scale float64, tick int) {
 	size := int(math.Ceil(cell * 1.2 * scale))
+	noteRect(dst, layout.KindMark, cx-cell*scale/2, cy-cell*scale/2, cell*scale, cell*scale, false)
 	img := Cached(fmt.Sprintf("litring/%d", size), size, size, func(img *ebiten.Image) {
 		c := float64(size) / 2
 		// Gold between two dark edges: it shows on yellow pieces and
@@ -248,7 +249,7 @@ func DiceBox(dst *ebiten.Image, r layout.Rect, col color.Color, u float64) {
 // Die draws a die showing face (1–6) centred on (cx, cy), turned by angle;
 // glow rings it when it waits for a tap; seat tints its rim.
 func Die(dst *ebiten.Image, cx, cy, size float64, face int, angle float64, glow bool, seat int, tick int) {
-	noteRect(dst, layout.KindDie, cx-size/2, cy-size/2, size, size, false)
+	noteDie(dst, face, glow, cx-size/2, cy-size/2, size)
 	s := int(math.Ceil(size))
 	if glow {
 		g := Cached(fmt.Sprintf("dieglow/%d", s), s*2, s*2, func(img *ebiten.Image) {

@@ -1,6 +1,8 @@
 package sprites
 
 import (
+	"strconv"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/layout"
 )
@@ -66,6 +68,43 @@ func noteRect(dst *ebiten.Image, kind string, x, y, w, h float64, tap bool) {
 		return
 	}
 	Note(dst, layout.Item{Kind: kind, X: x, Y: y, W: w, H: h, Tap: tap})
+}
+
+// notePiece notes a piece of seat (0 or 1) drawn in the square (x, y,
+// size): its text is its seat.
+func notePiece(dst *ebiten.Image, seat int, x, y, size float64) {
+	if rec == nil && len(open) == 0 {
+		return
+	}
+	Note(dst, layout.Item{Kind: layout.KindPiece, X: x, Y: y, W: size, H: size, Text: strconv.Itoa(seat)})
+}
+
+// noteDie notes the die showing face in the square (x, y, size), and a
+// mark on it when it glows (a tap rolls it).
+func noteDie(dst *ebiten.Image, face int, glow bool, x, y, size float64) {
+	if rec == nil && len(open) == 0 {
+		return
+	}
+	Note(dst, layout.Item{Kind: layout.KindDie, X: x, Y: y, W: size, H: size, Text: strconv.Itoa(face)})
+	if glow {
+		Note(dst, layout.Item{Kind: layout.KindMark, X: x, Y: y, W: size, H: size})
+	}
+}
+
+// noteTile notes a domino tile in (x, y, w, h): its halves as text ("2-5",
+// as drawn; none face down), and a mark on it when it is lit (it fits).
+func noteTile(dst *ebiten.Image, a, b int, faceDown, lit bool, x, y, w, h float64) {
+	if rec == nil && len(open) == 0 {
+		return
+	}
+	it := layout.Item{Kind: layout.KindTile, X: x, Y: y, W: w, H: h}
+	if !faceDown {
+		it.Text = strconv.Itoa(a) + "-" + strconv.Itoa(b)
+	}
+	Note(dst, it)
+	if lit {
+		Note(dst, layout.Item{Kind: layout.KindMark, X: x, Y: y, W: w, H: h})
+	}
 }
 
 // noteBlit notes on dst the items of img drawn at (x, y), scaled by s.

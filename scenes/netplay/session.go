@@ -57,6 +57,16 @@ type Ticket struct {
 	NextID uint64 `json:"next_id"`
 }
 
+// RoomLifetime and SeatGrace are the room server's defaults (its
+// Config.PendingTTL and Config.Grace): a room nobody has joined is removed
+// RoomLifetime after it was opened, and a finished one RoomLifetime after
+// it was last used; a seat silent for SeatGrace in a game loses it. The app
+// drops a saved seat whose room the server has surely forgotten.
+const (
+	RoomLifetime = 30 * time.Minute
+	SeatGrace    = 2 * time.Minute
+)
+
 // Valid reports whether the ticket can resume a seat.
 func (t Ticket) Valid() bool {
 	return t.Server != "" && room.ValidCode(t.Code) && len(t.Token) == room.TokenLen && t.NextID >= 1
@@ -79,6 +89,15 @@ type Config struct {
 	Saved func(Ticket)
 	// Seed seeds the backoff's jitter (fixed in tests).
 	Seed uint64
+	// Timeout bounds one attempt, from dialling to the server's welcome
+	// (default 6 s): a server that does not answer is reported soon.
+	Timeout time.Duration
+	// Slow is how long an attempt goes unanswered before the session
+	// calls it slow (Link.Slow; default 1.5 s).
+	Slow time.Duration
+	// Clock is the session's time (default the wall clock; tests drive a
+	// ManualClock).
+	Clock Clock
 }
 
 // Session is one seat's connection to a room. Its methods are safe to call
@@ -90,6 +109,10 @@ type Session struct {
 	status   Status
 	attempts int // failed attempts since the last success
 	err      error
+	problem  Problem
+	trying   bool      // an attempt is under way
+	tryStart time.Time // when it began
+	retryAt  time.Time // between attempts: when the next begins
 	ticket   Ticket
 	welcomed bool
 	sv       uint64 // the last state version received
@@ -101,6 +124,7 @@ type Session struct {
 	hello    room.Request
 
 	wake   chan struct{}
+	retry  chan struct{} // RetryNow
 	ctx    context.Context
 	cancel context.CancelFunc
 	done   chan struct{}
@@ -145,10 +169,19 @@ func start(cfg Config, hello room.Request, t Ticket) *Session {
 	if cfg.Dial == nil {
 		cfg.Dial = room.Dial
 	}
+	if cfg.Timeout <= 0 {
+		cfg.Timeout = 6 * time.Second
+	}
+	if cfg.Slow <= 0 {
+		cfg.Slow = 1500 * time.Millisecond
+	}
+	if cfg.Clock == nil {
+		cfg.Clock = WallClock{}
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Session{
 		cfg: cfg, ticket: t, hello: hello,
-		wake: make(chan struct{}, 1), ctx: ctx, cancel: cancel, done: make(chan struct{}),
+		wake: make(chan struct{}, 1), retry: make(chan struct{}, 1), ctx: ctx, cancel: cancel, done: make(chan struct{}),
 		rng: rand.New(rand.NewPCG(cfg.Seed, cfg.Seed^0x243f6a8885a308d3)),
 	}
 	if hello.T == room.TResume {
@@ -271,17 +304,6 @@ func (s *Session) saved(t Ticket) {
 	}
 }
 
-func (s *Session) setStatus(st Status, err error) {
-	s.mu.Lock()
-	if s.status != Closed && s.status != Failed {
-		s.status = st
-		if err != nil {
-			s.err = err
-		}
-	}
-	s.mu.Unlock()
-}
-
 // fatal reports whether the server's refusal of a hello is final.
 func fatal(err error) bool {
 	var e *room.Error
@@ -313,13 +335,16 @@ func (s *Session) run() {
 		if s.ctx.Err() != nil {
 			return
 		}
-		err := s.connect()
+		s.mu.Lock()
+		s.trying, s.tryStart = true, s.cfg.Clock.Now()
+		s.mu.Unlock()
+		served, err := s.connect()
 		if s.ctx.Err() != nil {
 			return
 		}
 		if fatal(err) {
 			s.mu.Lock()
-			s.status, s.err = Failed, err
+			s.status, s.err, s.problem, s.trying = Failed, err, Refusal, false
 			s.mu.Unlock()
 			return
 		}
@@ -327,27 +352,57 @@ func (s *Session) run() {
 		if s.welcomed {
 			s.status = Reconnecting
 		}
-		if err != nil {
-			s.err = err
+		switch {
+		case served:
+			s.err, s.problem = err, Lost
+		case err != nil:
+			s.err, s.problem = err, Classify(err)
 		}
 		s.attempts++
-		n := s.attempts
+		wait := s.backoff(s.attempts)
+		s.trying, s.retryAt = false, s.cfg.Clock.Now().Add(wait)
 		s.mu.Unlock()
 		select {
-		case <-time.After(s.backoff(n)):
-		case <-s.ctx.Done():
-			return
+		case <-s.retry: // a press before this wait began is not for it
+		default:
 		}
+		after, stop := s.cfg.Clock.After(wait)
+		select {
+		case <-after:
+		case <-s.retry:
+		case <-s.ctx.Done():
+		}
+		stop()
 	}
 }
 
-// connect makes one connection and serves it until it ends.
-func (s *Session) connect() error {
-	dctx, cancel := context.WithTimeout(s.ctx, 10*time.Second)
-	c, err := s.cfg.Dial(dctx, s.cfg.Server, room.Options{Ping: s.cfg.Ping})
-	cancel()
+// connect makes one connection and serves it until it ends; served says
+// whether the server welcomed it. Dialling and the welcome must come within
+// Config.Timeout.
+func (s *Session) connect() (served bool, err error) {
+	actx, cancel := context.WithCancelCause(s.ctx)
+	defer cancel(nil)
+	answered := make(chan struct{})
+	limit, stop := s.cfg.Clock.After(s.cfg.Timeout)
+	go func() {
+		select {
+		case <-limit:
+			cancel(errNoAnswer)
+		case <-answered:
+		}
+	}()
+	defer func() {
+		if !served {
+			stop()
+			close(answered)
+			if context.Cause(actx) == errNoAnswer {
+				err = errNoAnswer
+			}
+		}
+	}()
+	c, err := s.cfg.Dial(actx, s.cfg.Server, room.Options{Ping: s.cfg.Ping})
 	if err != nil {
-		return err
+		return false, err
 	}
 	defer c.Close()
 	s.mu.Lock()
@@ -366,15 +421,16 @@ func (s *Session) connect() error {
 		s.client = nil
 		s.mu.Unlock()
 	}()
-	hctx, hcancel := context.WithTimeout(s.ctx, 10*time.Second)
-	w, err := c.Hello(hctx, hello)
-	hcancel()
+	w, err := c.Hello(actx, hello)
 	if err != nil {
-		return err
+		return false, err
 	}
+	served = true
+	stop()
+	close(answered)
 	s.mu.Lock()
 	s.welcomed = true
-	s.status, s.attempts, s.err = Connected, 0, nil
+	s.status, s.attempts, s.err, s.problem, s.trying = Connected, 0, nil, NoProblem, false
 	s.since, s.caughtUp = hello.Since, w.SV
 	if w.Token != "" {
 		s.ticket.Token = w.Token
@@ -418,9 +474,9 @@ func (s *Session) connect() error {
 			case <-s.wake:
 				continue
 			case <-c.Done():
-				return c.Err()
+				return true, c.Err()
 			case <-s.ctx.Done():
-				return nil
+				return true, nil
 			}
 		}
 		cctx, ccancel := context.WithTimeout(s.ctx, 15*time.Second)
@@ -431,7 +487,7 @@ func (s *Session) connect() error {
 		case errors.As(err, &nack):
 			ans = room.Message{V: room.Version, T: room.TNack, ID: next.ID, Err: nack.Code, Reason: nack.Reason}
 		case err != nil:
-			return err // sent again, with its id, after reconnecting
+			return true, err // sent again, with its id, after reconnecting
 		}
 		s.mu.Lock()
 		if len(s.outbox) > 0 && s.outbox[0].ID == next.ID {
