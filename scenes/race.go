@@ -276,7 +276,11 @@ func (b raceBoard) drawDie(dst *ebiten.Image, c *Context, cross layout.Cross, hi
 	}
 	glow := b.HumanToMove() && b.CanRoll()
 	if hinted {
-		sprites.HintRing(dst, cx, cy, r.W*0.5, c.Beat())
+		ring := r.W * 0.5
+		if boxed {
+			ring = r.W * 0.62 // round the dice box, not inside it
+		}
+		sprites.HintRing(dst, cx, cy, ring, c.Beat())
 	}
 	sprites.Die(dst, cx, cy, size, face, angle, glow, int(b.DieSeat()), c.Beat())
 	if glow && !boxed {
