@@ -172,30 +172,10 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	if cfg.Rate <= 0 {
-		cfg.Rate, cfg.Burst = 20, 40
-	}
-	if cfg.Burst < 1 {
-		cfg.Burst = 1
-	}
-	if cfg.AddrRate <= 0 {
-		cfg.AddrRate, cfg.AddrBurst = 2, 20
-	}
-	if cfg.AddrBurst < 1 {
-		cfg.AddrBurst = 1
-	}
-	if cfg.NetRate <= 0 {
-		cfg.NetRate, cfg.NetBurst = 10, 50
-	}
-	if cfg.NetBurst < 1 {
-		cfg.NetBurst = 1
-	}
-	if cfg.RecordRate <= 0 {
-		cfg.RecordRate, cfg.RecordBurst = 5, 20
-	}
-	if cfg.RecordBurst < 1 {
-		cfg.RecordBurst = 1
-	}
+	limit(&cfg.Rate, &cfg.Burst, 20, 40)
+	limit(&cfg.AddrRate, &cfg.AddrBurst, 2, 20)
+	limit(&cfg.NetRate, &cfg.NetBurst, 10, 50)
+	limit(&cfg.RecordRate, &cfg.RecordBurst, 5, 20)
 	if cfg.PingEvery <= 0 {
 		cfg.PingEvery = 10 * time.Second
 	}
@@ -701,5 +681,16 @@ func (r *liveRoom) presence(p int, state string) {
 		}
 		m.You = seatOfPlayer(r.seatOf, c.player)
 		c.send(m)
+	}
+}
+
+// limit fills in a token bucket's settings: rate and burst when no rate
+// is set, and a burst of at least one.
+func limit(rate, burst *float64, defRate, defBurst float64) {
+	if *rate <= 0 {
+		*rate, *burst = defRate, defBurst
+	}
+	if *burst < 1 {
+		*burst = 1
 	}
 }
