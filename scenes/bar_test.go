@@ -5,6 +5,7 @@ import (
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/scenes/playctl"
 )
@@ -71,5 +72,26 @@ func TestPortraitBar(t *testing.T) {
 	tapAt(c, x, yy)
 	if p2.sheet || p2.b.(jungleBoard).Sel != jungle.NoSquare {
 		t.Errorf("sheet %v, selection %v after a tap beside the sheet", p2.sheet, p2.b.(jungleBoard).Sel)
+	}
+}
+
+// On a phone held upright the die waits in a dice box beside the board:
+// a tap on it rolls.
+func TestPortraitDiceBoxRolls(t *testing.T) {
+	c := newTestContext(t, Options{})
+	c.Screen = layout.NewScreen(390, 844, 1)
+	b := raceKit{race.Ludo}.start(playctl.Config{Mode: playctl.Hotseat, Level: 1, Speed: 1})
+	p := newPlayScene(b)
+	c.mgr.current = p
+	ctl := raceOf(p)
+	cross := p.cross(c)
+	box := ctl.DieRect(cross)
+	if cross.Bounds().Overlaps(box) {
+		t.Fatalf("the die %v is not in a box beside the board %v", box, cross.Bounds())
+	}
+	x, y := box.Center()
+	tapAt(c, x, y)
+	if !ctl.Rolling() {
+		t.Fatal("a tap on the dice box did not roll")
 	}
 }

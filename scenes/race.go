@@ -37,7 +37,8 @@ func (b raceBoard) panel(s layout.Screen) layout.Panel {
 }
 
 func (b raceBoard) tap(s layout.Screen, x, y float64) {
-	if _, cross := b.layout(s); cross.Bounds().Contains(x, y) {
+	// The dice boxes of a portrait screen stand outside the cross.
+	if _, cross := b.layout(s); cross.Bounds().Contains(x, y) || b.DieRect(cross).Contains(x, y) {
 		b.TapAt(cross, x, y)
 	}
 }
