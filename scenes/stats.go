@@ -14,7 +14,17 @@ import (
 // statsScene shows how many games of each kind were played, won, lost and
 // drawn; under each game, the same for the games in which undo was used,
 // which are counted apart.
-type statsScene struct{}
+// statsScene reads the statistics once, when it opens.
+type statsScene struct{ stats *save.Stats }
+
+// load returns the statistics, read the first time.
+func (s *statsScene) load(c *Context) save.Stats {
+	if s.stats == nil {
+		st, _ := c.Saves.LoadStats()
+		s.stats = &st
+	}
+	return *s.stats
+}
 
 func (s *statsScene) Update(c *Context) { tapButtons(c, s.buttons(c)) }
 
@@ -39,7 +49,7 @@ func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
 	heading(dst, c, c.T("stats.title"))
 	_, shift := header(c, c.T("stats.title"))
 	drawButtons(dst, c, s.buttons(c))
-	st, _ := c.Saves.LoadStats()
+	st := s.load(c)
 	w := min(sc.W-32*u, 760*u)
 	small := sprites.Face(min(15*u, w/40), true)
 	// A row a game, its numbers under the column heads, when the heads fit

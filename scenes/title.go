@@ -12,7 +12,24 @@ import (
 	"github.com/plyyard/plyyard/sprites"
 )
 
-type titleScene struct{}
+// titleScene reads the saved game and the saved online seat once, when it
+// opens (and again after a damaged save was dropped), never per frame.
+type titleScene struct {
+	read bool
+	game *save.Game
+	room *save.Online
+}
+
+// saved reads what the title offers to return to, the first time it is
+// asked.
+func (s *titleScene) saved(c *Context) (*save.Game, *save.Online) {
+	if !s.read {
+		s.game, _ = c.Saves.LoadGame()
+		s.room = savedRoom(c)
+		s.read = true
+	}
+	return s.game, s.room
+}
 
 func (s *titleScene) buttons(c *Context) []button {
 	sc := c.Screen
@@ -23,17 +40,19 @@ func (s *titleScene) buttons(c *Context) []button {
 	}
 	col := sc.Column(top, 360)
 	var bs []button
-	if g, _ := c.Saves.LoadGame(); g != nil {
+	g, saved := s.saved(c)
+	if g != nil {
 		bs = append(bs, button{label: c.T("title.continue"), style: sprites.Primary, action: func() {
 			if p, err := resumeGame(c, g); err == nil {
 				c.GoTo(p)
 			} else {
 				_ = c.Saves.ClearGame()
+				s.read = false
 				c.Notify("save.damaged")
 			}
 		}})
 	}
-	if saved := savedRoom(c); saved != nil {
+	if saved != nil {
 		bs = append(bs, button{label: c.T("title.online.return"), style: sprites.Primary, action: func() { c.GoTo(resumeOnline(c, saved)) }})
 	}
 	style := sprites.Primary
