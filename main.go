@@ -25,7 +25,7 @@ func main() {
 		os.Exit(2)
 	}
 	o.OnReady = markReady
-	if o.Screenshot != "" || o.Layout != "" {
+	if o.Screenshot != "" || o.Layout != "" || o.Stats != "" {
 		o.Store = save.NewMemory() // a screenshot keeps nothing
 	}
 	ebiten.SetWindowTitle("Ply Yard")
@@ -57,7 +57,8 @@ func parseFlags(args []string) (o scenes.Options, w, h int, err error) {
 	fs.StringVar(&o.Room, "room", "", "join this online room at once (the code of an invite link)")
 	fs.StringVar(&o.Screenshot, "screenshot", "", "write frame -frames to this PNG file and exit")
 	fs.StringVar(&o.Layout, "layout", "", "write what frame -frames shows, item by item, to this JSON file and exit")
-	fs.IntVar(&o.Frames, "frames", 30, "the frame to write with -screenshot or -layout")
+	fs.StringVar(&o.Stats, "stats", "", "write the frames' figures (frames, longest gap, bytes and allocations per frame, each search with the frames drawn during it) as JSON when frame -frames is drawn, and exit")
+	fs.IntVar(&o.Frames, "frames", 30, "the frame to write with -screenshot, -layout or -stats")
 	fs.IntVar(&w, "width", 1280, "window width")
 	fs.IntVar(&h, "height", 800, "window height")
 	err = fs.Parse(args)

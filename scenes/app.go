@@ -68,6 +68,9 @@ type Options struct {
 	// puts every frame's layout on the page instead, as
 	// window.plyyardLayout (with its frame number), and the game goes on.
 	Layout string
+	// Stats writes the frames' figures (FrameStats) as JSON when frame
+	// Frames is drawn, and ends the app.
+	Stats  string
 	Frames int
 	// Store is where the settings, the unfinished game, the statistics and
 	// the online seat are kept; nil uses the platform's store (files, or
@@ -183,6 +186,7 @@ type App struct {
 	ready  bool
 	dpr    float64
 	live   bool // the layout of every frame goes to the page
+	meter  *frameMeter
 }
 
 // NewApp builds the app from the options.
@@ -222,7 +226,11 @@ func NewApp(o Options) *App {
 		ctx.Notify("save.damaged")
 	}
 	ctx.mgr.current = firstScene(ctx)
-	return &App{ctx: ctx, dpr: 1, live: live}
+	a := &App{ctx: ctx, dpr: 1, live: live}
+	if o.Stats != "" || publishing {
+		a.meter = newFrameMeter()
+	}
+	return a
 }
 
 // Context exposes the app's context (tests).
@@ -254,7 +262,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	sprites.Fit(b, a.dpr)
 	c.Screen = layout.NewScreen(float64(b.Dx()), float64(b.Dy()), a.dpr)
 	// The frame a screenshot or a layout dump asks for is the last.
-	last := (c.Opts.Screenshot != "" || c.Opts.Layout != "") && a.frames+1 >= max(1, c.Opts.Frames) && !a.done
+	last := (c.Opts.Screenshot != "" || c.Opts.Layout != "" || c.Opts.Stats != "") && a.frames+1 >= max(1, c.Opts.Frames) && !a.done
 	if a.live || last && c.Opts.Layout != "" {
 		sprites.Record(screen, a.dpr)
 	}
@@ -264,8 +272,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.live {
 		publishLayout(sprites.Recorded(), a.frames)
 	}
-	se, ok := c.mgr.current.(interface{ searching() bool })
-	probe(a.frames, ok && se.searching())
+	if a.meter != nil {
+		se, ok := c.mgr.current.(interface{ searching() bool })
+		ended := a.meter.frame(time.Now(), ok && se.searching())
+		publishStats(a.meter, ended || a.frames%60 == 1)
+	}
 	if !a.ready {
 		a.ready = true
 		if c.Opts.OnReady != nil {
@@ -284,6 +295,11 @@ func (a *App) finish(screen *ebiten.Image) {
 	if o.Layout != "" {
 		if err := writeJSON(sprites.Recorded(), o.Layout); err != nil {
 			println("layout:", err.Error())
+		}
+	}
+	if o.Stats != "" {
+		if err := writeJSON(a.meter.Stats(), o.Stats); err != nil {
+			println("stats:", err.Error())
 		}
 	}
 	if o.Screenshot != "" {
@@ -310,7 +326,7 @@ func (a *App) Layout(w, h int) (int, int) {
 	return int(x), int(y)
 }
 
-func writeJSON(d layout.Dump, path string) error {
+func writeJSON(d any, path string) error {
 	b, err := json.MarshalIndent(d, "", " ")
 	if err != nil {
 		return err
