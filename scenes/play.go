@@ -172,7 +172,8 @@ func (p *playScene) buttons(c *Context, pl layout.Panel) []button {
 		lead[i].spare = lead[i].spare || over // the game's own buttons rest once it is over
 	}
 	menu.spare = !over
-	bs := append(append(append(lead, mid...), tail...), menu)
+	bs := make([]button, 0, len(lead)+len(mid)+len(tail)+1)
+	bs = append(append(append(append(bs, lead...), mid...), tail...), menu)
 	if !pl.Row {
 		for i, r := range pl.Place(len(bs)) {
 			bs[i].r = r

@@ -43,8 +43,11 @@ var (
 // when the size changed, the cache is emptied, since every cached shape is
 // sized for the old screen.
 func Fit(screen image.Rectangle, deviceScale float64) {
-	if deviceScale > 0 {
+	ageTexts()
+	ageShapes()
+	if deviceScale > 0 && deviceScale != scale {
 		scale = deviceScale
+		resetTexts()
 	}
 	if screen != fitted {
 		fitted = screen

@@ -57,6 +57,12 @@ func RoundRectPath(p *vector.Path, x, y, w, h, r float32) {
 
 // RoundRect fills a rounded rectangle.
 func RoundRect(dst *ebiten.Image, x, y, w, h, r float64, c color.Color) {
+	if !cachedShape(dst, shapeRoundRect, x, y, w, h, r, 0, c) {
+		fillRoundRect(dst, x, y, w, h, r, c)
+	}
+}
+
+func fillRoundRect(dst *ebiten.Image, x, y, w, h, r float64, c color.Color) {
 	var p vector.Path
 	RoundRectPath(&p, float32(x), float32(y), float32(w), float32(h), float32(r))
 	FillPath(dst, &p, c)
@@ -72,9 +78,15 @@ func RoundRectStroke(dst *ebiten.Image, x, y, w, h, r, width float64, c color.Co
 // Shadow draws a soft shadow under a rounded rectangle: a few widening,
 // fading layers offset downwards by d.
 func Shadow(dst *ebiten.Image, x, y, w, h, r, d float64) {
+	if !cachedShape(dst, shapeShadow, x, y, w, h, r, d, nil) {
+		drawShadow(dst, x, y, w, h, r, d)
+	}
+}
+
+func drawShadow(dst *ebiten.Image, x, y, w, h, r, d float64) {
 	for i := 3; i >= 1; i-- {
 		s := float64(i) * d * 0.6
-		RoundRect(dst, x-s/2, y+d-s/3, w+s, h+s, r+s/2, Fade(rgb(0x3a2a10), 0.09/float64(i)))
+		fillRoundRect(dst, x-s/2, y+d-s/3, w+s, h+s, r+s/2, Fade(rgb(0x3a2a10), 0.09/float64(i)))
 	}
 }
 

@@ -3,6 +3,7 @@ package sprites
 import (
 	"bytes"
 	"image/color"
+	"math"
 	"strings"
 
 	"github.com/go-fonts/liberation/liberationsansbold"
@@ -60,13 +61,17 @@ func Text(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, alig
 }
 
 // drawText draws s with its vertical middle at y and its anchor at x.
+// The line is drawn from its image (textcache.go), placed on whole pixels.
 func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, align Align, c color.Color) {
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(x, y)
-	op.ColorScale.ScaleWithColor(c)
-	op.PrimaryAlign = text.Align(align)
-	op.SecondaryAlign = text.AlignCenter
-	text.Draw(dst, s, face, op)
+	if s == "" {
+		return
+	}
+	e := lineImage(s, face)
+	h := face.Size * textBox
+	textOp = ebiten.DrawImageOptions{}
+	textOp.GeoM.Translate(math.Round(x-e.w*float64(align)/2-e.pad), math.Round(y-h/2-e.pad))
+	textOp.ColorScale.ScaleWithColor(c)
+	dst.DrawImage(e.img, &textOp)
 }
 
 // textBox is the height of a line of text, in font sizes.
@@ -81,8 +86,7 @@ func ShadowText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64
 
 // Measure returns the width of s in face.
 func Measure(s string, face *text.GoTextFace) float64 {
-	w, _ := text.Measure(s, face, 0)
-	return w
+	return line(s, face).w
 }
 
 // Wrap breaks s into lines no wider than w.

@@ -1,0 +1,93 @@
+package sprites
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+)
+
+// Laying a line of text out allocates, and most lines stay the same from
+// frame to frame, so each line is measured once and drawn once, in white,
+// into an image that later frames colour and place. A line not used for
+// textKeep frames is dropped (a status that changed, a size left behind).
+
+// textKey is a line in a face.
+type textKey struct {
+	s    string
+	face *text.GoTextFace
+}
+
+// textEntry is what is kept of a line: its width and, once drawn, its image
+// with the padding round it.
+type textEntry struct {
+	w    float64
+	img  *ebiten.Image
+	pad  float64
+	seen uint64
+}
+
+const textKeep = 180
+
+var (
+	texts     = map[textKey]*textEntry{}
+	textFrame uint64
+	textOp    ebiten.DrawImageOptions
+)
+
+// line returns the entry of s in face, measuring it the first time.
+func line(s string, face *text.GoTextFace) *textEntry {
+	k := textKey{s, face}
+	e, ok := texts[k]
+	if !ok {
+		w, _ := text.Measure(s, face, 0)
+		e = &textEntry{w: w}
+		texts[k] = e
+	}
+	e.seen = textFrame
+	return e
+}
+
+// lineImage returns the image of s in face, in white, drawing it the first
+// time: the line's start at (pad, pad), its middle pad+height/2 down.
+func lineImage(s string, face *text.GoTextFace) *textEntry {
+	e := line(s, face)
+	if e.img == nil {
+		e.pad = math.Ceil(face.Size * 0.4)
+		h := face.Size * textBox
+		e.img = ebiten.NewImage(int(math.Ceil(e.w+2*e.pad)), int(math.Ceil(h+2*e.pad)))
+		op := &text.DrawOptions{}
+		op.GeoM.Translate(e.pad, e.pad+h/2)
+		op.SecondaryAlign = text.AlignCenter
+		text.Draw(e.img, s, face, op)
+	}
+	return e
+}
+
+// ageTexts counts a frame and, once a second, drops the lines not used
+// for textKeep frames.
+func ageTexts() {
+	textFrame++
+	if textFrame%60 != 0 {
+		return
+	}
+	for k, e := range texts {
+		if textFrame-e.seen > textKeep {
+			dropText(k, e)
+		}
+	}
+}
+
+// resetTexts drops every line (the screen's scale changed).
+func resetTexts() {
+	for k, e := range texts {
+		dropText(k, e)
+	}
+}
+
+func dropText(k textKey, e *textEntry) {
+	if e.img != nil {
+		e.img.Deallocate()
+	}
+	delete(texts, k)
+}
