@@ -24,7 +24,7 @@ func TestDominoGenerate(t *testing.T) {
 		t.Skip("set PLY_PUZZLE_GEN=domino to search for puzzles")
 	}
 	levels := []string{"easy", "medium", "hard"}
-	for n := uint64(0); n < 40; n++ {
+	for n := uint64(0); n < 600; n++ {
 		rng := rand.New(rand.NewPCG(n, 99))
 		s := domino.NewGame(rng)
 		var bots [2]ai.Bot
@@ -36,7 +36,7 @@ func TestDominoGenerate(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(s.Legal()) >= 2 && len(s.Hand(0))+len(s.Hand(1)) <= 10 {
+			if full := len(s.Boneyard()) <= domino.KeptBone; len(s.Legal()) >= 2 && (full || n < 80 && len(s.Hand(0))+len(s.Hand(1)) <= 10) {
 				dominoReport(s, domino.MoveOf(a).String(), bots[me].Name())
 			}
 			next, ev, err := s.Play(domino.MoveOf(a))
@@ -86,4 +86,47 @@ func dominoReport(s domino.Position, played, by string) {
 		fmt.Fprintf(&b, "   %s %.3f\n", a, vals[i])
 	}
 	fmt.Print(b.String())
+}
+
+// TestDominoLines prints, for each full state in PLY_PUZZLE_LINES (one a
+// line), every action's value and the line that follows it under perfect
+// play, to write the explanations from.
+func TestDominoLines(t *testing.T) {
+	file := os.Getenv("PLY_PUZZLE_LINES")
+	if file == "" {
+		t.Skip("set PLY_PUZZLE_LINES to a file of full dominoes states")
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		pos, err := domino.Parse(strings.TrimSpace(line))
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, r, _ := pos.Ends()
+		fmt.Printf("POS %s | ends %d,%d | pips b %d w %d\n", pos, l, r, pos.PipTotal(0), pos.PipTotal(1))
+		for _, a := range pos.Legal() {
+			next, _, _ := pos.Play(domino.MoveOf(a))
+			fmt.Printf("   %s:", domino.MoveOf(a))
+			p := next
+			for !p.Outcome().Finished() {
+				var best engine.Action
+				bestV := -1
+				for _, b := range p.Legal() {
+					c := p.Compact()
+					c.Do(b)
+					left := dominoMaxNodes
+					v, _ := dominoSolve(c, p.ToMove(), 0, 2, &left)
+					if v > bestV {
+						best, bestV = b, v
+					}
+				}
+				fmt.Printf(" %s%s", "bw"[p.ToMove():p.ToMove()+1], domino.MoveOf(best))
+				p, _, _ = p.Play(domino.MoveOf(best))
+			}
+			fmt.Printf(" => %s (pips b %d w %d)\n", p.Outcome().Format([2]string{"b", "w"}), p.PipTotal(0), p.PipTotal(1))
+		}
+	}
 }

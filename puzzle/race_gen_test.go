@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
@@ -25,7 +26,8 @@ func TestRaceGenerate(t *testing.T) {
 	}
 	g := games.Must(game)
 	levels := []string{"easy", "medium", "hard"}
-	for n := uint64(0); n < 12; n++ {
+	seed0 := uint64(len(game)) * 1000
+	for n := seed0; n < seed0+45; n++ {
 		rng := rand.New(rand.NewPCG(n, 77))
 		red, _ := g.NewBot(levels[n%3], n)
 		yellow, _ := g.NewBot(levels[(n+1)%3], n+100)
@@ -46,7 +48,7 @@ func TestRaceGenerate(t *testing.T) {
 			}
 			if len(s.Legal()) >= 2 {
 				k++
-				if k%3 == 0 {
+				if k%2 == 0 {
 					report(t, game, s, s.FormatAction(a), bot.Name())
 				}
 			}
@@ -72,8 +74,14 @@ func report(t *testing.T, game string, s race.Position, played, by string) {
 	if margin < 0.06 {
 		return
 	}
+	t0 := time.Now()
+	_, ch2, err := RaceChances(game, s.String(), 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	took := time.Since(t0)
 	var b strings.Builder
-	fmt.Fprintf(&b, "POS %q best %s margin %.3f played %s by %s\n", s.String(), moves[best], margin, played, by)
+	fmt.Fprintf(&b, "POS %q best %s margin %.3f played %s by %s | depth2 %.3f (%v)\n", s.String(), moves[best], margin, played, by, ch2, took.Round(time.Millisecond))
 	fmt.Fprintf(&b, "   %s\n", describeRace(s))
 	for i, m := range moves {
 		a, _ := s.ParseAction(m)

@@ -66,8 +66,13 @@ func RaceChances(game, position string, depth int) ([]string, []float64, error) 
 	if err != nil {
 		return nil, nil, err
 	}
+	return raceChances(g, position, depth, g.NewEstimator(engine.NoSeat))
+}
+
+// raceChances is RaceChances with the judge of the horizon given.
+func raceChances(g *games.Game, position string, depth int, est ai.Estimator) ([]string, []float64, error) {
 	if g != games.Ludo && g != games.Aviation {
-		return nil, nil, fmt.Errorf("%s is not a race game", game)
+		return nil, nil, fmt.Errorf("%s is not a race game", g.Name)
 	}
 	if depth < 1 || depth > raceMaxDepth {
 		return nil, nil, fmt.Errorf("depth %d: a race proof searches 1 to %d plies", depth, raceMaxDepth)
@@ -87,7 +92,7 @@ func RaceChances(game, position string, depth int) ([]string, []float64, error) 
 	if len(legal) < 2 {
 		return nil, nil, fmt.Errorf("only %d legal move: nothing to choose", len(legal))
 	}
-	x := raceSearch{est: g.NewEstimator(engine.NoSeat), me: pos.ToMove(), leaves: map[race.Position]float64{}}
+	x := raceSearch{est: est, me: pos.ToMove(), leaves: map[race.Position]float64{}}
 	moves := make([]string, len(legal))
 	chances := make([]float64, len(legal))
 	for i, a := range legal {
