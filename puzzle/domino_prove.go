@@ -104,8 +104,11 @@ func DominoValues(position string, deals int) ([]string, []float64, error) {
 			return nil, nil, err
 		}
 		for i := range values {
-			values[i] += w[i] / float64(deals)
+			values[i] += w[i]
 		}
+	}
+	for i := range values {
+		values[i] /= float64(deals)
 	}
 	return dominoNames(legal), values, nil
 }
