@@ -313,4 +313,293 @@ var ludoSet = numberSet(games.Ludo.Name, []Puzzle{
 	},
 })
 
-var aviationSet = []Puzzle{}
+var aviationSet = numberSet(games.Aviation.Name, []Puzzle{
+	{
+		Kind: Rules, Position: "56,55,10,b/37,b,49,4 r 1 0", Answer: []string{"p2"}, Proof: Proof{Depth: 1, Margin: 0.15},
+		Question: Text{
+			"Red rolled a 1. Your plane at the end of its colour lane could land with it — or another plane could hit the yellow plane one square ahead. Which?",
+			"У красных 1. Самолёт в конце своей цветной полосы может ею сесть — а другой самолёт может сбить жёлтый, стоящий на клетку впереди. Что выбрать?"},
+		Explain: Text{
+			"Hit it. Both moves earn another roll, but the capture sends a yellow plane that had flown 37 squares back to its hangar. The landing needs only a 1, and the lane is safe: it can wait for one.",
+			"Сбивать. Лишний бросок дают оба хода, но взятие возвращает в ангар жёлтый самолёт, пролетевший 37 клеток. Для посадки нужна всего единица, а на полосе самолёт в безопасности — дождётся."},
+	},
+	{
+		Kind: Compare, Position: "0,52,56,b/56,56,56,27 r 6 1", Answer: []string{"p3"}, Proof: Proof{Depth: 1, Margin: 0.09},
+		Question: Text{
+			"Red rolled a six. Yellow has landed three planes; its last one stands one square past your start square, where one of your planes waits. Take off, or fly the start plane six?",
+			"У красных шестёрка. Жёлтые посадили три самолёта, последний стоит на клетку дальше вашей стартовой, где ждёт ваш самолёт. Взлетать новым или пролететь шесть клеток со старта?"},
+		Explain: Text{
+			"Take off. Your start plane is best where it is, one square behind Yellow's last plane: the six earns a roll, and a 1 then hits it. Flying it six would carry it past, five squares in front of the yellow plane and open to a 5.",
+			"Взлетать. Самолёту на старте лучше остаться на месте, на клетку позади последнего жёлтого: за шестёрку будет бросок, и единица его собьёт. Пролетев шесть клеток, он обгонит жёлтый и встанет в пяти перед ним — под пятёрку."},
+	},
+	{
+		Kind: Rules, Position: "15,0,56,56/b,27,28,b r 1 0", Answer: []string{"p1"}, Proof: Proof{Depth: 1, Margin: 0.07},
+		Question: Text{
+			"Red rolled a 1. Two yellow planes stand one and two squares past your start square, where one of your planes waits. Which plane?",
+			"У красных 1. Два жёлтых самолёта стоят в одной и двух клетках за вашей стартовой, где ждёт ваш самолёт. Каким ходить?"},
+		Explain: Text{
+			"Hit the nearer one: it is on an ordinary square, so it goes back to its hangar, and the capture earns another roll — and another 1 would take the second one too. Your other plane gains a single square by moving; it can wait.",
+			"Сбейте ближний: он на обычной клетке и возвращается в ангар, а за взятие положен ещё бросок — и новая единица собьёт второй. Другой самолёт выиграет всего клетку, он подождёт."},
+	},
+	{
+		Kind: Compare, Position: "9,b,56,56/b,27,28,b r 6 1", Answer: []string{"p1"}, Proof: Proof{Depth: 1, Margin: 0.08},
+		Question: Text{
+			"Red rolled a six. Two yellow planes have just passed your start square, one and two squares beyond it. Take off, or fly on with your plane on the loop?",
+			"У красных шестёрка. Два жёлтых самолёта только что миновали вашу стартовую клетку и стоят в одной и двух клетках за ней. Взлетать или лететь дальше самолётом на круге?"},
+		Explain: Text{
+			"Take off: the new plane lands on your start square, safe, right behind both yellow planes, and the six gives another roll at once — a 1 or a 2 then hits one of them.",
+			"Взлетать: новый самолёт встаёт на стартовую клетку, где его не тронут, прямо позади обоих жёлтых, а за шестёрку сразу будет бросок — единица или двойка собьёт одного из них."},
+	},
+	{
+		Kind: Compare, Position: "b,32,16,56/56,56,4,0 y 5 0", Answer: []string{"p3"}, Proof: Proof{Depth: 1, Margin: 0.12},
+		Question: Text{
+			"Yellow rolled a 5. A red plane stands two squares ahead of your front plane. Fly past it, or bring up the plane on your start square?",
+			"У жёлтых 5. Красный самолёт стоит в двух клетках перед вашим передним. Обогнать его или подтянуть самолёт со старта?"},
+		Explain: Text{
+			"Bring up the start plane: it stops one square behind the red plane, so two of your planes sit right behind it, ready to hit it with a 1 or a 2, and a plane only flies forward, so it cannot hit them. Flying the front plane past would leave it three in front of the red one, in reach of a 3.",
+			"Подтяните самолёт со старта: он встанет на клетку позади красного, и два ваших самолёта окажутся прямо за ним — собьют единицей или двойкой, а назад самолёты не летают, так что он им не опасен. Передний, обогнав красный, встанет в трёх клетках перед ним — под тройку."},
+	},
+	{
+		Kind: Rules, Position: "b,37,17,56/56,56,4,6 y 5 0", Answer: []string{"p3"}, Proof: Proof{Depth: 1, Margin: 0.08},
+		Question: Text{
+			"Yellow rolled a 5. A red plane stands five squares ahead of your front plane. Which move?",
+			"У жёлтых 5. Красный самолёт стоит в пяти клетках перед вашим передним. Какой ход?"},
+		Explain: Text{
+			"Hit it: it is on an ordinary square, so it goes back to its hangar after 37 squares, and you roll again. In this version nothing jumps or flies across the board — the plane stops exactly on the square the die gives, and that square holds the red plane.",
+			"Сбивайте: он на обычной клетке и после 37 пройденных клеток возвращается в ангар, а вы бросаете снова. В этом варианте нет ни прыжков, ни перелётов — самолёт встаёт ровно туда, куда велит кубик, а там как раз красный."},
+	},
+	{
+		Kind: Review, Position: "0,5,22,56/56,56,8,28 r 3 0", Answer: []string{"p1"}, Proof: Proof{Depth: 1, Margin: 0.06},
+		Question: Text{
+			"From a game: Red rolled a 3 and flew its leading plane. A yellow plane stood three squares behind your plane just out of the start. What was better?",
+			"Из партии: у красных 3, и они пошли ведущим самолётом. Жёлтый самолёт стоял в трёх клетках позади вашего, только что вышедшего со старта. Что было лучше?"},
+		Explain: Text{
+			"Three squares take the threatened plane to the star, where nothing can be captured. The move played left it to a yellow 3; taking off from the start square instead would have put a plane one square in front of the yellow one.",
+			"Три клетки уводят самолёт под угрозой на звезду, где не бьют. После сыгранного хода его била жёлтая тройка, а самолёт со старта встал бы на клетку перед жёлтым."},
+	},
+	{
+		Kind: Review, Position: "0,5,25,56/56,56,13,28 r 2 0", Answer: []string{"p0"}, Proof: Proof{Depth: 1, Margin: 0.08},
+		Question: Text{
+			"From a game: Red rolled a 2 and flew its leading plane. A yellow plane stood two squares past your start square, where one of your planes waited. What was better?",
+			"Из партии: у красных 2, и они пошли ведущим самолётом. Жёлтый самолёт стоял в двух клетках за вашей стартовой, где ждал ваш самолёт. Что было лучше?"},
+		Explain: Text{
+			"Hit it from the start square: it goes back to its hangar, you roll again, and it no longer threatens your plane three squares ahead of it. The move played left that plane to a yellow 3.",
+			"Сбить его со старта: он уходит в ангар, вы бросаете снова, и вашему самолёту в трёх клетках впереди он больше не грозит. После сыгранного хода этот самолёт била жёлтая тройка."},
+	},
+	{
+		Kind: Compare, Position: "56,56,25,44/51,13,0,0 r 4 0", Answer: []string{"p3"}, Proof: Proof{Depth: 1, Margin: 0.18},
+		Question: Text{
+			"Red rolled a 4. A yellow plane on a start square is five squares behind your leading plane. Which plane?",
+			"У красных 4. Жёлтый самолёт на стартовой клетке в пяти клетках позади вашего ведущего. Каким ходить?"},
+		Explain: Text{
+			"The leader, four squares on: nine squares ahead of the yellow plane, it is out of reach of one roll and close to its colour lane. Flying the other plane would put it three squares past Yellow's start, in reach of the two yellow planes there with a 3, and leave the leader to a 5.",
+			"Ведущим, на четыре клетки: в девяти клетках от жёлтого одним броском его не достать, и до цветной полосы рукой подать. Другой самолёт встал бы в трёх клетках за стартом жёлтых — под тройку двух жёлтых самолётов оттуда, а ведущий остался бы под пятёркой."},
+	},
+	{
+		Kind: Compare, Position: "56,55,25,b/b,0,56,12 y 4 0", Answer: []string{"p3"}, Proof: Proof{Depth: 1, Margin: 0.07},
+		Question: Text{
+			"Yellow rolled a 4. A red plane waits just before your start square. Take your plane off the start, or fly on with the plane further ahead?",
+			"У жёлтых 4. Красный самолёт стоит прямо перед вашей стартовой клеткой. Увести самолёт со старта или лететь дальним?"},
+		Explain: Text{
+			"Fly the plane further ahead. Four squares off the start would put a plane five in front of the red one, in reach of a red 5; on the start square it is safe.",
+			"Дальним. Уйдя со старта на четыре клетки, самолёт окажется в пяти перед красным — под красную пятёрку, а на стартовой клетке его не тронут."},
+	},
+	{
+		Kind: Compare, Position: "56,56,26,30/28,16,56,b y 6 1", Answer: []string{"p3"}, Proof: Proof{Depth: 1, Margin: 0.09},
+		Question: Text{
+			"Yellow rolled a six. A red plane sits on your start square, and another stands four squares past it. Take off, or fly one of your planes on?",
+			"У жёлтых шестёрка. На вашей стартовой клетке стоит красный самолёт, ещё один — в четырёх клетках за ней. Взлетать или вести самолёт дальше?"},
+		Explain: Text{
+			"Take off. The new plane lands on your start square — a safe square, so the red plane there is not touched and neither is yours — four squares behind the other red plane, which a 4 then hits; and the six gives another roll at once.",
+			"Взлетать. Новый самолёт встаёт на свою стартовую клетку — там не бьют, так что и красный, и ваш целы, — в четырёх клетках позади другого красного, которого собьёт четвёрка; а за шестёрку сразу будет бросок."},
+	},
+	{
+		Kind: Rules, Position: "56,56,49,0/40,28,56,4 y 6 1", Answer: []string{"p1"}, Proof: Proof{Depth: 1, Margin: 0.07},
+		Question: Text{
+			"Yellow rolled a six. A red plane on its start square is two squares behind one of your planes. Which plane?",
+			"У жёлтых шестёрка. Красный самолёт на своей стартовой клетке в двух клетках позади вашего. Каким ходить?"},
+		Explain: Text{
+			"The threatened one: six squares take it to the star, a safe square. Any other plane leaves it to a red 2 — and the extra roll from the six can still move the others.",
+			"Тем, что под угрозой: шесть клеток ведут его на звезду, где не бьют. Иначе его собьёт красная двойка, а остальными можно пойти и после, на лишний бросок за шестёрку."},
+	},
+	{
+		Kind: Rules, Position: "56,52,28,10/56,56,43,0 y 2 0", Answer: []string{"p3"}, Proof: Proof{Depth: 1, Margin: 0.2},
+		Question: Text{
+			"Yellow rolled a 2. A red plane stands two squares past your start square, where one of your planes waits. Which move?",
+			"У жёлтых 2. Красный самолёт стоит в двух клетках за вашей стартовой, где ждёт ваш самолёт. Какой ход?"},
+		Explain: Text{
+			"Hit it: an ordinary square, so the red plane goes back to its hangar after 28 squares, and you roll again. Your other plane is in no danger and can fly later.",
+			"Сбивайте: клетка обычная, красный самолёт после 28 клеток возвращается в ангар, а вы бросаете снова. Другому вашему самолёту ничто не грозит, он полетит потом."},
+	},
+	{
+		Kind: Compare, Position: "56,50,15,b/56,55,30,0 r 6 1", Answer: []string{"p3"}, Proof: Proof{Depth: 1, Margin: 0.06},
+		Question: Text{
+			"Red rolled a six. It could land your plane at the end of the loop, take a plane to the star, or take off with your last plane. Which?",
+			"У красных шестёрка. Ею можно посадить самолёт с конца круга, довести другой до звезды или поднять последний из ангара. Что выбрать?"},
+		Explain: Text{
+			"Take off. Only a six brings a plane out of the hangar, while the plane at the end of the loop can also walk into its colour lane with smaller numbers — nothing threatens it there. Each of the three moves earns the same single extra roll.",
+			"Взлетать. Из ангара выводит только шестёрка, а самолёт в конце круга может зайти в цветную полосу и меньшими числами — ему там ничего не грозит. Лишний бросок любой из трёх ходов даёт один и тот же."},
+	},
+	{
+		Kind: Compare, Position: "0,29,56,b/56,56,27,26 y 5 0", Answer: []string{"p2"}, Proof: Proof{Depth: 1, Margin: 0.1},
+		Question: Text{
+			"Yellow rolled a 5. A red plane shares your start square with one of yours; your other plane stands one square past it. Which plane?",
+			"У жёлтых 5. Красный самолёт делит вашу стартовую клетку с вашим, другой ваш стоит на клетку дальше. Каким ходить?"},
+		Explain: Text{
+			"The plane just past the start. Either way the red plane behind can hit it with one number, but moving the other plane off the start square would give the red one two targets instead of one.",
+			"Тем, что на клетку дальше старта. Красный самолёт сзади достанет его одним числом в любом случае, но если увести второй со стартовой клетки, мишеней у красного станет две вместо одной."},
+	},
+	{
+		Kind: Rules, Position: "0,31,56,b/56,56,32,26 y 2 0", Answer: []string{"p2"}, Proof: Proof{Depth: 1, Margin: 0.15},
+		Question: Text{
+			"Yellow rolled a 2. A red plane on your start square is six squares behind one of your planes. Which plane?",
+			"У жёлтых 2. Красный самолёт на вашей стартовой клетке в шести клетках позади вашего. Каким ходить?"},
+		Explain: Text{
+			"The threatened plane, two squares on to the star, where it is safe. Moving your plane off the start square would put it two in front of the red one while the other stays in reach of a 6.",
+			"Тем, что под угрозой: две клетки — и он на звезде, где не бьют. Уведя самолёт со старта, вы поставите его в двух клетках перед красным, а другой так и останется под шестёркой."},
+	},
+	{
+		Kind: Review, Position: "21,56,56,0/56,56,56,31 r 3 0", Answer: []string{"p3"}, Proof: Proof{Depth: 1, Margin: 0.1},
+		Question: Text{
+			"From a game: Red rolled a 3 and flew its plane off the star. Yellow's last plane stood five squares past your start square, where another red plane waited. What was better?",
+			"Из партии: у красных 3, и они увели самолёт со звезды. Последний жёлтый самолёт стоял в пяти клетках за вашей стартовой, где ждал другой красный. Что было лучше?"},
+		Explain: Text{
+			"Bring the start plane up behind it: two squares back, it threatens the yellow plane with a 2 and cannot be hit by it. Yellow has landed three planes — catching the last one is Red's real chance, and the move played chased nothing.",
+			"Подтянуть самолёт со старта: в двух клетках позади жёлтого он бьёт его двойкой, а сам жёлтому недоступен. Жёлтые посадили три самолёта — поймать последний и есть главный шанс красных, а сыгранный ход никого не догонял."},
+	},
+	{
+		Kind: Rules, Position: "17,8,56,0/56,33,28,b r 4 0", Answer: []string{"p0"}, Proof: Proof{Depth: 1, Margin: 0.07},
+		Question: Text{
+			"Red rolled a 4. Your planes stand on a star, on your start square, and four squares before the next star. Which plane?",
+			"У красных 4. Ваши самолёты стоят на звезде, на стартовой клетке и в четырёх клетках от следующей звезды. Каким ходить?"},
+		Explain: Text{
+			"The one that reaches the next star: it stays out of reach. The plane on the star would leave it for a square a yellow 5 hits, and the plane on the start square would land two squares in front of a yellow plane.",
+			"Тем, что дойдёт до следующей звезды: там его не достать. Самолёт со звезды встал бы на клетку под жёлтую пятёрку, а самолёт со старта — в двух клетках перед жёлтым."},
+	},
+	{
+		Kind: Rules, Position: "33,b,b,b/8,17,6,5 y 2 0", Answer: []string{"p3"}, Proof: Proof{Depth: 1, Margin: 0.07},
+		Question: Text{
+			"Yellow rolled a 2. Red has one plane in the air, two squares ahead of one of yours. Which move?",
+			"У жёлтых 2. У красных в воздухе один самолёт, в двух клетках перед вашим. Какой ход?"},
+		Explain: Text{
+			"Hit it: it is Red's only plane out of the hangar, it stands on an ordinary square, and sending it back leaves Red waiting for a six again — with another roll for you.",
+			"Сбивайте: это единственный красный самолёт вне ангара, он на обычной клетке, и после взятия красным снова ждать шестёрку, а у вас ещё бросок."},
+	},
+	{
+		Kind: Compare, Position: "7,0,56,0/56,26,26,28 y 2 0", Answer: []string{"p3"}, Proof: Proof{Depth: 1, Margin: 0.07},
+		Question: Text{
+			"Yellow rolled a 2. Two of your planes share Red's start square with two red planes; your third stands two squares past it. Which plane?",
+			"У жёлтых 2. Два ваших самолёта делят стартовую клетку красных с двумя красными, третий стоит в двух клетках дальше. Каким ходить?"},
+		Explain: Text{
+			"The one in front, on from the red planes. Bringing a plane off the start square onto it would only make a pair that one red 2 sends back together: a capture takes every plane on the square.",
+			"Передним — подальше от красных. Если свести к нему самолёт со старта, получится пара, которую одна красная двойка отправит в ангар целиком: взятие забирает все самолёты на клетке."},
+	},
+	{
+		Kind: Compare, Position: "27,1,0,b/7,0,b,b y 5 0", Answer: []string{"p0"}, Proof: Proof{Depth: 1, Margin: 0.1},
+		Question: Text{
+			"Yellow rolled a 5. A red plane six squares behind your front plane is in reach of it. Which plane?",
+			"У жёлтых 5. Красный самолёт в шести клетках позади вашего переднего может его достать. Каким ходить?"},
+		Explain: Text{
+			"Fly the front plane on: eleven squares ahead of the red one, it is out of reach of a single roll. Taking the other plane off your start square would leave both in reach, one of a 4 and one of a 6.",
+			"Передним: в одиннадцати клетках от красного одним броском его не достать. Если увести со старта другой, под ударом окажутся оба — один под четвёрку, другой под шестёрку."},
+	},
+	{
+		Kind: Rules, Position: "56,56,40,5/15,56,56,35 r 1 0", Answer: []string{"p2"}, Proof: Proof{Depth: 1, Margin: 0.17},
+		Question: Text{
+			"Red rolled a 1. A yellow plane stands one square ahead of your leading plane. Which move?",
+			"У красных 1. Жёлтый самолёт стоит на клетку впереди вашего ведущего. Какой ход?"},
+		Explain: Text{
+			"Hit it: it is on an ordinary square, so it goes back to its hangar, and the capture earns another roll. Your other plane would gain a single square.",
+			"Сбивайте: он на обычной клетке, уходит в ангар, а за взятие будет ещё бросок. Другой самолёт выиграл бы всего одну клетку."},
+	},
+	{
+		Kind: Compare, Position: "56,56,11,43/10,b,56,39 y 2 0", Answer: []string{"p0"}, Proof: Proof{Depth: 1, Margin: 0.09},
+		Question: Text{
+			"Yellow rolled a 2. One of your planes rests on a start square with a red plane two squares behind it; another is seven squares behind a red plane. Which?",
+			"У жёлтых 2. Один ваш самолёт стоит на стартовой клетке, в двух клетках позади — красный; другой — в семи клетках позади красного. Каким ходить?"},
+		Explain: Text{
+			"Leave the plane on the start square, where it is safe: two squares off it, a red 4 would hit it. Fly the other up to five squares behind the red plane ahead of it, in reach of a 5.",
+			"Самолёт на стартовой клетке не трогайте — там он в безопасности, а в двух клетках дальше его собьёт красная четвёрка. Подведите другой на пять клеток к красному впереди — под пятёрку."},
+	},
+	{
+		Kind: Compare, Position: "56,56,19,13/56,39,21,0 y 6 1", Answer: []string{"p1"}, Proof: Proof{Depth: 1, Margin: 0.12},
+		Question: Text{
+			"Yellow rolled a six. A red plane stands six squares ahead of your plane on a start square, with another red plane on that start square too. Capture?",
+			"У жёлтых шестёрка. Красный самолёт стоит в шести клетках перед вашим на стартовой клетке, и там же ещё один красный. Сбивать?"},
+		Explain: Text{
+			"Yes. Your plane then stands six squares in front of the other red plane, in reach of a 6, but the six and the capture give you a roll first to fly it on, and the red plane goes back to its hangar after 19 squares.",
+			"Да. Ваш самолёт окажется в шести клетках перед вторым красным, под шестёрку, но за шестёрку вы бросаете раньше и можете увести его, а красный после 19 клеток уходит в ангар."},
+	},
+	{
+		Kind: Compare, Position: "38,53,0,56/56,56,56,22 r 6 1", Answer: []string{"p0"}, Proof: Proof{Depth: 2, Margin: 0.1},
+		Question: Text{
+			"Red rolled a six. Yellow has landed three planes; its last stands ten squares ahead of your leading plane on the loop. Chase, or fly the plane on your start square?",
+			"У красных шестёрка. Жёлтые посадили три самолёта, последний в десяти клетках перед вашим ведущим на круге. Догонять или лететь самолётом со старта?"},
+		Explain: Text{
+			"Chase: six squares bring your leading plane four behind Yellow's last, and the six gives a roll at once — a 4 hits it. Without that capture Yellow lands its last plane long before you.",
+			"Догонять: шесть клеток — и ведущий в четырёх клетках позади последнего жёлтого, а за шестёрку сразу бросок: четвёрка его собьёт. Без этого взятия жёлтые посадят последний самолёт намного раньше вас."},
+	},
+	{
+		Kind: Compare, Position: "56,54,31,26/56,40,b,41 y 6 1", Answer: []string{"p2"}, Proof: Proof{Depth: 1, Margin: 0.1},
+		Question: Text{
+			"Yellow rolled a six. A red plane sits on your start square and another five squares past it. Take off, or fly one of your planes near home?",
+			"У жёлтых шестёрка. На вашей стартовой клетке стоит красный самолёт, ещё один — в пяти клетках за ней. Взлетать или вести самолёт у дома?"},
+		Explain: Text{
+			"Take off: the start square is safe even with a red plane on it, your new plane stands five behind the other red plane, and the six gives a roll at once. Your planes near home are in no danger and can wait.",
+			"Взлетать: на стартовой клетке не бьют, даже если там красный, новый самолёт встаёт в пяти клетках позади другого красного, а за шестёрку сразу бросок. Самолётам у дома ничего не грозит, подождут."},
+	},
+	{
+		Kind: Rules, Position: "55,28,b,1/56,56,45,0 y 2 0", Answer: []string{"p3"}, Proof: Proof{Depth: 1, Margin: 0.1},
+		Question: Text{
+			"Yellow rolled a 2. A red plane stands two squares past your start square, where one of your planes waits; your other plane could reach the star. Which?",
+			"У жёлтых 2. Красный самолёт стоит в двух клетках за вашей стартовой, где ждёт ваш самолёт, а другой ваш может дойти до звезды. Что выбрать?"},
+		Explain: Text{
+			"The capture: the red plane has flown 28 squares and goes back to its hangar, and you roll again. Your other plane is not in danger — no red plane is near behind it — so the star can wait.",
+			"Взятие: красный самолёт пролетел 28 клеток и возвращается в ангар, а вы бросаете снова. Другому вашему самолёту ничто не грозит — красных рядом позади нет, — звезда подождёт."},
+	},
+	{
+		Kind: Rules, Position: "47,27,b,b/54,0,b,b y 2 0", Answer: []string{"p0"}, Proof: Proof{Depth: 1, Margin: 0.08},
+		Question: Text{
+			"Yellow rolled a 2. One of your planes is exactly two squares from the centre; a red plane stands one square past your start square. Which plane?",
+			"У жёлтых 2. Один ваш самолёт ровно в двух клетках от центра, а красный стоит на клетку дальше вашей стартовой. Каким ходить?"},
+		Explain: Text{
+			"Land it: a plane reaches the centre only with the exact number, and landing earns another roll. Flying the plane off your start square two would put it just in front of the red plane, in reach of a 1.",
+			"Сажайте: в центр садятся только точным числом, а за посадку положен ещё бросок. Самолёт со старта, пролетев две клетки, встал бы прямо перед красным — под единицу."},
+	},
+	{
+		Kind: Compare, Position: "55,2,0,0/26,26,26,22 r 2 0", Answer: []string{"p1"}, Proof: Proof{Depth: 1, Margin: 0.06},
+		Question: Text{
+			"Red rolled a 2. Three yellow planes share your start square with two of yours, and your third plane stands two squares past it. Which plane?",
+			"У красных 2. Три жёлтых самолёта делят вашу стартовую клетку с двумя вашими, третий ваш стоит в двух клетках дальше. Каким ходить?"},
+		Explain: Text{
+			"The one in front. Where it stands, a yellow 2 from the start square or a 6 from the yellow plane further back hits it; two squares on, only a 4 does. Bringing a plane from the start onto it would just make a pair for the same 2 or 6.",
+			"Передним. Сейчас его бьют жёлтая двойка со старта и шестёрка дальнего жёлтого, а через две клетки — только четвёрка. Свести к нему самолёт со старта значит подставить пару под те же двойку и шестёрку."},
+	},
+	{
+		Kind: Review, Position: "56,33,0,0/b,19,56,26 y 1 0", Answer: []string{"p1"}, Proof: Proof{Depth: 1, Margin: 0.05},
+		Question: Text{
+			"From a game: Yellow rolled a 1 and stepped its plane off Red's start square, where two red planes stood. What was better?",
+			"Из партии: у жёлтых 1, и они сошли самолётом со стартовой клетки красных, где стояли два красных. Что было лучше?"},
+		Explain: Text{
+			"Fly the other plane. On a start square nobody is captured, so your plane there was safe; one step off it put it right in front of two red planes, for any red 1.",
+			"Пойти другим самолётом. На стартовой клетке не бьют, и ваш самолёт там был в безопасности; шаг с неё поставил его прямо перед двумя красными — под любую красную единицу."},
+	},
+	{
+		Kind: Review, Position: "16,b,13,b/56,56,39,19 r 2 0", Answer: []string{"p0"}, Proof: Proof{Depth: 1, Margin: 0.08},
+		Question: Text{
+			"From a game: Red rolled a 2 and flew its plane off a start square that it shared with a yellow plane. Your other plane stood three squares ahead of that yellow plane. What was better?",
+			"Из партии: у красных 2, и они увели самолёт со стартовой клетки, которую делили с жёлтым. Другой ваш самолёт стоял в трёх клетках перед этим жёлтым. Что было лучше?"},
+		Explain: Text{
+			"Fly the exposed plane on: it stays in reach of one number either way, but the move played gave the yellow plane a second target, two squares in front of it.",
+			"Лететь дальше самолётом под ударом: одно число его достаёт в любом случае, но сыгранный ход дал жёлтому вторую мишень — в двух клетках перед ним."},
+	},
+	{
+		Kind: Review, Position: "9,22,b,43/56,55,27,21 r 6 1", Answer: []string{"p2"}, Proof: Proof{Depth: 1, Margin: 0.05},
+		Question: Text{
+			"From a game: Red rolled a six and flew a plane on the loop. A yellow plane stood one square past your start square. What was better?",
+			"Из партии: у красных шестёрка, и они повели самолёт по кругу. Жёлтый самолёт стоял на клетку дальше вашей стартовой. Что было лучше?"},
+		Explain: Text{
+			"Take off: your last plane lands on the start square, safe, one square behind the yellow plane, and the six gives a roll at once — a 1 hits it. A six is the only way out of the hangar; don't spend it on a plane that is in no hurry.",
+			"Взлетать: последний самолёт встаёт на стартовую клетку, где его не тронут, в одной клетке позади жёлтого, а за шестёрку сразу бросок — единица его собьёт. Из ангара выводит только шестёрка, не тратьте её на самолёт, которому некуда спешить."},
+	},
+})
