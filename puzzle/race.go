@@ -74,8 +74,8 @@ var ludoSet = numberSet(games.Ludo.Name, []Puzzle{
 			"Red rolled a 3. Yellow's only piece on the loop has just left its start square; your piece is three squares behind it. Which move?",
 			"У красных 3. Единственная жёлтая фишка на круге только что ушла со своего старта, ваша стоит в трёх клетках позади. Какой ход?"},
 		Explain: Text{
-			"Chase and capture: it stands on an ordinary square, so it goes back to base, and you roll again. Yellow's other pieces are home or in its home column; this was its last runner, and now it needs a six to start again.",
-			"Догоняйте и бейте: она на обычной клетке, значит, уходит на базу, а вы бросаете ещё раз. Остальные жёлтые фишки дома или в домашней колонне, это был последний бегущий, и теперь жёлтым снова нужна шестёрка."},
+			"Chase and capture: it stands on an ordinary square, so it goes back to base, and you roll again. Yellow's other pieces are home, in its home column or in base: this was its only runner, and now both of its remaining pieces need a six to start.",
+			"Догоняйте и бейте: она на обычной клетке, значит, уходит на базу, а вы бросаете ещё раз. Остальные жёлтые фишки дома, в домашней колонне или на базе: это была единственная бегущая, и теперь обеим оставшимся нужна шестёрка."},
 	},
 	{
 		Kind: Compare, Position: "56,56,0,b/b,54,53,10 r 6 2", Answer: []string{"p3"}, Proof: Proof{Depth: 1, Margin: 0.07},
@@ -374,8 +374,8 @@ var aviationSet = numberSet(games.Aviation.Name, []Puzzle{
 			"From a game: Red rolled a 3 and flew its leading plane. A yellow plane stood three squares behind your plane just out of the start. What was better?",
 			"Из партии: у красных 3, и они пошли ведущим самолётом. Жёлтый самолёт стоял в трёх клетках позади вашего, только что вышедшего со старта. Что было лучше?"},
 		Explain: Text{
-			"Three squares take the threatened plane to the star, where nothing can be captured. The move played left it to a yellow 3; taking off from the start square instead would have put a plane one square in front of the yellow one.",
-			"Три клетки уводят самолёт под угрозой на звезду, где не бьют. После сыгранного хода его била жёлтая тройка, а самолёт со старта встал бы на клетку перед жёлтым."},
+			"Three squares take the threatened plane to the star, where nothing can be captured. The move played left it to a yellow 3, and flying the plane on your start square would have put it one square in front of the yellow one.",
+			"Три клетки уводят самолёт под угрозой на звезду, где не бьют. После сыгранного хода его била жёлтая тройка, а самолёт со стартовой клетки встал бы на клетку перед жёлтым."},
 	},
 	{
 		Kind: Review, Position: "0,5,25,56/56,56,13,28 r 2 0", Answer: []string{"p0"}, Proof: Proof{Depth: 1, Margin: 0.08},
