@@ -49,7 +49,7 @@ func TestRaceGenerate(t *testing.T) {
 			if len(s.Legal()) >= 2 {
 				k++
 				if k%2 == 0 {
-					report(t, game, s, s.FormatAction(a), bot.Name())
+					raceReport(t, game, s, s.FormatAction(a), bot.Name())
 				}
 			}
 			s, _, _ = s.Play(a)
@@ -57,7 +57,7 @@ func TestRaceGenerate(t *testing.T) {
 	}
 }
 
-func report(t *testing.T, game string, s race.Position, played, by string) {
+func raceReport(t *testing.T, game string, s race.Position, played, by string) {
 	moves, ch, err := RaceChances(game, s.String(), 1)
 	if err != nil {
 		t.Fatal(err)
