@@ -605,6 +605,23 @@ func (b *dominoSearch) deal(v domino.View, unseen []domino.Tile) (domino.Positio
 	return p, true
 }
 
+// DealWorld deals the tiles v's seat cannot see at random from rng,
+// consistently with what the seat knows (k, from NewKnowledge or fed the
+// events it saw), exactly as the Hard and Expert bots deal their worlds:
+// the opponent's hand, most constrained group first, and the rest as the
+// boneyard in random order. It returns false when the knowledge cannot be
+// met by the unseen tiles. Puzzles with a hidden hand deal their worlds
+// with it.
+func DealWorld(v domino.View, k domino.Knowledge, rng *rand.Rand) (domino.Position, bool) {
+	unseen := v.Unseen()
+	groups := k.Hidden()
+	if !domFeasible(groups, unseen) {
+		return domino.Position{}, false
+	}
+	s := dominoSearch{rng: rng, groups: groups}
+	return s.deal(v, unseen)
+}
+
 // domFeasible reports whether the unseen tiles can meet the groups: taken
 // most constrained first, each group finds enough tiles that show none of
 // its void. (The voids of a Knowledge are nested, so which of the allowed

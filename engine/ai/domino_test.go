@@ -2,6 +2,7 @@ package ai
 
 import (
 	"errors"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -482,5 +483,37 @@ func TestDominoLevelsSmallArenas(t *testing.T) {
 			t.Errorf("%s vs %s: %.1f %% in %d games, want at least %.0f %%", c.a, c.b, res.Score(), c.games, c.min)
 		}
 		t.Logf("%s vs %s: %.1f %% ± %.1f %%", c.a, c.b, res.Score(), res.HalfWidth())
+	}
+}
+
+// TestDominoDealWorld: every world DealWorld deals looks, to the seat, like
+// its view, and gives an opponent who has just passed nothing for the open
+// ends.
+func TestDominoDealWorld(t *testing.T) {
+	// White has just passed on the ends 1 and 5 with one tile; of the
+	// three tiles Black cannot see (2-6, 1-5, 6-6), 1-5 fits those ends.
+	v, err := domino.ParseView("b:12,01,06/1/2/11,14,46,61,13,33,34,44,40,05,54,42,22,25,55,53,30,00,02,23,36,65 b 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := domino.NewKnowledge(v)
+	rng := rand.New(rand.NewPCG(1, 2))
+	seen := map[domino.Tile]bool{}
+	for range 50 {
+		w, ok := DealWorld(v, k, rng)
+		if !ok {
+			t.Fatal("no world dealt")
+		}
+		if got := w.SeatView(engine.First); got != v {
+			t.Fatalf("the world %s shows Black %s, not %s", w, got, v)
+		}
+		hand := w.Hand(engine.Second)
+		if len(hand) != 1 || hand[0] == domino.NewTile(1, 5) {
+			t.Fatalf("White, who passed on 1 and 5, was dealt %v in %s", hand, w)
+		}
+		seen[hand[0]] = true
+	}
+	if len(seen) != 2 {
+		t.Errorf("White's hand over 50 deals: %v, want both 2-6 and 6-6", seen)
 	}
 }

@@ -1,0 +1,113 @@
+package puzzle
+
+import (
+	"testing"
+)
+
+// TestDominoSetProves proves every dominoes puzzle.
+func TestDominoSetProves(t *testing.T) {
+	checkSetShape(t, "domino")
+	if err := CheckAll("domino"); err != nil {
+		t.Error(err)
+	}
+}
+
+// TestDominoWrongAnswerFails: with its answer replaced by any other legal
+// action, a puzzle's proof fails — every puzzle with both hands known, and
+// the first two with a hidden hand.
+func TestDominoWrongAnswerFails(t *testing.T) {
+	hidden := 0
+	for _, p := range For("domino") {
+		if p.Proof.Deals > 0 {
+			if hidden++; hidden > 2 {
+				continue
+			}
+		}
+		assertOthersFail(t, p)
+	}
+}
+
+// TestDominoSolverByHand checks the exact solver against endings worked
+// out by hand.
+func TestDominoSolverByHand(t *testing.T) {
+	cases := []struct {
+		why, position string
+		want          map[string]float64
+	}{{
+		// White holds 1-1, 0-2, 0-0, 0-1; Black only 0-3; the ends are 0
+		// and 4 and nothing can be drawn. 0-0 keeps the 0 and Black goes
+		// out (0). 0-1 makes a 1: Black passes, White adds 1-1, both are
+		// stuck, and the block counts White's 0-2 and 0-0 (2) against
+		// Black's 3 (1). 0-2 makes a 2: both are stuck at once with 3 pips
+		// each, a draw (½).
+		"the block counted, a draw included",
+		"03/11,02,00,01/13,24/06,63,33,35,55,56,66,62,23,34,45,52,22,21,16,64,44,41,15,50,04 w 0",
+		map[string]float64{"play:00:L": 0, "play:01:L": 1, "play:02:L": 0.5},
+	}, {
+		// Black's last tile is 2-6; White holds 0-6 and 3-3 with the ends
+		// 0 and 3. 0-6 opens a 6 and Black goes out (0); 3-3 shows no 6,
+		// Black passes and 0-6 goes out (1).
+		"the order of the last two tiles",
+		"26/06,33/23,55/05,52,22,20,01,11,12,24,45,56,66,64,44,41,16,63,35,51,13,30,00,04,43 w 0",
+		map[string]float64{"play:06:L": 0, "play:33:R": 1},
+	}}
+	for _, c := range cases {
+		actions, values, err := DominoValues(c.position, 0)
+		if err != nil {
+			t.Fatalf("%s: %v", c.why, err)
+		}
+		if len(actions) != len(c.want) {
+			t.Errorf("%s: actions %v, want those of %v", c.why, actions, c.want)
+		}
+		for i, a := range actions {
+			if w, ok := c.want[a]; !ok || values[i] != w {
+				t.Errorf("%s: %s is worth %v, want %v", c.why, a, values[i], w)
+			}
+		}
+	}
+}
+
+// TestDominoDealsByHand: Black holds 0-2 and 0-3 with the ends 3 and 0 and
+// White two hidden tiles. 0-3 on the 3 makes both ends 0; White can cover
+// one end at most before Black's next turn and cannot go out with two
+// tiles, so 0-2 goes out in every world: the action is worth exactly 1 over
+// any number of deals.
+func TestDominoDealsByHand(t *testing.T) {
+	for _, deals := range []int{1, 7, 50} {
+		actions, values, err := DominoValues("b:02,03/2/14/35,52,24,41,11,10,06,63,34,40 b 0", deals)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, a := range actions {
+			if a == "play:03:L" && values[i] != 1 {
+				t.Errorf("%d deals: play:03:L is worth %v, want 1", deals, values[i])
+			}
+		}
+	}
+}
+
+// TestDominoProverRefuses: positions and proofs the prover cannot take are
+// errors, not proofs.
+func TestDominoProverRefuses(t *testing.T) {
+	full := "03/11,02,00,01/13,24/06,63,33,35,55,56,66,62,23,34,45,52,22,21,16,64,44,41,15,50,04 w 0"
+	view := "b:02,03/2/14/35,52,24,41,11,10,06,63,34,40 b 0"
+	for _, c := range []struct {
+		position, answer string
+		deals            int
+		margin           float64
+	}{
+		{full, "play:01:L", 0, 0},    // no margin stated
+		{full, "play:01:L", -1, 0.5}, // negative deals
+		{full, "play:01:R", 0, 0.5},  // not a legal action
+		{full, "play:02:L", 0, 0.5},  // a draw, not the best
+		{view, "play:03:L", 0, 0.1},  // a view read as a full state
+		{full, "play:01:L", 10, 0.5}, // a full state read as a view
+		{"23,46,34,66/33,16,35,04,05/24,45,14,36,03,44,56/31,11,10,02,22,25,55,51,12,26,60,00 b 0", "play:23:L", 0, 0.1}, // seven tiles left to draw
+	} {
+		p := Puzzle{ID: "domino-x", Game: "domino", Kind: Rules, Position: c.position, Answer: []string{c.answer},
+			Question: Text{"q", "q"}, Explain: Text{"e", "e"}, Proof: Proof{Deals: c.deals, Margin: c.margin}}
+		if err := Check(p); err == nil {
+			t.Errorf("%s %s deals %d margin %v: proved", c.position, c.answer, c.deals, c.margin)
+		}
+	}
+}

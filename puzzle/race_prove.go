@@ -1,0 +1,214 @@
+package puzzle
+
+import (
+	"fmt"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/ai"
+	"github.com/plyyard/plyyard/engine/race"
+	"github.com/plyyard/plyyard/games"
+)
+
+// The race games' prover. A Ludo or Aviation Ludo puzzle gives a position in
+// which the side to move has rolled and must choose a piece. Every legal
+// move is valued by exact expectimax over the dice, Proof.Depth plies deep:
+// a ply is one roll and the choice after it, the puzzle's own move being the
+// first (its roll is given). After it each further ply averages the six
+// faces; a roll that lets nobody move (or a third six) passes the turn, and
+// whoever rolled then picks the move best for itself. The rules — the six
+// to leave the base, extra rolls, the third six, captures, the exact finish
+// — are the engine's own: the search only calls Legal, WithOutcome and Play.
+// A finished game is worth 1 or 0; the positions at the search's horizon
+// are worth what the Expert's estimator (games.Game.NewEstimator) makes of
+// them with raceLeafBudget and raceSeed, a fixed and deterministic judge
+// whose playouts meet the same dice in every leaf.
+//
+// The answer must have the highest chance of the legal moves and stand at
+// least Proof.Margin ahead of the second best.
+
+// raceLeafBudget is the work of each leaf's estimate: 400 playouts (a 95 %
+// interval of about ±5 points on its own; every leaf meets the same dice,
+// so the differences between leaves are finer than that).
+var raceLeafBudget = ai.Budget{Millis: 20}
+
+// raceSeed seeds every leaf's playouts.
+const raceSeed = 1
+
+// raceMaxDepth bounds Proof.Depth: a deeper search would take seconds.
+const raceMaxDepth = 3
+
+func init() {
+	provers[games.Ludo.Name] = proveRace
+	provers[games.Aviation.Name] = proveRace
+}
+
+// proveRace proves a Ludo or Aviation Ludo puzzle.
+func proveRace(p Puzzle) error {
+	if len(p.Answer) != 1 {
+		return fmt.Errorf("a race puzzle's answer is one move, not %d actions", len(p.Answer))
+	}
+	if p.Proof.Margin <= 0 {
+		return fmt.Errorf("no margin stated")
+	}
+	moves, chances, err := RaceChances(p.Game, p.Position, p.Proof.Depth)
+	if err != nil {
+		return err
+	}
+	return bestByMargin(moves, chances, p.Answer[0], p.Proof.Margin)
+}
+
+// RaceChances values every legal move of a race position (the roll given)
+// for the side to move by expectimax over the dice, depth plies deep, as
+// the prover does: it returns the moves in notation and the chance to win
+// each leaves, in the engine's order.
+func RaceChances(game, position string, depth int) ([]string, []float64, error) {
+	g, err := games.Lookup(game)
+	if err != nil {
+		return nil, nil, err
+	}
+	return raceChances(g, position, depth, g.NewEstimator(engine.NoSeat))
+}
+
+// raceChances is RaceChances with the judge of the horizon given.
+func raceChances(g *games.Game, position string, depth int, est ai.Estimator) ([]string, []float64, error) {
+	if g != games.Ludo && g != games.Aviation {
+		return nil, nil, fmt.Errorf("%s is not a race game", g.Name)
+	}
+	if depth < 1 || depth > raceMaxDepth {
+		return nil, nil, fmt.Errorf("depth %d: a race proof searches 1 to %d plies", depth, raceMaxDepth)
+	}
+	s, err := g.Rules.Parse(position)
+	if err != nil {
+		return nil, nil, err
+	}
+	pos := s.(race.Position)
+	if pos.Outcome().Finished() {
+		return nil, nil, fmt.Errorf("the game is over")
+	}
+	if pos.Die() == 0 {
+		return nil, nil, fmt.Errorf("the position awaits a roll: a race puzzle gives the roll")
+	}
+	legal := pos.Legal()
+	if len(legal) < 2 {
+		return nil, nil, fmt.Errorf("only %d legal move: nothing to choose", len(legal))
+	}
+	x := raceSearch{est: est, me: pos.ToMove(), leaves: map[race.Position]float64{}}
+	moves := make([]string, len(legal))
+	chances := make([]float64, len(legal))
+	for i, a := range legal {
+		next, _, err := pos.Play(a)
+		if err != nil {
+			return nil, nil, err
+		}
+		moves[i] = pos.FormatAction(a)
+		if chances[i], err = x.after(next, depth-1); err != nil {
+			return nil, nil, err
+		}
+	}
+	return moves, chances, nil
+}
+
+// raceSearch is one expectimax search, valued for the seat me.
+type raceSearch struct {
+	est    ai.Estimator
+	me     engine.Seat
+	leaves map[race.Position]float64
+}
+
+// after values a position that follows a choice or a pass: finished, at
+// the horizon (plies 0), or awaiting a roll whose six faces are averaged.
+func (x *raceSearch) after(s race.Position, plies int) (float64, error) {
+	if o := s.Outcome(); o.Finished() {
+		if o.Winner == x.me {
+			return 1, nil
+		}
+		return 0, nil
+	}
+	if plies == 0 {
+		return x.leaf(s)
+	}
+	roll := s.Legal()[0]
+	sum := 0.0
+	for n := 1; n <= s.Outcomes(roll); n++ {
+		a, err := s.WithOutcome(roll, n)
+		if err != nil {
+			return 0, err
+		}
+		rolled, _, err := s.Play(a)
+		if err != nil {
+			return 0, err
+		}
+		v, err := x.choose(rolled, plies)
+		if err != nil {
+			return 0, err
+		}
+		sum += v
+	}
+	return sum / float64(s.Outcomes(roll)), nil
+}
+
+// choose values a position right after a roll: the roller picks the move
+// best for itself, or, when the roll let nothing move and the turn passed,
+// the ply is spent.
+func (x *raceSearch) choose(s race.Position, plies int) (float64, error) {
+	if s.Die() == 0 {
+		return x.after(s, plies-1)
+	}
+	maxing := s.ToMove() == x.me
+	best := -1.0
+	for _, a := range s.Legal() {
+		next, _, err := s.Play(a)
+		if err != nil {
+			return 0, err
+		}
+		v, err := x.after(next, plies-1)
+		if err != nil {
+			return 0, err
+		}
+		if !maxing {
+			v = 1 - v
+		}
+		best = max(best, v)
+	}
+	if !maxing {
+		best = 1 - best
+	}
+	return best, nil
+}
+
+// leaf is the estimator's chance for me, each position estimated once.
+func (x *raceSearch) leaf(s race.Position) (float64, error) {
+	if v, ok := x.leaves[s]; ok {
+		return v, nil
+	}
+	e, err := x.est.Estimate(s, raceSeed, raceLeafBudget)
+	if err != nil {
+		return 0, err
+	}
+	v := e.Score(x.me)
+	x.leaves[s] = v
+	return v, nil
+}
+
+// bestByMargin checks that answer is one of the moves and that its value
+// beats every other move's by at least margin.
+func bestByMargin(moves []string, values []float64, answer string, margin float64) error {
+	at := -1
+	for i, m := range moves {
+		if m == answer {
+			at = i
+		}
+	}
+	if at < 0 {
+		return fmt.Errorf("the answer %s is not a legal move (legal: %v)", answer, moves)
+	}
+	for i, m := range moves {
+		if i == at {
+			continue
+		}
+		if values[at]-values[i] < margin {
+			return fmt.Errorf("the answer %s (%.3f) is not ahead of %s (%.3f) by %.3f", answer, values[at], m, values[i], margin)
+		}
+	}
+	return nil
+}
