@@ -1,10 +1,13 @@
 package scenes
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes/netplay"
 	"github.com/plyyard/plyyard/scenes/playctl"
@@ -118,6 +121,15 @@ func TestOnlineThroughTheScenes(t *testing.T) {
 	if o, _ := c2.Saves.LoadOnline(); o != nil {
 		t.Fatal("the seat of a finished game is still saved")
 	}
+	// The game, resumed twice from the server, is in the history as its
+	// record rebuilt from the seed: the roll included, ready for review.
+	h, _ := c2.Saves.LoadHistory()
+	if len(h.Games) != 1 || h.Games[0].Mode != "online" || len(h.Games[0].Actions) < 1 || !strings.HasPrefix(h.Games[0].Actions[0], "roll") {
+		t.Fatalf("history %+v", h.Games)
+	}
+	if _, _, err := games.Ludo.Replay(h.Games[0].Start, h.Games[0].Actions); err != nil {
+		t.Fatalf("the kept game does not replay: %v", err)
+	}
 }
 
 // A code typed on the keypad enables Join; a bad code is refused in words.
@@ -170,5 +182,29 @@ func TestDefaultServer(t *testing.T) {
 		if _, err := netplay.ServerURL(bad); err == nil {
 			t.Fatalf("ServerURL(%q) accepted", bad)
 		}
+	}
+}
+
+// An online dominoes game is kept in the history as the record the dice
+// check rebuilt from the seed (the true deal), not as the board's own log,
+// whose opponent's tiles were stand-ins.
+func TestOnlineHistoryFromTheCheckedRecord(t *testing.T) {
+	c := newTestContext(t, Options{Lang: "en"})
+	b := dominoKit{}.start(playctl.Config{Mode: playctl.Hotseat, Seed: 5, Speed: 1})
+	p := newPlayScene(b)
+	// The record of another deal, played to its end.
+	st := games.Domino.Rules.Start(rand.New(rand.NewPCG(7, 7)))
+	start := st.String()
+	var actions []string
+	for st.Outcome().Status == engine.Ongoing {
+		a := st.Legal()[0]
+		actions = append(actions, st.FormatAction(a))
+		st, _, _ = st.Apply(a)
+	}
+	p.online = &onlineRoom{t: &netplay.Table{Check: &netplay.DiceCheck{OK: true, Start: start, Actions: actions, Final: st}}}
+	p.keepHistory(c)
+	h, _ := c.Saves.LoadHistory()
+	if len(h.Games) != 1 || h.Games[0].Start != start || len(h.Games[0].Actions) != len(actions) {
+		t.Fatalf("history %+v, want the checked record from %q", h.Games, start)
 	}
 }

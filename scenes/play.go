@@ -268,11 +268,17 @@ func (p *playScene) finish(c *Context) {
 	}
 }
 
-// keepHistory puts the finished game in the history, for its review, when
-// its log leads to the board.
+// keepHistory puts the finished game in the history, for its review: an
+// online game as its record was rebuilt from the revealed seed (the deal
+// and every draw included), any other when its log leads to the board.
 func (p *playScene) keepHistory(c *Context) {
 	ctl := p.b.Base()
 	start, actions, ok := ctl.Replay()
+	if p.online != nil {
+		if ch := p.online.t.Check; ch != nil && ch.OK {
+			start, actions, ok = ch.Start, ch.Actions, true
+		}
+	}
 	if !ok {
 		return
 	}

@@ -34,6 +34,12 @@ type DiceCheck struct {
 	// Final is the game's last position replayed from the seed, hidden
 	// tiles included (when OK): the end of a dominoes game shows both hands.
 	Final engine.State
+	// Start and Actions are the game's record rebuilt from the seed (when
+	// OK): the start, the deal included, in the game's notation, and every
+	// action as the server applied it, chance outcomes included. They
+	// replay to Final (games.Game.Replay), so the game can be reviewed.
+	Start   string
+	Actions []string
 }
 
 // CheckDice replays a game from its revealed seed: the commitment must be
@@ -66,6 +72,8 @@ func CheckDice(game, commitment, seed, startView string, you engine.Seat, steps 
 		return fail("the seed deals %q, the game started from %q", got, startView)
 	}
 	d.Deal = dealer.n > 0 // the start came from a shuffle
+	start := s.String()
+	actions := make([]string, 0, len(steps))
 	for i, st := range steps {
 		next, _, err := room.Step(s, r, st.Action)
 		if err != nil {
@@ -80,9 +88,10 @@ func CheckDice(game, commitment, seed, startView string, you engine.Seat, steps 
 		case st.Action == "draw":
 			d.Draws++
 		}
+		actions = append(actions, st.Action)
 		s = next
 	}
-	d.OK, d.Final = true, s
+	d.OK, d.Final, d.Start, d.Actions = true, s, start, actions
 	return d
 }
 

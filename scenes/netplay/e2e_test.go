@@ -172,8 +172,15 @@ func checkEnd(t *testing.T, a, b *player) {
 		if p.table.Err != nil {
 			t.Fatalf("%s: %v", p.name, p.table.Err)
 		}
-		if c := p.table.Check; c == nil || !c.OK {
+		c := p.table.Check
+		if c == nil || !c.OK {
 			t.Fatalf("%s: dice check %+v", p.name, c)
+		}
+		// The record rebuilt from the seed replays to the end, for the
+		// game's review.
+		states, _, err := games.Must(p.table.Game).Replay(c.Start, c.Actions)
+		if err != nil || states[len(states)-1].String() != c.Final.String() {
+			t.Fatalf("%s: the rebuilt record does not replay to the end: %v", p.name, err)
 		}
 	}
 }
