@@ -20,11 +20,13 @@ app:
 	$(GO) build -o bin/plyyard .
 
 ## web: the browser build in wasm/ (game.wasm, wasm_exec.js, index.html),
-## with game.wasm and wasm_exec.js precompressed (.gz, .br) for the server.
+## and the bot worker's build (bot.wasm, run by botworker.js), with the
+## builds and wasm_exec.js precompressed (.gz, .br) for the server.
 web:
 	cp "$(WASMEXEC)/wasm_exec.js" wasm/
 	GOOS=js GOARCH=wasm $(GO) build -ldflags="-s -w" -o wasm/game.wasm .
-	$(GO) run ./cmd/precompress wasm/game.wasm wasm/wasm_exec.js
+	GOOS=js GOARCH=wasm $(GO) build -ldflags="-s -w" -o wasm/bot.wasm ./cmd/botworker
+	$(GO) run ./cmd/precompress wasm/game.wasm wasm/bot.wasm wasm/wasm_exec.js
 
 ## serve: the room server at http://localhost:8080, serving the browser build
 ## too (rooms kept in ./plyyard.db).

@@ -16,6 +16,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes"
+	"github.com/plyyard/plyyard/scenes/botworker"
 )
 
 func main() {
@@ -28,6 +29,7 @@ func main() {
 	if o.Screenshot != "" || o.Layout != "" || o.Stats != "" {
 		o.Store = save.NewMemory() // a screenshot keeps nothing
 	}
+	botworker.Start("botworker.js") // the browser's bots think in a Web Worker
 	ebiten.SetWindowTitle("Ply Yard")
 	ebiten.SetWindowSize(w, h)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

@@ -2,10 +2,15 @@
 
 package main
 
-import "syscall/js"
+import (
+	"syscall/js"
+
+	"github.com/plyyard/plyyard/scenes/botworker"
+)
 
 // markReady sets the page's ready marker once the first frame is drawn: the
-// document title loses its "loading" suffix and the body gets data-ready.
+// document title loses its "loading" suffix and the body gets data-ready;
+// then the bot worker starts.
 func markReady() {
 	doc := js.Global().Get("document")
 	doc.Set("title", "Ply Yard")
@@ -15,4 +20,5 @@ func markReady() {
 	if hide := js.Global().Get("plyyardReady"); hide.Type() == js.TypeFunction {
 		hide.Invoke()
 	}
+	botworker.Open() // the bot worker's build loads after the first frame
 }

@@ -35,6 +35,10 @@ type Game struct {
 	// game out at random: the engine's allocation-free fast paths.
 	Perft   func(s engine.State, depth int) uint64
 	Playout func(s engine.State, r engine.Rand) (engine.Outcome, int)
+	// ParseView reads a seat's view from its notation (View.String), so a
+	// bot can be asked elsewhere (the browser's bot worker): in the games
+	// without hidden information it is the position's notation.
+	ParseView func(seat engine.Seat, s string) (engine.View, error)
 }
 
 // Bot makes the bot of a level, seeded.
@@ -51,18 +55,41 @@ func (g *Game) SideKey(s engine.Seat) string { return "side." + g.Rules.SideName
 // The games, in the order the menus show them. Ludo and Aviation Ludo
 // share one engine and one set of bots under two names.
 var (
-	Jungle   = entry(jungle.Game, ai.NewJungle, ai.NewJungleEstimator, jungle.Perft, jungle.RandomPlayout)
-	Ludo     = entry(race.LudoGame, ai.NewRace, ai.NewRaceEstimator, race.Perft, race.RandomPlayout)
-	Aviation = entry(race.AviationGame, ai.NewRace, ai.NewRaceEstimator, race.Perft, race.RandomPlayout)
-	Domino   = entry(domino.Game, ai.NewDomino, ai.NewDominoEstimator, domino.Perft, domino.RandomPlayout)
+	Jungle   = entry(jungle.Game, ai.NewJungle, ai.NewJungleEstimator, jungle.Perft, jungle.RandomPlayout, nil)
+	Ludo     = entry(race.LudoGame, ai.NewRace, ai.NewRaceEstimator, race.Perft, race.RandomPlayout, nil)
+	Aviation = entry(race.AviationGame, ai.NewRace, ai.NewRaceEstimator, race.Perft, race.RandomPlayout, nil)
+	Domino   = entry(domino.Game, ai.NewDomino, ai.NewDominoEstimator, domino.Perft, domino.RandomPlayout, dominoView)
 )
 
+// dominoView reads a dominoes seat's view, which hides the other hand.
+func dominoView(seat engine.Seat, s string) (engine.View, error) {
+	v, err := domino.ParseView(s)
+	if err != nil {
+		return nil, err
+	}
+	if v.Seat() != seat {
+		return nil, fmt.Errorf("the view is %v's, not %v's", v.Seat(), seat)
+	}
+	return v, nil
+}
+
 // entry makes a game's entry from its engine, its bots' and its
-// estimator's constructors and the engine's fast paths, written for its own
-// position type P.
+// estimator's constructors, the engine's fast paths, written for its own
+// position type P, and its view reader (nil: the position's notation).
 func entry[P engine.State](rules engine.Game, bots func(string, uint64) (ai.Bot, error),
-	estimator func(engine.Seat) ai.Estimator, perft func(P, int) uint64, playout func(P, engine.Rand) (engine.Outcome, int)) *Game {
+	estimator func(engine.Seat) ai.Estimator, perft func(P, int) uint64, playout func(P, engine.Rand) (engine.Outcome, int),
+	views func(engine.Seat, string) (engine.View, error)) *Game {
+	if views == nil {
+		views = func(seat engine.Seat, s string) (engine.View, error) {
+			st, err := rules.Parse(s)
+			if err != nil {
+				return nil, err
+			}
+			return st.View(seat), nil
+		}
+	}
 	return &Game{
+		ParseView:    views,
 		Name:         rules.Name,
 		Rules:        rules,
 		NewBot:       bots,

@@ -75,3 +75,30 @@ func perftOne(s engine.State) int {
 	}
 	return n
 }
+
+// Every game reads back each seat's view from its notation, equal to the
+// view it was written from, along a random game.
+func TestParseViewRoundTrip(t *testing.T) {
+	for _, g := range All() {
+		r := rand.New(rand.NewPCG(3, uint64(len(g.Name))))
+		s := g.Rules.Start(r)
+		for n := 0; n < 200 && !s.Outcome().Finished(); n++ {
+			for seat := engine.First; seat <= engine.Second; seat++ {
+				v := s.View(seat)
+				back, err := g.ParseView(seat, v.String())
+				if err != nil || back.String() != v.String() || back.Seat() != seat || !slices.Equal(back.Legal(), v.Legal()) {
+					t.Fatalf("%s: view %q read back as %v (%v)", g.Name, v, back, err)
+				}
+			}
+			legal := s.Legal()
+			a := legal[r.IntN(len(legal))]
+			if ch, ok := s.(engine.Chance); ok && ch.Outcomes(a) > 0 {
+				a, _ = ch.WithOutcome(a, 1+r.IntN(ch.Outcomes(a)))
+			}
+			s, _, _ = s.Apply(a)
+		}
+	}
+	if _, err := Domino.ParseView(engine.First, "nonsense"); err == nil {
+		t.Error("a malformed view was read")
+	}
+}

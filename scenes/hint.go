@@ -21,7 +21,7 @@ func hintSeed(seed uint64) uint64 { return seed ^ 0x68696e74 }
 
 // hintBot is game's Hard bot.
 func hintBot(g *games.Game, seed uint64) ai.Bot {
-	b, _ := g.Bot(ai.Hard, seed)
+	b, _ := pacing.Bot(g, ai.Hard, seed)
 	return b
 }
 

@@ -15,7 +15,7 @@ import (
 // ThinkMillis is the computer's allowance for one decision, the same for
 // every game: the bots turn it into a fixed amount of work, and the levels'
 // own caps stop the quick ones sooner (docs/ai.md).
-var ThinkMillis = pacing.Allowance(600)
+const ThinkMillis = 600
 
 // minThinkTicks is the shortest turn of the computer at normal speed.
 const minThinkTicks = 30
@@ -64,7 +64,7 @@ func (c *Core) startThinking() {
 	c.think = thought{ch: ch, cancel: cancel, from: c.Tick, version: c.Version}
 	bot, view := c.bot, c.game.State().View(c.botSeat)
 	go func() {
-		a, err := bot.Choose(view, pacing.Budget(ThinkMillis, cancel))
+		a, err := bot.Choose(view, pacing.Budget(pacing.Allowance(ThinkMillis), cancel))
 		ch <- answer{a, err == nil}
 	}()
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/scenes/pacing"
 )
 
 // Levels is how many levels the computer offers (engine/ai's ladder).
@@ -124,7 +125,7 @@ func (c *Core) Init(cfg Config, ctl Game, g *games.Game) {
 }
 
 // newBot makes the computer of the configured level.
-func (c *Core) newBot() { c.bot, _ = c.entry.Bot(ai.Level(c.Cfg.Level), c.Cfg.Seed^botSalt) }
+func (c *Core) newBot() { c.bot, _ = pacing.Bot(c.entry, ai.Level(c.Cfg.Level), c.Cfg.Seed^botSalt) }
 
 // botSalt sets the computer's seed apart from the game's.
 const botSalt = 0x626f74

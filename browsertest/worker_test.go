@@ -1,0 +1,133 @@
+package browsertest
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/ai"
+	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/room/roomtest"
+	"github.com/plyyard/plyyard/scenes/botworker"
+)
+
+// workerPositions are a few positions of each game, reached by seeded
+// random play from the start, with the seat to move.
+func workerPositions() []struct {
+	game *games.Game
+	view engine.View
+} {
+	var out []struct {
+		game *games.Game
+		view engine.View
+	}
+	for i, g := range games.All() {
+		r := rand.New(rand.NewPCG(uint64(40+i), 2))
+		s := g.Rules.Start(r)
+		for _, plies := range []int{0, 9, 23} {
+			for n := 0; n < plies && !s.Outcome().Finished(); n++ {
+				legal := s.Legal()
+				a := legal[r.IntN(len(legal))]
+				if ch, ok := s.(engine.Chance); ok && ch.Outcomes(a) > 0 {
+					a, _ = ch.WithOutcome(a, 1+r.IntN(ch.Outcomes(a)))
+				}
+				s, _, _ = s.Apply(a)
+			}
+			if !s.Outcome().Finished() {
+				out = append(out, struct {
+					game *games.Game
+					view engine.View
+				}{g, s.View(s.ToMove())})
+			}
+		}
+	}
+	return out
+}
+
+// TestWorkerChoosesAsNative starts the bot worker (wasm/botworker.js and
+// bot.wasm) in headless Chromium, asks its Expert and Medium bots for
+// moves on positions of every game with the desktop's budget, and checks
+// that the native build's bots, made with the same seeds, choose the same.
+func TestWorkerChoosesAsNative(t *testing.T) {
+	srv := server(t)
+	d := open(t, srv.URL+"/?lang=en", 480, 320)
+	d.waitReady(t)
+	d.eval(t, `window.botReplies = []; window.botWorker = new Worker('botworker.js');
+		window.botWorker.onmessage = (e) => window.botReplies.push(e.data); 'ok'`)
+	type ask struct {
+		game, name, want string
+		req              botworker.Request
+	}
+	var asks []ask
+	for i, p := range workerPositions() {
+		for j, name := range []string{"medium", "expert"} {
+			id := 2*i + j + 1
+			seed := uint64(100 + id)
+			native, err := p.game.NewBot(name, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, err := native.Choose(p.view, ai.Budget{Millis: 600})
+			if err != nil {
+				t.Fatal(err)
+			}
+			asks = append(asks, ask{p.game.Name, name, p.view.FormatAction(a), botworker.Request{
+				Op: botworker.OpChoose, Bot: id, Seat: p.view.Seat(), View: p.view.String(), Millis: 600, Ask: id}})
+			post(t, d, botworker.Request{Op: botworker.OpNew, Bot: id, Game: p.game.Name, Name: name, Seed: seed})
+		}
+	}
+	for _, a := range asks {
+		post(t, d, a.req)
+	}
+	var got []botworker.Reply
+	roomtest.Eventually(t, "the worker's answers", 120*time.Second, func() error {
+		var raw []string
+		if err := json.Unmarshal([]byte(d.eval(t, "JSON.stringify(window.botReplies)")), &raw); err != nil {
+			return err
+		}
+		if len(raw) < len(asks) {
+			return fmt.Errorf("%d of %d answers", len(raw), len(asks))
+		}
+		got = got[:0]
+		for _, s := range raw {
+			var r botworker.Reply
+			if err := json.Unmarshal([]byte(s), &r); err != nil {
+				return fmt.Errorf("%q: %v", s, err)
+			}
+			got = append(got, r)
+		}
+		return nil
+	})
+	byAsk := map[int]botworker.Reply{}
+	for _, r := range got {
+		byAsk[r.Ask] = r
+	}
+	positions := workerPositions()
+	for i, a := range asks {
+		r, ok := byAsk[a.req.Ask]
+		if !ok || r.Err != "" {
+			t.Fatalf("%s %s: no answer (%+v)", a.game, a.name, r)
+		}
+		if have := positions[i/2].view.FormatAction(r.Action); have != a.want {
+			t.Errorf("%s %s on %q: the worker chose %s, the native build %s", a.game, a.name, a.req.View, have, a.want)
+		}
+	}
+	t.Logf("%d positions × 2 levels: the worker and the native build agree", len(asks)/2)
+}
+
+// post sends a request to the page's worker.
+func post(t *testing.T, d *devtools, r botworker.Request) {
+	t.Helper()
+	b, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, _ := json.Marshal(string(b))
+	if got := d.eval(t, "window.botWorker.postMessage("+string(js)+"); 'sent'"); !strings.Contains(got, "sent") {
+		t.Fatalf("post: %q", got)
+	}
+}

@@ -1,0 +1,170 @@
+package botworker
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/ai"
+	"github.com/plyyard/plyyard/games"
+)
+
+// inProcess is a worker in the test's process: every request goes through
+// JSON, as it does between the page and the worker, and is handled on the
+// worker's own goroutine in order.
+type inProcess struct {
+	in   chan []byte
+	link *Link
+	fail bool
+}
+
+func newInProcess() *inProcess {
+	w := &inProcess{in: make(chan []byte, 64)}
+	w.link = NewLink(w)
+	srv := NewServer()
+	go func() {
+		for b := range w.in {
+			var r Request
+			if err := json.Unmarshal(b, &r); err != nil {
+				panic(err)
+			}
+			reply, ok, _ := srv.Handle(r)
+			if ok {
+				out, _ := json.Marshal(reply)
+				var back Reply
+				_ = json.Unmarshal(out, &back)
+				w.link.Deliver(back)
+			}
+		}
+	}()
+	return w
+}
+
+func (w *inProcess) Send(r Request) error {
+	if w.fail {
+		return errors.New("the worker is gone")
+	}
+	b, err := json.Marshal(r)
+	if err != nil {
+		return err
+	}
+	w.in <- b
+	return nil
+}
+
+// play plays a game of g from a seeded start: seat 0 is bot, seat 1 plays
+// at random, chance is drawn from the seed; it returns the actions.
+func play(t *testing.T, g *games.Game, bot ai.Bot, seed uint64, limit int) []string {
+	t.Helper()
+	r := rand.New(rand.NewPCG(seed, 1))
+	s := g.Rules.Start(r)
+	var out []string
+	for n := 0; n < limit && !s.Outcome().Finished(); n++ {
+		var a engine.Action
+		if s.ToMove() == engine.First {
+			var err error
+			if a, err = bot.Choose(s.View(engine.First), ai.Budget{Millis: 20}); err != nil {
+				t.Fatalf("%s: %v", g.Name, err)
+			}
+		} else {
+			legal := s.Legal()
+			a = legal[r.IntN(len(legal))]
+		}
+		if ch, ok := s.(engine.Chance); ok && ch.Outcomes(a) > 0 {
+			a, _ = ch.WithOutcome(a, 1+r.IntN(ch.Outcomes(a)))
+		}
+		out = append(out, s.FormatAction(a))
+		next, events, err := s.Apply(a)
+		if err != nil {
+			t.Fatalf("%s: %s: %v", g.Name, s.FormatAction(a), err)
+		}
+		if o, ok := bot.(ai.Observer); ok {
+			o.Observe(engine.ForSeat(events, engine.First))
+		}
+		s = next
+	}
+	return out
+}
+
+// The bot in the worker plays exactly as the same bot on the app's side:
+// same game, level, seed, events and views give the same actions.
+func TestWorkerBotPlaysAsTheNativeOne(t *testing.T) {
+	w := newInProcess()
+	for _, g := range games.All() {
+		for _, name := range []string{"medium", "expert"} {
+			native, err := g.NewBot(name, 11)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := play(t, g, native, 5, 60)
+			got := play(t, g, w.link.Bot(g, name, 11), 5, 60)
+			if len(got) != len(want) {
+				t.Fatalf("%s %s: %d actions through the worker, %d natively", g.Name, name, len(got), len(want))
+			}
+			for i := range want {
+				if got[i] != want[i] {
+					t.Fatalf("%s %s: action %d is %s through the worker, %s natively", g.Name, name, i+1, got[i], want[i])
+				}
+			}
+		}
+	}
+}
+
+// When the worker fails mid-game the bot goes on on the app's side, having
+// been told every event; when the worker has dropped the bot to make room,
+// likewise.
+func TestWorkerFailureFallsBack(t *testing.T) {
+	w := newInProcess()
+	p := w.link.Bot(games.Domino, "hard", 3)
+	s := games.Domino.Rules.Start(rand.New(rand.NewPCG(1, 1)))
+	for s.ToMove() != engine.First {
+		s, _, _ = s.Apply(s.Legal()[0])
+	}
+	if _, err := p.Choose(s.View(engine.First), ai.Budget{Millis: 5}); err != nil {
+		t.Fatal(err)
+	}
+	w.fail = true
+	w.link.Fail()
+	if _, err := p.Choose(s.View(engine.First), ai.Budget{Millis: 5}); err != nil || p.local == nil {
+		t.Fatalf("no fallback: %v", err)
+	}
+
+	w2 := newInProcess()
+	first := w2.link.Bot(games.Jungle, "easy", 1)
+	for range maxBots {
+		w2.link.Bot(games.Jungle, "easy", 2)
+	}
+	j := games.Jungle.Rules.Start(nil)
+	if _, err := first.Choose(j.View(engine.First), ai.Budget{Millis: 5}); err != nil || first.local == nil {
+		t.Fatalf("a dropped bot did not think on the app's side: %v", err)
+	}
+}
+
+// Bad requests change nothing and say what is wrong.
+func TestServerRefusesBadRequests(t *testing.T) {
+	s := NewServer()
+	for _, r := range []Request{
+		{Op: "nonsense"},
+		{Op: OpNew, Bot: 1, Game: "chess", Name: "easy"},
+		{Op: OpNew, Bot: 1, Game: "jungle", Name: "grandmaster"},
+		{Op: OpObserve, Bot: 9},
+	} {
+		if _, _, err := s.Handle(r); err == nil {
+			t.Errorf("%+v accepted", r)
+		}
+	}
+	if len(s.bots) != 0 {
+		t.Fatalf("%d bots after bad requests", len(s.bots))
+	}
+	s.Handle(Request{Op: OpNew, Bot: 1, Game: "jungle", Name: "easy"})
+	reply, ok, _ := s.Handle(Request{Op: OpChoose, Bot: 1, Seat: engine.First, View: "garbage", Ask: 4})
+	if !ok || reply.Err == "" || reply.Ask != 4 {
+		t.Fatalf("a malformed view: %+v", reply)
+	}
+	reply, _, _ = s.Handle(Request{Op: OpChoose, Bot: 7, Ask: 5})
+	if !reply.Lost {
+		t.Fatalf("an unknown bot: %+v", reply)
+	}
+}

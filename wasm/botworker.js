@@ -1,0 +1,18 @@
+// The bot worker: runs bot.wasm (cmd/botworker) in a dedicated Web Worker,
+// so that the computer thinks while the page draws. Requests that arrive
+// before the Go program is ready wait in a queue.
+importScripts('wasm_exec.js');
+const queue = [];
+self.onmessage = (e) => {
+  if (self.plyyardBotMessage) self.plyyardBotMessage(e.data);
+  else queue.push(e.data);
+};
+self.plyyardBotReady = () => {
+  while (queue.length) self.plyyardBotMessage(queue.shift());
+};
+const go = new Go();
+fetch('bot.wasm')
+  .then((r) => { if (!r.ok) throw new Error('bot.wasm: HTTP ' + r.status); return r.arrayBuffer(); })
+  .then((b) => WebAssembly.instantiate(b, go.importObject))
+  .then((r) => go.run(r.instance))
+  .catch((err) => self.postMessage(JSON.stringify({ fatal: String(err) })));
