@@ -21,11 +21,13 @@ app:
 
 ## web: the browser build in wasm/ (game.wasm, wasm_exec.js, index.html),
 ## and the bot worker's build (bot.wasm, run by botworker.js), with the
-## builds and wasm_exec.js precompressed (.gz, .br) for the server.
+## builds and wasm_exec.js precompressed (.gz, .br) for the server, and the
+## build's version for the service worker (version.js).
 web:
 	cp "$(WASMEXEC)/wasm_exec.js" wasm/
 	GOOS=js GOARCH=wasm $(GO) build -ldflags="-s -w" -o wasm/game.wasm .
 	GOOS=js GOARCH=wasm $(GO) build -ldflags="-s -w" -o wasm/bot.wasm ./cmd/botworker
+	echo "self.plyyardVersion = '$$(cat wasm/game.wasm wasm/bot.wasm wasm/wasm_exec.js wasm/*.js wasm/index.html | sha256sum | cut -c1-16)';" > wasm/version.js
 	$(GO) run ./cmd/precompress wasm/game.wasm wasm/bot.wasm wasm/wasm_exec.js
 
 ## serve: the room server at http://localhost:8080, serving the browser build

@@ -161,7 +161,7 @@ func open(t *testing.T, url string, w, h int) *devtools {
 }
 
 func (d *devtools) eval(t *testing.T, expr string) string {
-	res, err := d.call("Runtime.evaluate", map[string]any{"expression": expr, "returnByValue": true})
+	res, err := d.call("Runtime.evaluate", map[string]any{"expression": expr, "returnByValue": true, "awaitPromise": true})
 	if err != nil {
 		t.Fatal(err)
 	}

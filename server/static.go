@@ -47,7 +47,12 @@ type etag struct {
 	tag  string
 }
 
-func newStatic(dir string) *static { return &static{dir: http.Dir(dir), etags: map[string]etag{}} }
+func newStatic(dir string) *static {
+	// The browser build's web app manifest (the system's table may not
+	// know the extension).
+	_ = mime.AddExtensionType(".webmanifest", "application/manifest+json")
+	return &static{dir: http.Dir(dir), etags: map[string]etag{}}
+}
 
 func (s *static) ServeHTTP(w http.ResponseWriter, req *http.Request) {
 	if req.Method != http.MethodGet && req.Method != http.MethodHead {

@@ -1,6 +1,7 @@
 // Loads game.wasm with a progress bar, passes the page's query parameters to
 // the game as command-line flags (?game=jungle&mode=ai -> -game=jungle
-// -mode=ai), and hides the bar when the game draws its first frame.
+// -mode=ai), hides the bar when the game draws its first frame, and then
+// registers the service worker that keeps the build for offline play.
 (function () {
   "use strict";
   const fill = document.getElementById("fill");
@@ -9,6 +10,13 @@
 
   window.plyyardReady = function () {
     loader.style.display = "none";
+    // Once the game draws, the service worker (sw.js) keeps the build for
+    // playing with no network; a page without one plays as before.
+    if ("serviceWorker" in navigator) {
+      navigator.serviceWorker.register("sw.js").catch(function (err) {
+        console.warn("Ply Yard: no offline play:", err);
+      });
+    }
   };
 
   function fail(err) {

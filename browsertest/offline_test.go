@@ -1,0 +1,62 @@
+package browsertest
+
+import (
+	"fmt"
+	"image"
+	"mime"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/plyyard/plyyard/room/roomtest"
+)
+
+// TestOfflineAfterFirstVisit: the page registers its service worker once
+// the game draws, the worker keeps the versioned build, and with the
+// network cut a reload still starts a game against the computer. The
+// manifest names the app and its icons.
+func TestOfflineAfterFirstVisit(t *testing.T) {
+	_ = mime.AddExtensionType(".webmanifest", "application/manifest+json")
+	srv := server(t)
+	d := open(t, srv.URL+"/?lang=en", 480, 320)
+	d.waitReady(t)
+	roomtest.Eventually(t, "the service worker keeps the build", 90*time.Second, func() error {
+		got := d.eval(t, `(async () => {
+			const r = await navigator.serviceWorker.getRegistration();
+			const keys = await caches.keys();
+			let n = 0;
+			for (const k of keys) { n += (await (await caches.open(k)).keys()).length; }
+			return (r && r.active ? r.active.state : 'none') + ' ' + keys.join(',') + ' ' + n;
+		})()`)
+		if !strings.HasPrefix(got, "activated plyyard-") || strings.HasSuffix(got, " 0") {
+			return fmt.Errorf("worker and caches: %q", got)
+		}
+		return nil
+	})
+	manifest := d.eval(t, `fetch('manifest.webmanifest').then(r => r.json()).then(m => m.name + ' ' + m.display + ' ' + m.icons.length)`)
+	if manifest != "Ply Yard standalone 3" {
+		t.Fatalf("manifest %q", manifest)
+	}
+	if _, err := d.call("Network.enable", nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.call("Network.emulateNetworkConditions", map[string]any{
+		"offline": true, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1,
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.call("Page.navigate", map[string]any{"url": srv.URL + "/?lang=en&game=ludo&mode=ai"}); err != nil {
+		t.Fatal(err)
+	}
+	d.waitReady(t)
+	if online := d.eval(t, "String(navigator.onLine)"); online != "false" {
+		t.Fatalf("the network was not cut (onLine %s)", online)
+	}
+	// The Ludo board: the red and yellow of its bases on the screen.
+	d.screenshotWhen(t, "offline-ludo", "the Ludo board drawn offline", 30*time.Second, func(img image.Image) error {
+		if s := colourShare(img, 0xE2553F); s < 0.01 {
+			return fmt.Errorf("red share %.3f", s)
+		}
+		return nil
+	})
+}

@@ -1,0 +1,36 @@
+// The service worker: keeps the versioned browser build in a cache so the
+// game starts with no network (against the computer or on one device), and
+// replaces that cache when a new build is published. version.js is written
+// by `make web` from the builds' hash; a changed version.js makes the
+// browser install this worker again on the next visit, which fills a new
+// cache and drops the old ones. Online play (/ws, /api) always goes to the
+// network.
+importScripts('version.js');
+const CACHE = 'plyyard-' + self.plyyardVersion;
+const FILES = [
+  './', 'index.html', 'loader.js', 'wasm_exec.js', 'game.wasm', 'bot.wasm', 'botworker.js',
+  'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png',
+];
+
+self.addEventListener('install', (e) => {
+  e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (e) => {
+  e.waitUntil(caches.keys()
+    .then((keys) => Promise.all(keys.filter((k) => k.startsWith('plyyard-') && k !== CACHE).map((k) => caches.delete(k))))
+    .then(() => self.clients.claim()));
+});
+
+self.addEventListener('fetch', (e) => {
+  const url = new URL(e.request.url);
+  if (e.request.method !== 'GET' || url.origin !== self.location.origin ||
+      url.pathname.startsWith('/ws') || url.pathname.startsWith('/api') || url.pathname === '/metrics' || url.pathname === '/healthz') {
+    return;
+  }
+  // The page's query (?game=…) carries the game's flags: the page itself is
+  // the same file whatever it says.
+  e.respondWith(caches.open(CACHE)
+    .then((c) => c.match(e.request, { ignoreSearch: true }))
+    .then((hit) => hit || fetch(e.request)));
+});
