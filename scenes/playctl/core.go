@@ -40,9 +40,6 @@ type Config struct {
 	// jump to their squares, the die lands at once); pauses keep their
 	// length.
 	Still bool
-	// Gate, when set, sees every action a person tries before it is played
-	// (a lesson's task, gate.go).
-	Gate Gate
 }
 
 // Game is what the core asks of the game's controller that embeds it.
@@ -98,6 +95,9 @@ type Core struct {
 	Begin  engine.State
 	Log    []engine.Action
 	Broken bool
+	// Gate, when set, sees every action a person tries before it is played
+	// (a lesson's task, gate.go).
+	Gate Gate
 
 	game    Game
 	entry   *games.Game

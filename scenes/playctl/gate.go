@@ -15,10 +15,10 @@ type Gate func(before engine.State, a engine.Action, legal bool) bool
 // illegal, and not when the gate stops it — then what was picked up is
 // put down and the refusal sounds, and nothing else changes.
 func (c *Core) Tried(a engine.Action, legal bool) bool {
-	if c.Cfg.Gate == nil {
+	if c.Gate == nil {
 		return legal
 	}
-	if c.Cfg.Gate(c.game.State(), a, legal) || !legal {
+	if c.Gate(c.game.State(), a, legal) || !legal {
 		return legal
 	}
 	c.game.Unselect()
