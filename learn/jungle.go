@@ -198,7 +198,7 @@ var jungleLessons = []Lesson{
 	},
 	{
 		ID:    "leap",
-		Title: Text{"The leaps of the lion and the tiger", "Прыжки льва и тигра"},
+		Title: Text{"Lion and tiger leaps", "Прыжки льва и тигра"},
 		Steps: []Step{{
 			Pos: jpos(0, "Ld5", "da5", "wg8", "Ca2"),
 			Teach: Text{"The lion and the tiger cannot swim, but from the bank they leap straight across the river to the first land square — and may take what stands there.",
