@@ -179,3 +179,25 @@ func TestRaceLessonRollsTheStepsValue(t *testing.T) {
 		t.Fatalf("rolled %d, done %v", rb.Face, l.done)
 	}
 }
+
+// The title's How to play leads to a choice of game, and a game's card to
+// its lessons; the mode screen's Learn to the same hub.
+func TestHowToPlayLeadsToTheLessons(t *testing.T) {
+	c := newTestContext(t, Options{Lang: "en"})
+	tapButton(t, c, c.mgr.current.(*titleScene).buttons(c), "How to play")
+	list, ok := c.mgr.current.(*gamesScene)
+	if !ok || !list.learn {
+		t.Fatalf("How to play opened a %T", c.mgr.current)
+	}
+	x, y := list.cards(c)[3].Center()
+	tapAt(c, x, y)
+	if hub, ok := c.mgr.current.(*learnScene); !ok || hub.g.Name != "domino" {
+		t.Fatalf("the dominoes card opened a %T", c.mgr.current)
+	}
+	c2 := newTestContext(t, Options{Lang: "en", Scene: "mode", Game: "ludo"})
+	bs, _ := c2.mgr.current.(*modeScene).layout(c2)
+	tapButton(t, c2, bs, "Learn")
+	if hub, ok := c2.mgr.current.(*learnScene); !ok || hub.g.Name != "ludo" {
+		t.Fatalf("Learn opened a %T", c2.mgr.current)
+	}
+}
