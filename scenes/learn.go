@@ -13,10 +13,23 @@ import (
 // learnScene is a game's Learn hub: its lessons, each with a tick once
 // done, how many are done, the rules in full, and the puzzles.
 type learnScene struct {
-	g *games.Game
+	g    *games.Game
+	done map[string]bool // the lessons done, read once, on the first frame
 }
 
 func newLearnScene(g *games.Game) *learnScene { return &learnScene{g: g} }
+
+// isDone reports whether lesson id is done.
+func (s *learnScene) isDone(c *Context, id string) bool {
+	if s.done == nil {
+		s.done = map[string]bool{}
+		l, _ := c.Saves.LoadLessons()
+		for _, d := range l.Done[s.g.Name] {
+			s.done[d] = true
+		}
+	}
+	return s.done[id]
+}
 
 func (s *learnScene) title(c *Context) string { return c.F("learn.title", c.T("game."+s.g.Name)) }
 
@@ -57,7 +70,7 @@ func (s *learnScene) buttons(c *Context) []button {
 	bs := make([]button, 0, len(ls)+3)
 	for i, l := range ls {
 		style := sprites.Secondary
-		if c.Saves.LessonDone(s.g.Name, l.ID) {
+		if s.isDone(c, l.ID) {
 			style = sprites.Chosen
 		}
 		bs = append(bs, button{r: rs[i], label: c.F("learn.lesson", i+1, l.Title.In(string(c.Lang))), style: style, action: func() {
@@ -71,11 +84,11 @@ func (s *learnScene) buttons(c *Context) []button {
 	)
 }
 
-// done counts the lessons done.
-func (s *learnScene) done(c *Context) int {
+// count counts the lessons done.
+func (s *learnScene) count(c *Context) int {
 	n := 0
 	for _, l := range learn.For(s.g.Name) {
-		if c.Saves.LessonDone(s.g.Name, l.ID) {
+		if s.isDone(c, l.ID) {
 			n++
 		}
 	}
@@ -89,13 +102,13 @@ func (s *learnScene) Draw(dst *ebiten.Image, c *Context) {
 	heading(dst, c, s.title(c))
 	p, rs, _, _ := s.layout(c)
 	u := c.Screen.U
-	msg := c.F("learn.progress", s.done(c), len(learn.For(s.g.Name)))
+	msg := c.F("learn.progress", s.count(c), len(learn.For(s.g.Name)))
 	sprites.Text(dst, msg, sprites.Face(17*u, true), p.X+p.W/2, p.Y+p.H/2, sprites.Center, sprites.InkSoft)
 	bs := s.buttons(c)
 	drawButtons(dst, c, bs)
 	// A tick on each lesson done.
 	for i, l := range learn.For(s.g.Name) {
-		if !c.Saves.LessonDone(s.g.Name, l.ID) {
+		if !s.isDone(c, l.ID) {
 			continue
 		}
 		r := rs[i]

@@ -30,6 +30,7 @@ type lessonScene struct {
 	reply   learn.Reply // the verdict on the last try, if any
 	tried   bool
 	done    bool          // the step's task is done
+	saved   bool          // the lesson is saved as done
 	img     *ebiten.Image // the board is drawn here, then onto the screen
 }
 
@@ -241,8 +242,8 @@ func (l *lessonScene) Update(c *Context) {
 		l.b.Update()
 	}
 	react(c, ctl.Cues())
-	if l.done && l.lastStep() && !c.Saves.LessonDone(l.g.Name, l.lesson().ID) {
-		_ = c.Saves.MarkLesson(l.g.Name, l.lesson().ID)
+	if l.done && l.lastStep() && !l.saved {
+		l.saved = c.Saves.MarkLesson(l.g.Name, l.lesson().ID) == nil
 	}
 }
 

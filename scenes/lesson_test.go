@@ -125,8 +125,8 @@ func TestLessonDoneByTapsAndSaved(t *testing.T) {
 	// Reopened on the same store, the hub shows the lesson done.
 	c2 := newTestContext(t, Options{Store: store, Lang: "en", Scene: "learn", Game: "jungle"})
 	hub2 := c2.mgr.current.(*learnScene)
-	if hub2.done(c2) != 1 {
-		t.Fatalf("the hub counts %d lessons done", hub2.done(c2))
+	if hub2.count(c2) != 1 {
+		t.Fatalf("the hub counts %d lessons done", hub2.count(c2))
 	}
 	for i, b := range hub2.buttons(c2)[:len(ls)] {
 		if want := i == 2; (b.style == sprites.Chosen) != want {
