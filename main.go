@@ -50,7 +50,7 @@ func parseFlags(args []string) (o scenes.Options, w, h int, err error) {
 	fs.Uint64Var(&o.Seed, "seed", 0, "seed of the computer's choices (0: a new one)")
 	fs.StringVar(&o.Pos, "pos", "", "start from this position (the game's notation)")
 	fs.StringVar(&o.Moves, "moves", "", "moves to play at once, comma-separated (a3a4,a7a6)")
-	fs.StringVar(&o.Scene, "scene", "", "open a screen: title, games, mode, play, result, settings, howto, stats")
+	fs.StringVar(&o.Scene, "scene", "", "open a screen: title, games, mode, play, result, settings, howto, stats, learn, lesson")
 	fs.IntVar(&o.Page, "page", 1, "how-to page to open")
 	fs.StringVar(&o.Select, "select", "", "tap this square at the start (shows its moves); dominoes: pick this tile (25)")
 	fs.BoolVar(&o.Hint, "hint", false, "ask for a hint at the start and show it (the Hard bot's move)")

@@ -80,10 +80,10 @@ func Detect() Lang {
 }
 
 // parts are each language's catalogue as it is written: the app, the
-// games, online play.
+// games, online play, the lessons.
 var parts = map[Lang][]map[string]string{
-	EN: {en, enGames, enOnline},
-	RU: {ru, ruGames, ruOnline},
+	EN: {en, enGames, enOnline, enLearn},
+	RU: {ru, ruGames, ruOnline, ruLearn},
 }
 
 // catalogue is each language's parts in one map.

@@ -40,7 +40,8 @@ type Options struct {
 	// notation ("a3a4,a7a6"; dominoes "play:46,draw").
 	Moves string
 	// Scene opens a screen: title, games, mode, play, result, settings,
-	// howto, stats, online.
+	// howto, stats, online, learn (a game's lessons), lesson (lesson
+	// Page).
 	Scene string
 	// Select taps this square once the game is set up (to show a piece's
 	// moves in a screenshot); dominoes open the hand and pick this tile

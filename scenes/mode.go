@@ -76,9 +76,8 @@ func (s *modeScene) layout(c *Context) ([]button, []labelled) {
 	bs = append(bs, button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&gamesScene{}) }})
 	rules := backRect(c)
 	rules.X = c.Screen.W - rules.X - rules.W
-	bs = append(bs, button{r: rules, label: c.T("mode.rules"), style: sprites.Secondary, action: func() {
-		_, k, _ := findGame(s.game)
-		c.GoTo(k.rules(0))
+	bs = append(bs, button{r: rules, label: c.T("mode.learn"), style: sprites.Secondary, action: func() {
+		c.GoTo(newLearnScene(games.Must(s.game)))
 	}})
 	return bs, ls
 }

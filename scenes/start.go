@@ -7,6 +7,7 @@ import (
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/learn"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes/playctl"
 )
@@ -46,6 +47,8 @@ func firstScene(c *Context) Scene {
 		return &historyScene{}
 	case "review":
 		return reviewFromOptions(c)
+	case "learn", "lesson":
+		return learnFromOptions(c)
 	}
 	if o.Game != "" {
 		return gameFromOptions(c)
@@ -147,4 +150,24 @@ func reviewFromOptions(c *Context) Scene {
 		return &titleScene{}
 	}
 	return r
+}
+
+// learnFromOptions opens a game's Learn hub (-scene learn -game G), or its
+// lesson N (-scene lesson -page N, from 1) with the actions of -moves tried
+// on its first step, to show how a wrong try is explained.
+func learnFromOptions(c *Context) Scene {
+	o := c.Opts
+	g, _, err := findGame(cmp.Or(o.Game, games.All()[0].Name))
+	if err != nil {
+		println("cannot open the lessons:", err.Error())
+		return &titleScene{}
+	}
+	if o.Scene == "learn" || len(learn.For(g.Name)) == 0 {
+		return newLearnScene(g)
+	}
+	l := newLessonScene(c, g, max(0, o.Page-1))
+	if o.Moves != "" {
+		l.try(moveList(o.Moves))
+	}
+	return l
 }

@@ -62,7 +62,7 @@ func (s *titleScene) buttons(c *Context) []button {
 	bs = append(bs,
 		button{label: c.T("title.play"), style: style, action: func() { c.GoTo(&gamesScene{}) }},
 		button{label: c.T("title.online"), style: sprites.Secondary, action: func() { c.GoTo(newLobby()) }},
-		button{label: c.T("title.howto"), style: sprites.Secondary, action: func() { c.GoTo(&howtoScene{}) }},
+		button{label: c.T("title.howto"), style: sprites.Secondary, action: func() { c.GoTo(&gamesScene{learn: true}) }},
 		button{label: c.T("title.stats"), style: sprites.Secondary, action: func() { c.GoTo(&statsScene{}) }},
 		button{label: c.T("title.settings"), style: sprites.Secondary, action: func() { c.GoTo(&settingsScene{}) }},
 	)
@@ -101,15 +101,25 @@ func (s *titleScene) Draw(dst *ebiten.Image, c *Context) {
 }
 
 // gamesScene lists the games of the registry: a card for each, with what
-// kind of game it is and how the player has done at it.
+// kind of game it is and how the player has done at it. A card opens the
+// game's mode screen, or with learn (the title's How to play) its lessons.
 type gamesScene struct {
 	stats *save.Stats // read once, on the first frame
+	learn bool
+}
+
+// heading is the list's title: the games, or how to play them.
+func (s *gamesScene) heading(c *Context) string {
+	if s.learn {
+		return c.T("title.howto")
+	}
+	return c.T("games.title")
 }
 
 func (s *gamesScene) cards(c *Context) []layout.Rect {
 	sc := c.Screen
 	u := sc.U
-	_, shift := header(c, c.T("games.title"))
+	_, shift := header(c, s.heading(c))
 	top := 110*u + shift
 	n := len(games.All())
 	area := layout.Rect{X: 24 * u, Y: top, W: sc.W - 48*u, H: sc.H - top - 24*u}
@@ -137,6 +147,10 @@ func (s *gamesScene) Update(c *Context) {
 		return
 	}
 	if i := layout.Hit(s.cards(c), c.Ptr.X, c.Ptr.Y); i >= 0 {
+		if s.learn {
+			c.GoTo(newLearnScene(games.All()[i]))
+			return
+		}
 		c.GoTo(newModeScene(c, games.All()[i].Name))
 	}
 }
@@ -144,7 +158,7 @@ func (s *gamesScene) Update(c *Context) {
 func (s *gamesScene) Draw(dst *ebiten.Image, c *Context) {
 	sprites.Background(dst, c.Tick)
 	u := c.Screen.U
-	heading(dst, c, c.T("games.title"))
+	heading(dst, c, s.heading(c))
 	drawButtons(dst, c, []button{{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary}})
 	for i, r := range s.cards(c) {
 		g := games.All()[i]

@@ -68,10 +68,16 @@ func header(c *Context, title string) (y, shift float64) {
 
 func headingFace(c *Context) *text.GoTextFace { return sprites.Face(34*c.Screen.U, true) }
 
-// heading draws a screen's title where header places it.
+// heading draws a screen's title where header places it, in a smaller
+// face when it is wider than the window.
 func heading(dst *ebiten.Image, c *Context, title string) {
 	y, _ := header(c, title)
-	sprites.Text(dst, title, headingFace(c), c.Screen.W/2, y, sprites.Center, sprites.Ink)
+	face := headingFace(c)
+	for size := face.Size; sprites.Measure(title, face) > c.Screen.W-32*c.Screen.U && size > 18*c.Screen.U; {
+		size--
+		face = sprites.Face(size, true)
+	}
+	sprites.Text(dst, title, face, c.Screen.W/2, y, sprites.Center, sprites.Ink)
 }
 
 // backButton is the rectangle of a scene's back button, top left.

@@ -204,6 +204,7 @@ func (c *Controller) TapTile(t domino.Tile) {
 	case r:
 		c.choose(domino.PlayAction(t, domino.RightEnd))
 	default:
+		c.Tried(domino.PlayAction(t, domino.NoEnd), false)
 		c.Refuse(RefuseNoFit)
 	}
 }
@@ -222,7 +223,11 @@ func (c *Controller) TapEnd(e domino.End) {
 
 // choose plays the person's choice of a tile: undo comes back to it.
 func (c *Controller) choose(a engine.Action) {
-	if c.legal(a) {
+	legal := c.legal(a)
+	if !c.Tried(a, legal) && legal {
+		return
+	}
+	if legal {
 		c.Mark()
 	}
 	c.play(a)
@@ -233,7 +238,10 @@ func (c *Controller) Draw() {
 	if !c.gate() {
 		return
 	}
-	if !c.legal(domino.DrawAction) {
+	if !c.Tried(domino.DrawAction, c.legal(domino.DrawAction)) {
+		if c.legal(domino.DrawAction) {
+			return
+		}
 		if len(c.Pos.Playable()) > 0 {
 			c.Refuse(RefuseMayPlay)
 		} else {
@@ -249,8 +257,10 @@ func (c *Controller) Pass() {
 	if !c.gate() {
 		return
 	}
-	if !c.legal(domino.PassAction) {
-		c.Refuse(RefuseNoPass)
+	if !c.Tried(domino.PassAction, c.legal(domino.PassAction)) {
+		if !c.legal(domino.PassAction) {
+			c.Refuse(RefuseNoPass)
+		}
 		return
 	}
 	c.play(domino.PassAction)

@@ -95,8 +95,12 @@ func (c *Controller) Tap(sq jungle.Square) {
 	}
 	side := c.Pos.ToMove()
 	if c.Sel != jungle.NoSquare && c.IsTarget(sq) {
+		m := jungle.Move{From: c.Sel, To: sq}
+		if !c.Tried(m.Action(), true) {
+			return
+		}
 		c.Mark()
-		c.play(jungle.Move{From: c.Sel, To: sq})
+		c.play(m)
 		return
 	}
 	p, ok := c.Pos.At(sq)
@@ -113,6 +117,7 @@ func (c *Controller) Tap(sq jungle.Square) {
 		c.Refusal = ""
 		c.Cue(playctl.CueSelect)
 	case c.Sel != jungle.NoSquare:
+		c.Tried(jungle.Move{From: c.Sel, To: sq}.Action(), false)
 		c.Refuse(RefuseTarget)
 	case ok:
 		c.Refuse(RefuseEnemy)

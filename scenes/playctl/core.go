@@ -96,6 +96,9 @@ type Core struct {
 	Begin  engine.State
 	Log    []engine.Action
 	Broken bool
+	// Gate, when set, sees every action a person tries before it is played
+	// (a lesson's task, gate.go).
+	Gate Gate
 
 	game    Game
 	entry   *games.Game

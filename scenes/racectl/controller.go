@@ -125,12 +125,20 @@ func (c *Controller) legal(a engine.Action) bool {
 
 // TapPiece is a tap on piece i of seat.
 func (c *Controller) TapPiece(seat engine.Seat, i int) {
+	mine := seat == c.Pos.ToMove()
 	switch {
 	case !c.ready():
 	case c.Pos.Die() == 0:
+		if mine {
+			c.Tried(race.Move(i), false)
+		}
 		c.Refuse(RefuseRoll)
-	case seat != c.Pos.ToMove() || !c.legal(race.Move(i)):
+	case !mine || !c.legal(race.Move(i)):
+		if mine {
+			c.Tried(race.Move(i), false)
+		}
 		c.Refuse(RefusePiece)
+	case !c.Tried(race.Move(i), true):
 	default:
 		c.Mark()
 		c.move(i)

@@ -45,6 +45,7 @@ func (c *Controller) TapRoll() {
 	case !c.ready():
 	case c.Pos.Die() != 0:
 		c.Refuse(RefuseRolled)
+	case !c.Tried(race.Roll, true):
 	default:
 		c.roll()
 	}

@@ -1,0 +1,121 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/learn"
+	"github.com/plyyard/plyyard/sprites"
+)
+
+// learnScene is a game's Learn hub: its lessons, each with a tick once
+// done, how many are done, the rules in full, and the puzzles.
+type learnScene struct {
+	g    *games.Game
+	done map[string]bool // the lessons done, read once, on the first frame
+}
+
+func newLearnScene(g *games.Game) *learnScene { return &learnScene{g: g} }
+
+// isDone reports whether lesson id is done.
+func (s *learnScene) isDone(c *Context, id string) bool {
+	if s.done == nil {
+		s.done = map[string]bool{}
+		l, _ := c.Saves.LoadLessons()
+		for _, d := range l.Done[s.g.Name] {
+			s.done[d] = true
+		}
+	}
+	return s.done[id]
+}
+
+func (s *learnScene) title(c *Context) string { return c.F("learn.title", c.T("game."+s.g.Name)) }
+
+// layout places the progress line, a button per lesson (in two columns in
+// a landscape window) and, under them, Rules in full and Puzzles.
+func (s *learnScene) layout(c *Context) (progress layout.Rect, lessons []layout.Rect, rules, puzzles layout.Rect) {
+	sc := c.Screen
+	u := sc.U
+	_, shift := header(c, s.title(c))
+	top := 90*u + shift
+	n := len(learn.For(s.g.Name))
+	cols := 1
+	w := math.Min(sc.W-32*u, 520*u)
+	if !sc.Portrait() {
+		cols = 2
+		w = math.Min(sc.W-48*u, 900*u)
+	}
+	x := (sc.W - w) / 2
+	progress = layout.Rect{X: x, Y: top, W: w, H: 28 * u}
+	rows := (n + cols - 1) / cols
+	gap := 10 * u
+	footH := 52 * u
+	foot := layout.Rect{X: x, Y: sc.H - 16*u - footH, W: w, H: footH}
+	y := progress.Y + progress.H + 10*u
+	h := math.Min(56*u, (foot.Y-20*u-y)/float64(rows)-gap)
+	for i := 0; i < n; i++ {
+		r, col := i/cols, i%cols
+		cw := (w - float64(cols-1)*gap) / float64(cols)
+		lessons = append(lessons, layout.Rect{X: x + float64(col)*(cw+gap), Y: y + float64(r)*(h+gap), W: cw, H: h})
+	}
+	fs := foot.Cols(2, 12*u)
+	return progress, lessons, fs[0], fs[1]
+}
+
+func (s *learnScene) buttons(c *Context) []button {
+	_, rs, rules, puzzles := s.layout(c)
+	ls := learn.For(s.g.Name)
+	bs := make([]button, 0, len(ls)+3)
+	for i, l := range ls {
+		style := sprites.Secondary
+		if s.isDone(c, l.ID) {
+			style = sprites.Chosen
+		}
+		bs = append(bs, button{r: rs[i], label: c.F("learn.lesson", i+1, l.Title.In(string(c.Lang))), style: style, action: func() {
+			c.GoTo(newLessonScene(c, s.g, i))
+		}})
+	}
+	return append(bs,
+		button{r: rules, label: c.T("learn.rules"), style: sprites.Secondary, action: func() { c.GoTo(kitOf(s.g).rules(0)) }},
+		button{r: puzzles, label: c.T("learn.puzzles"), style: sprites.Primary, action: func() { c.GoTo(newPuzzleList(s.g)) }},
+		button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(newModeScene(c, s.g.Name)) }},
+	)
+}
+
+// count counts the lessons done.
+func (s *learnScene) count(c *Context) int {
+	n := 0
+	for _, l := range learn.For(s.g.Name) {
+		if s.isDone(c, l.ID) {
+			n++
+		}
+	}
+	return n
+}
+
+func (s *learnScene) Update(c *Context) { tapButtons(c, s.buttons(c)) }
+
+func (s *learnScene) Draw(dst *ebiten.Image, c *Context) {
+	sprites.Background(dst, c.Tick)
+	heading(dst, c, s.title(c))
+	p, rs, _, _ := s.layout(c)
+	u := c.Screen.U
+	msg := c.F("learn.progress", s.count(c), len(learn.For(s.g.Name)))
+	sprites.Text(dst, msg, sprites.Face(17*u, true), p.X+p.W/2, p.Y+p.H/2, sprites.Center, sprites.InkSoft)
+	bs := s.buttons(c)
+	drawButtons(dst, c, bs)
+	// A tick on each lesson done.
+	for i, l := range learn.For(s.g.Name) {
+		if !s.isDone(c, l.ID) {
+			continue
+		}
+		r := rs[i]
+		k := math.Min(r.H*0.32, 14*u)
+		cx, cy := r.X+r.W-k-12*u, r.Y+r.H/2
+		w := math.Max(2, 3*u)
+		sprites.Line(dst, cx-k, cy, cx-k*0.3, cy+k*0.7, w, sprites.GrassEdge)
+		sprites.Line(dst, cx-k*0.3, cy+k*0.7, cx+k, cy-k*0.8, w, sprites.GrassEdge)
+	}
+}
