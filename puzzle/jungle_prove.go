@@ -159,3 +159,32 @@ func (s *jungleSolver) holds(pos jungle.Position, n, depth int) bool {
 	}
 	return true
 }
+
+// JungleRefutation returns, for a move m of the side to move in pos that
+// does not win within n moves, the opponent's reply after which the side
+// can no longer win within the n−1 moves left: a reply that ends the game
+// first, else one that captures, else any. ok is false when m wins, when m
+// ends the game itself (there is no reply), or when m is not legal.
+func JungleRefutation(pos jungle.Position, m jungle.Move, n int) (reply jungle.Move, ok bool) {
+	if n < 1 || n > maxJungleMoves || !pos.IsLegal(m) {
+		return jungle.Move{}, false
+	}
+	s := newJungleSolver(pos.ToMove())
+	q, _ := pos.Next(m)
+	if q.Outcome().Finished() {
+		return jungle.Move{}, false
+	}
+	for pass := 0; pass < 3; pass++ {
+		for _, r := range q.AppendMoves(nil) {
+			after, captured := q.Next(r)
+			ends := after.Outcome().Finished()
+			if ends != (pass == 0) || pass == 1 && captured == jungle.NoAnimal {
+				continue
+			}
+			if ends || n == 1 || !s.wins(after, n-1, 0) {
+				return r, true
+			}
+		}
+	}
+	return jungle.Move{}, false
+}
