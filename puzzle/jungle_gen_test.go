@@ -36,6 +36,8 @@ func TestGenJungle(t *testing.T) {
 				seen[pos] = true
 				if line, n, ok := genCandidate(pos); ok {
 					t.Logf("cand n=%d %q line=%s moves=%d %s", n, pos.String(), strings.Join(line, " "), len(pos.Moves()), describeJungle(pos, line[0]))
+				} else if line, n, ok := genClock(pos); ok {
+					t.Logf("clock n=%d %q line=%s", n, line[0], strings.Join(line[1:], " "))
 				}
 			}
 			a, err := bots[pos.ToMove()].Choose(pos.View(pos.ToMove()), ai.Budget{Millis: 30})
@@ -119,4 +121,24 @@ func describeJungle(pos jungle.Position, text string) string {
 		}
 	}
 	return fmt.Sprintf("%s pieces %d:%d", s, mat[0], mat[1])
+}
+
+// genClock looks for the rule of 60 quiet half-moves at work: where several
+// moves win at clock 0 but only one does with the clock near its end.
+func genClock(pos jungle.Position) ([]string, int, bool) {
+	for n := 2; n <= maxJungleMoves; n++ {
+		if len(JungleWinningMoves(pos, n)) < 2 {
+			continue
+		}
+		f := strings.Fields(pos.String())
+		late, err := jungle.Parse(fmt.Sprintf("%s %s %d", f[0], f[1], jungle.DrawPlies-2*n+2))
+		if err != nil {
+			return nil, 0, false
+		}
+		if w := JungleWinningMoves(late, n); len(w) == 1 {
+			return append([]string{late.String()}, genLine(late, w[0], n)...), n, true
+		}
+		return nil, 0, false
+	}
+	return nil, 0, false
 }
