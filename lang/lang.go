@@ -80,10 +80,10 @@ func Detect() Lang {
 }
 
 // parts are each language's catalogue as it is written: the app, the
-// games, online play.
+// games, online play, the puzzles.
 var parts = map[Lang][]map[string]string{
-	EN: {en, enGames, enOnline},
-	RU: {ru, ruGames, ruOnline},
+	EN: {en, enGames, enOnline, enPuzzles},
+	RU: {ru, ruGames, ruOnline, ruPuzzles},
 }
 
 // catalogue is each language's parts in one map.

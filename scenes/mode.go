@@ -73,6 +73,9 @@ func (s *modeScene) layout(c *Context) ([]button, []labelled) {
 	ls = append(ls, labelled{c.T("mode.first." + s.game), y})
 	y += 30 * u
 	bs = append(bs, button{r: layout.Rect{X: col.X, Y: y, W: col.W, H: 60 * u}, label: c.T("common.start"), style: sprites.Primary, action: func() { s.start(c) }})
+	// For now the puzzles open from here; the Learn screen will take them.
+	puzzles := layout.Rect{X: col.X, Y: y + 72*u, W: col.W, H: 48 * u}
+	bs = append(bs, button{r: puzzles, label: c.T("puzzle.open"), style: sprites.Secondary, action: func() { c.GoTo(newPuzzleList(games.Must(s.game))) }})
 	bs = append(bs, button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&gamesScene{}) }})
 	rules := backRect(c)
 	rules.X = c.Screen.W - rules.X - rules.W

@@ -46,6 +46,8 @@ func firstScene(c *Context) Scene {
 		return &historyScene{}
 	case "review":
 		return reviewFromOptions(c)
+	case "puzzles":
+		return puzzlesFromOptions(c)
 	}
 	if o.Game != "" {
 		return gameFromOptions(c)
@@ -147,4 +149,19 @@ func reviewFromOptions(c *Context) Scene {
 		return &titleScene{}
 	}
 	return r
+}
+
+// puzzlesFromOptions opens the puzzles of -game (Jungle when none is
+// named): the list, or with -page N the Nth puzzle.
+func puzzlesFromOptions(c *Context) Scene {
+	g, _, err := findGame(cmp.Or(c.Opts.Game, games.All()[0].Name))
+	if err != nil {
+		println("cannot open the puzzles:", err.Error())
+		return &titleScene{}
+	}
+	l := newPuzzleList(g).(*puzzleList)
+	if n := c.Opts.Page; n >= 1 && n <= len(l.set) {
+		return newPuzzleScene(l, n-1)
+	}
+	return l
 }
