@@ -161,6 +161,9 @@ type puzzleScene struct {
 	// queue holds actions the app plays on the board, one as soon as the
 	// last has been animated: the expected reply, or the shown answer.
 	queue []string
+	// moves are the player's moves the command line gives (-moves), made
+	// one after the other once the board is still (for screenshots).
+	moves []string
 	img   *ebiten.Image
 }
 
@@ -380,6 +383,11 @@ func (s *puzzleScene) Update(c *Context) {
 	if s.intent != "" {
 		text := s.intent
 		s.intent = ""
+		s.judge(c, text)
+	}
+	if len(s.moves) > 0 && len(s.queue) == 0 && !s.b.Busy() {
+		text := s.moves[0]
+		s.moves = s.moves[1:]
 		s.judge(c, text)
 	}
 	if len(s.queue) > 0 && !s.b.Busy() {

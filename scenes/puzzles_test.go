@@ -174,3 +174,24 @@ func TestPuzzlesFromOptions(t *testing.T) {
 		}
 	}
 }
+
+// -moves are made as the player's: a wrong one shows its verdict, a right
+// one is played with its reply.
+func TestPuzzleMovesFromOptions(t *testing.T) {
+	for moves, want := range map[string]puzzleState{"c8c9": puzzleWrong, "c8d8": puzzleSolving, "c8d8,d8d9": puzzleSolved} {
+		c := newTestContext(t, Options{Scene: "puzzles", Game: "jungle", Page: 6, Moves: moves})
+		s, ok := firstScene(c).(*puzzleScene)
+		if !ok {
+			t.Fatalf("%s: not a puzzle", moves)
+		}
+		c.mgr.current = s
+		c.mgr.update()
+		for i := 0; i < 600 && (len(s.moves) > 0 || len(s.queue) > 0 || s.b.Busy()); i++ {
+			c.mgr.update()
+			c.Tick++
+		}
+		if s.state != want {
+			t.Errorf("%s: state %d, want %d", moves, s.state, want)
+		}
+	}
+}

@@ -152,7 +152,8 @@ func reviewFromOptions(c *Context) Scene {
 }
 
 // puzzlesFromOptions opens the puzzles of -game (Jungle when none is
-// named): the list, or with -page N the Nth puzzle.
+// named): the list, or with -page N the Nth puzzle, where -moves are
+// made as the player's moves (to show a verdict in a screenshot).
 func puzzlesFromOptions(c *Context) Scene {
 	g, _, err := findGame(cmp.Or(c.Opts.Game, games.All()[0].Name))
 	if err != nil {
@@ -161,7 +162,9 @@ func puzzlesFromOptions(c *Context) Scene {
 	}
 	l := newPuzzleList(g).(*puzzleList)
 	if n := c.Opts.Page; n >= 1 && n <= len(l.set) {
-		return newPuzzleScene(l, n-1)
+		s := newPuzzleScene(l, n-1)
+		s.moves = moveList(c.Opts.Moves)
+		return s
 	}
 	return l
 }
