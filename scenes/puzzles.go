@@ -319,8 +319,16 @@ func (s *puzzleScene) layout(c *Context) puzzleLayout {
 	return l
 }
 
+// title is "Puzzle 3 of 34", or "3 / 34" where that does not fit beside
+// the corner button (a phone), to leave the height to the board and the
+// text.
 func (s *puzzleScene) title(c *Context) string {
-	return c.F("puzzle.heading", s.i+1, len(s.list.set))
+	t := c.F("puzzle.heading", s.i+1, len(s.list.set))
+	b := backRect(c)
+	if sprites.Measure(t, headingFace(c)) > c.Screen.W-2*(b.X+b.W+8*c.Screen.U) {
+		t = c.F("common.page", s.i+1, len(s.list.set))
+	}
+	return t
 }
 
 // buttons: while solving, Show answer and Next; after a wrong move, Try
@@ -479,7 +487,11 @@ func (s *puzzleScene) drawText(dst *ebiten.Image, c *Context, r layout.Rect) {
 		block(verdict, in.Y+in.H-y, 16*u, false, col)
 		return
 	}
-	block(question, in.H*0.3, 16*u, true, sprites.Ink)
+	if !c.Screen.Portrait() {
+		// On a phone the question gives way to the verdict and the
+		// explanation; it was read already.
+		block(question, in.H*0.3, 16*u, true, sprites.Ink)
+	}
 	block(verdict, (in.Y+in.H-y)*0.4, 15*u, true, col)
 	block(explain, in.Y+in.H-y, 15*u, false, sprites.Ink)
 }
