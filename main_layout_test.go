@@ -63,6 +63,13 @@ func layoutScreens(server string) []layoutScreen {
 		{name: "review-jungle", args: []string{"-scene", "review", "-game", "jungle", "-moves", "a3a4,g7g6,a4a5,g6g5,b2b3,g5g4"}, frames: 60},
 		{name: "review-ludo", args: []string{"-scene", "review", "-game", "ludo", "-moves", "roll:6,p0,roll:3,p0,roll:2"}, frames: 60},
 		{name: "history", args: []string{"-scene", "history"}},
+		{name: "puzzles-jungle", args: []string{"-scene", "puzzles", "-game", "jungle"}},
+		{name: "puzzle-jungle", args: []string{"-scene", "puzzles", "-game", "jungle", "-page", "13"}},
+		// The race and dominoes puzzles: the first of each set, or the list
+		// saying there are none yet.
+		{name: "puzzle-ludo", args: []string{"-scene", "puzzles", "-game", "ludo", "-page", "1"}},
+		{name: "puzzle-aviation", args: []string{"-scene", "puzzles", "-game", "aviation", "-page", "1"}},
+		{name: "puzzle-domino", args: []string{"-scene", "puzzles", "-game", "domino", "-page", "1"}},
 		{name: "online-lobby", args: []string{"-scene", "online", "-server", server}},
 		{name: "online-waiting", args: []string{"-scene", "online", "-game", "domino", "-server", server}, frames: 30},
 		{name: "online-unreachable", args: []string{"-scene", "online", "-game", "aviation", "-server", "127.0.0.1:1"}, frames: 30},
