@@ -65,6 +65,7 @@ func layoutScreens(server string) []layoutScreen {
 		{name: "history", args: []string{"-scene", "history"}},
 		{name: "puzzles-jungle", args: []string{"-scene", "puzzles", "-game", "jungle"}},
 		{name: "puzzle-jungle", args: []string{"-scene", "puzzles", "-game", "jungle", "-page", "13"}},
+		{name: "puzzle-jungle-wrong", args: []string{"-scene", "puzzles", "-game", "jungle", "-page", "16", "-moves", "c7d7"}, frames: 5},
 		// The race and dominoes puzzles: the first of each set, or the list
 		// saying there are none yet.
 		{name: "puzzle-ludo", args: []string{"-scene", "puzzles", "-game", "ludo", "-page", "1"}},
