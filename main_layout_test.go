@@ -72,6 +72,14 @@ func layoutScreens(server string) []layoutScreen {
 		{name: "lesson-ludo", args: []string{"-scene", "lesson", "-game", "ludo", "-page", "4"}},
 		{name: "lesson-aviation", args: []string{"-scene", "lesson", "-game", "aviation", "-page", "8"}},
 		{name: "lesson-domino-wrong", args: []string{"-scene", "lesson", "-game", "domino", "-page", "2", "-moves", "play:14:L"}},
+		{name: "puzzles-jungle", args: []string{"-scene", "puzzles", "-game", "jungle"}},
+		{name: "puzzle-jungle", args: []string{"-scene", "puzzles", "-game", "jungle", "-page", "13"}},
+		{name: "puzzle-jungle-wrong", args: []string{"-scene", "puzzles", "-game", "jungle", "-page", "16", "-moves", "c7d7"}, frames: 5},
+		// The race and dominoes puzzles: the first of each set, or the list
+		// saying there are none yet.
+		{name: "puzzle-ludo", args: []string{"-scene", "puzzles", "-game", "ludo", "-page", "1"}},
+		{name: "puzzle-aviation", args: []string{"-scene", "puzzles", "-game", "aviation", "-page", "1"}},
+		{name: "puzzle-domino", args: []string{"-scene", "puzzles", "-game", "domino", "-page", "1"}},
 		{name: "online-lobby", args: []string{"-scene", "online", "-server", server}},
 		{name: "online-waiting", args: []string{"-scene", "online", "-game", "domino", "-server", server}, frames: 30},
 		{name: "online-unreachable", args: []string{"-scene", "online", "-game", "aviation", "-server", "127.0.0.1:1"}, frames: 30},

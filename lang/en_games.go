@@ -9,7 +9,6 @@ var enGames = map[string]string{
 	"result.win.yellow":     "Yellow wins!",
 	"result.win.black":      "Black wins!",
 	"result.win.white":      "White wins!",
-	"mode.rules":            "Rules",
 	"mode.first.ludo":       "Red always rolls first.",
 	"mode.first.aviation":   "Red always rolls first.",
 	"mode.hotseat.ludo":     "Pass the device after every turn. Red starts.",

@@ -15,5 +15,4 @@ var enLearn = map[string]string{
 	"lesson.nextlesson": "Next lesson",
 	"lesson.finish":     "All lessons",
 	"lesson.done":       "Lesson done!",
-	"puzzles.coming":    "Puzzles are coming soon.",
 }

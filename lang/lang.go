@@ -80,10 +80,10 @@ func Detect() Lang {
 }
 
 // parts are each language's catalogue as it is written: the app, the
-// games, online play, the lessons.
+// games, online play, the lessons, the puzzles.
 var parts = map[Lang][]map[string]string{
-	EN: {en, enGames, enOnline, enLearn},
-	RU: {ru, ruGames, ruOnline, ruLearn},
+	EN: {en, enGames, enOnline, enLearn, enPuzzles},
+	RU: {ru, ruGames, ruOnline, ruLearn, ruPuzzles},
 }
 
 // catalogue is each language's parts in one map.

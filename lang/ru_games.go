@@ -9,7 +9,6 @@ var ruGames = map[string]string{
 	"result.win.yellow":     "Победа жёлтых!",
 	"result.win.black":      "Победа чёрных!",
 	"result.win.white":      "Победа белых!",
-	"mode.rules":            "Правила",
 	"mode.first.ludo":       "Первыми всегда бросают красные.",
 	"mode.first.aviation":   "Первыми всегда бросают красные.",
 	"mode.hotseat.ludo":     "Передавайте устройство после каждого хода. Начинают красные.",

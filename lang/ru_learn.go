@@ -15,5 +15,4 @@ var ruLearn = map[string]string{
 	"lesson.nextlesson": "Следующий урок",
 	"lesson.finish":     "Все уроки",
 	"lesson.done":       "Урок пройден!",
-	"puzzles.coming":    "Задачи скоро появятся.",
 }

@@ -47,7 +47,7 @@ type Options struct {
 	// moves in a screenshot); dominoes open the hand and pick this tile
 	// ("25").
 	Select string
-	Page   int // the rules page to open, from 1
+	Page   int // the rules page to open, from 1; with Scene "puzzles", the puzzle
 	// Hint asks for a hint once the game is set up, and waits for it (to
 	// show it in a screenshot).
 	Hint bool

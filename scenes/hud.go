@@ -75,9 +75,18 @@ func drawStatus(dst *ebiten.Image, c *Context, r layout.Rect, col color.Color, w
 // size down to the smallest text; when none does, the last is cut to the
 // lines that fit, its last line ending in an ellipsis.
 func fitLines(msgs []string, w, h, size float64) (*text.GoTextFace, []string) {
+	return fitFaces(msgs, w, h, size, true)
+}
+
+// fitText is fitLines for one message, bold or not.
+func fitText(msg string, w, h, size float64, bold bool) (*text.GoTextFace, []string) {
+	return fitFaces([]string{msg}, w, h, size, bold)
+}
+
+func fitFaces(msgs []string, w, h, size float64, bold bool) (*text.GoTextFace, []string) {
 	for _, msg := range msgs {
 		for s := size; ; s-- {
-			face := sprites.Face(s, true)
+			face := sprites.Face(s, bold)
 			lines := sprites.Wrap(msg, face, w)
 			if float64(len(lines))*face.Size*layout.TextBox <= h {
 				return face, lines
@@ -87,7 +96,7 @@ func fitLines(msgs []string, w, h, size float64) (*text.GoTextFace, []string) {
 			}
 		}
 	}
-	face := sprites.Face(0, true)
+	face := sprites.Face(0, bold)
 	lines := sprites.Wrap(msgs[len(msgs)-1], face, w)
 	n := max(1, int(h/(face.Size*layout.TextBox)))
 	if len(lines) <= n {

@@ -29,9 +29,9 @@ type lessonScene struct {
 	b       board
 	reply   learn.Reply // the verdict on the last try, if any
 	tried   bool
-	done    bool          // the step's task is done
-	saved   bool          // the lesson is saved as done
-	img     *ebiten.Image // the board is drawn here, then onto the screen
+	done    bool  // the step's task is done
+	saved   bool  // the lesson is saved as done
+	inset   inset // the board is drawn here, then onto the screen
 }
 
 // newLessonScene opens lesson idx of game g at its first step.
@@ -212,14 +212,6 @@ func (l *lessonScene) buttons(c *Context) []button {
 	return append(bs, button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(newLearnScene(l.g)) }})
 }
 
-// boardScreen is the screen the board lays out on: the board's rectangle,
-// bare.
-func boardScreen(c *Context, r layout.Rect) layout.Screen {
-	s := c.Screen
-	s.W, s.H, s.Top, s.Bare = math.Floor(r.W), math.Floor(r.H), 0, true
-	return s
-}
-
 func (l *lessonScene) Update(c *Context) {
 	if l.b == nil {
 		tapButtons(c, l.buttons(c))
@@ -231,7 +223,7 @@ func (l *lessonScene) Update(c *Context) {
 	r := l.layout(c, len(own)).board
 	if !tapButtons(c, l.buttons(c)) && c.Ptr.Pressed && !l.done && r.Contains(c.Ptr.X, c.Ptr.Y) {
 		l.tried = false
-		l.b.tap(boardScreen(c, r), c.Ptr.X-r.X, c.Ptr.Y-r.Y)
+		l.inset.tap(c, l.b, r, c.Ptr.X, c.Ptr.Y)
 		if !l.tried {
 			l.reply = learn.Reply{} // a tap that tried nothing (a piece picked up)
 		}
@@ -303,21 +295,7 @@ func (l *lessonScene) Draw(dst *ebiten.Image, c *Context) {
 // drawBoard draws the step's board into its rectangle: the game's own
 // board, laid out bare on a screen the rectangle's size.
 func (l *lessonScene) drawBoard(dst *ebiten.Image, c *Context, rect layout.Rect) {
-	if l.b == nil || rect.W < 8 || rect.H < 8 {
-		return
+	if l.b != nil {
+		l.inset.draw(dst, c, l.b, rect, true)
 	}
-	s := boardScreen(c, rect)
-	w, h := int(s.W), int(s.H)
-	if l.img == nil || l.img.Bounds().Dx() != w || l.img.Bounds().Dy() != h {
-		if l.img != nil {
-			l.img.Deallocate()
-		}
-		l.img = ebiten.NewImage(w, h)
-	}
-	l.img.Clear()
-	l.b.draw(l.img, c, s, 0, false)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(rect.X, rect.Y)
-	dst.DrawImage(l.img, op)
-	sprites.Mark(dst, layout.KindBoard, layout.Rect{X: rect.X, Y: rect.Y, W: s.W, H: s.H}, true)
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/plyyard/plyyard/engine/domino"
 	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/learn"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
@@ -24,13 +25,22 @@ func lessonOn(t *testing.T, c *Context) *lessonScene {
 // of the screen.
 func tapSquare(t *testing.T, c *Context, l *lessonScene, name string) {
 	t.Helper()
+	own, _ := l.b.buttons(c)
+	tapInsetSquare(t, c, l.b, l.layout(c, len(own)).board, name)
+}
+
+// tapInsetSquare taps a Jungle square of board b shown in rectangle r.
+func tapInsetSquare(t *testing.T, c *Context, b board, r layout.Rect, name string) {
+	t.Helper()
 	sq, err := jungle.ParseSquare(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	own, _ := l.b.buttons(c)
-	r := l.layout(c, len(own)).board
-	x, y := l.b.(jungleBoard).layout(boardScreen(c, r)).Board.CellCenter(int(sq))
+	jb, ok := b.(jungleBoard)
+	if !ok {
+		t.Fatalf("the board is a %T", b)
+	}
+	x, y := jb.layout(insetScreen(c, r)).Board.CellCenter(int(sq))
 	tapAt(c, r.X+x, r.Y+y)
 }
 

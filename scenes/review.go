@@ -27,7 +27,7 @@ type reviewScene struct {
 	step   int // 0: the start; i: after the i-th action
 	back   func() Scene
 	chance *chances
-	img    *ebiten.Image // the board is drawn here, then onto the screen
+	inset  inset         // the board is drawn here, then onto the screen
 	boards map[int]board // the boards drawn so far, by step
 }
 
@@ -168,25 +168,9 @@ func (r *reviewScene) Draw(dst *ebiten.Image, c *Context) {
 // drawBoard draws the board of the current step into its rectangle: the
 // game's own board, laid out bare on a screen the rectangle's size.
 func (r *reviewScene) drawBoard(dst *ebiten.Image, c *Context, rect layout.Rect) {
-	b := r.boardAt(r.step)
-	if b == nil || rect.W < 8 || rect.H < 8 {
-		return
+	if b := r.boardAt(r.step); b != nil {
+		r.inset.draw(dst, c, b, rect, false)
 	}
-	w, h := int(rect.W), int(rect.H)
-	if r.img == nil || r.img.Bounds().Dx() != w || r.img.Bounds().Dy() != h {
-		if r.img != nil {
-			r.img.Deallocate()
-		}
-		r.img = ebiten.NewImage(w, h)
-	}
-	r.img.Clear()
-	s := c.Screen
-	s.W, s.H, s.Top, s.Bare = float64(w), float64(h), 0, true
-	b.draw(r.img, c, s, 0, false)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(rect.X, rect.Y)
-	dst.DrawImage(r.img, op)
-	sprites.Mark(dst, layout.KindBoard, rect, false)
 }
 
 // drawLine says where the review is: the step, the action and who played

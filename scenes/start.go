@@ -49,6 +49,8 @@ func firstScene(c *Context) Scene {
 		return reviewFromOptions(c)
 	case "learn", "lesson":
 		return learnFromOptions(c)
+	case "puzzles":
+		return puzzlesFromOptions(c)
 	}
 	if o.Game != "" {
 		return gameFromOptions(c)
@@ -168,6 +170,24 @@ func learnFromOptions(c *Context) Scene {
 	l := newLessonScene(c, g, max(0, o.Page-1))
 	if o.Moves != "" {
 		l.try(moveList(o.Moves))
+	}
+	return l
+}
+
+// puzzlesFromOptions opens the puzzles of -game (Jungle when none is
+// named): the list, or with -page N the Nth puzzle, where -moves are
+// made as the player's moves (to show a verdict in a screenshot).
+func puzzlesFromOptions(c *Context) Scene {
+	g, _, err := findGame(cmp.Or(c.Opts.Game, games.All()[0].Name))
+	if err != nil {
+		println("cannot open the puzzles:", err.Error())
+		return &titleScene{}
+	}
+	l := newPuzzleList(g).(*puzzleList)
+	if n := c.Opts.Page; n >= 1 && n <= len(l.set) {
+		s := newPuzzleScene(l, n-1)
+		s.moves = moveList(c.Opts.Moves)
+		return s
 	}
 	return l
 }

@@ -8,6 +8,7 @@
 //	ply selfplay <game> --games N --seed S
 //	ply bench <game>
 //	ply review <game> [--pos P] [--seed S] [--ms T] [--viewer V] <action>...
+//	ply puzzles <game> [--check]
 //
 // It exits 0 on success and 2, with a one-line reason on stderr, for any bad
 // input.
@@ -58,6 +59,9 @@ usage:
                                           judge each action: n, action, the mover's chance
                                           before -> after, the Expert's choice, ?? ? or -
                                           (. for rolls, draws and moves the viewer cannot see)
+  ply puzzles <game> [--check]            list the game's puzzles: id, position, answer, kind
+                                          (tab-separated); --check proves each again and
+                                          stops at the first that fails
   ply help                                show this text
 
 bots: random, greedy, easy, medium, hard, expert

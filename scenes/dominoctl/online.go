@@ -18,11 +18,29 @@ import (
 // see (the opponent's hand and the boneyard), so that an online game runs
 // on the same position type as a local one. The stand-ins are never shown
 // face up and the seat's own moves depend only on its view.
+//
+// An opponent that has passed holds nothing that fits the open ends, so its
+// stand-ins are taken first from the unseen tiles that fit neither end
+// (the view itself was refused if too few do).
 func Complete(v domino.View) (domino.Position, error) {
 	unseen := v.Unseen()
 	n := v.OpponentCount()
 	if n > len(unseen) {
 		return domino.Position{}, fmt.Errorf("dominoes: the view counts %d hidden tiles, only %d are unseen", n, len(unseen))
+	}
+	if l, r, ok := v.Ends(); ok && v.Passes() > 0 {
+		fits := func(t domino.Tile) bool {
+			return t.Left() == l || t.Right() == l || t.Left() == r || t.Right() == r
+		}
+		slices.SortStableFunc(unseen, func(a, b domino.Tile) int {
+			switch fa, fb := fits(a), fits(b); {
+			case fa == fb:
+				return 0
+			case fb:
+				return -1
+			}
+			return 1
+		})
 	}
 	return v.WithHidden(unseen[:n], unseen[n:])
 }

@@ -1,0 +1,25 @@
+package lang
+
+// The English texts of the puzzles' screens (the puzzles' own texts live
+// with the puzzles, in package puzzle).
+var enPuzzles = map[string]string{
+	"puzzle.title":        "Puzzles: %s",
+	"puzzle.none":         "There are no puzzles for this game yet.",
+	"puzzle.row":          "Puzzle %d · %s",
+	"puzzle.solved":       "solved",
+	"puzzle.kind.rules":   "Rules",
+	"puzzle.kind.compare": "Compare",
+	"puzzle.kind.review":  "Review",
+	"puzzle.heading":      "Puzzle %d of %d",
+	"puzzle.turn":         "You play %s: make your move on the board.",
+	"puzzle.again":        "Right. %s answered %s — your move again.",
+	"puzzle.right":        "Right! Solved.",
+	"puzzle.wrong":        "%s is not the answer; it was not played.",
+	"puzzle.refute":       "%s could answer %s (%s), and after that no win is forced.",
+	"puzzle.notnow":       "It does not end the game at once.",
+	"puzzle.ends":         "It ends the game without a win.",
+	"puzzle.shown":        "The answer: %s.",
+	"puzzle.retry":        "Try again",
+	"puzzle.show":         "Show answer",
+	"puzzle.list":         "All puzzles",
+}

@@ -1,0 +1,24 @@
+package lang
+
+// Тексты экранов задач по-русски (тексты самих задач — в пакете puzzle).
+var ruPuzzles = map[string]string{
+	"puzzle.title":        "Задачи: %s",
+	"puzzle.none":         "Задач для этой игры пока нет.",
+	"puzzle.row":          "Задача %d · %s",
+	"puzzle.solved":       "решена",
+	"puzzle.kind.rules":   "Правила",
+	"puzzle.kind.compare": "Сравнение",
+	"puzzle.kind.review":  "Разбор",
+	"puzzle.heading":      "Задача %d из %d",
+	"puzzle.turn":         "Ваша сторона — %s: сделайте ход на доске.",
+	"puzzle.again":        "Верно. %s ответили %s — снова ваш ход.",
+	"puzzle.right":        "Верно! Задача решена.",
+	"puzzle.wrong":        "%s — не ответ; этот ход не сделан.",
+	"puzzle.refute":       "%s могут ответить %s (%s), и выигрыш уже не вынужден.",
+	"puzzle.notnow":       "Он не заканчивает партию сразу.",
+	"puzzle.ends":         "Он заканчивает партию без выигрыша.",
+	"puzzle.shown":        "Ответ: %s.",
+	"puzzle.retry":        "Ещё раз",
+	"puzzle.show":         "Показать ответ",
+	"puzzle.list":         "Все задачи",
+}

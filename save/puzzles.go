@@ -1,0 +1,74 @@
+package save
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/plyyard/plyyard/games"
+)
+
+const puzzlesKey = "puzzles"
+
+// Puzzles is the record of the puzzles the player has solved, by id
+// ("jungle-07"), in the order they were solved.
+type Puzzles struct {
+	App     string   `json:"app"`
+	Version int      `json:"version"`
+	Solved  []string `json:"solved"`
+}
+
+func (p *Puzzles) stamp() (*string, *int) { return &p.App, &p.Version }
+
+// valid: every id names a game of the registry, once. An id the puzzle
+// sets no longer hold is kept: it was solved, and that is not lost.
+func (p Puzzles) valid() bool {
+	seen := map[string]bool{}
+	for _, id := range p.Solved {
+		game, rest, ok := strings.Cut(id, "-")
+		if _, known := games.Find(game); !ok || !known || rest == "" || seen[id] {
+			return false
+		}
+		seen[id] = true
+	}
+	return true
+}
+
+// Has reports whether the puzzle id is solved.
+func (p Puzzles) Has(id string) bool { return slices.Contains(p.Solved, id) }
+
+// LoadPuzzles returns the solved puzzles; none yet, or a damaged record
+// (deleted and reported), give an empty one.
+func (s *Saves) LoadPuzzles() (Puzzles, Problem) {
+	var p Puzzles
+	if found, problem := s.load(puzzlesKey, &p); !found {
+		return Puzzles{App: App, Version: Version}, problem
+	}
+	return p, OK
+}
+
+// MarkSolved records the puzzle id as solved (once). An id that does not
+// name a game is refused and changes nothing.
+func (s *Saves) MarkSolved(id string) error {
+	p, _ := s.LoadPuzzles()
+	if p.Has(id) {
+		return nil
+	}
+	p.Solved = append(p.Solved, id)
+	if !p.valid() {
+		return errUnknownGame(id)
+	}
+	return s.keep(puzzlesKey, &p)
+}
+
+// PuzzlesSolved is how many of a game's puzzles the player has solved (for
+// the statistics).
+func (s *Saves) PuzzlesSolved(game string) int {
+	p, _ := s.LoadPuzzles()
+	n := 0
+	for _, id := range p.Solved {
+		if g, _, _ := strings.Cut(id, "-"); g == game {
+			n++
+		}
+	}
+	return n
+}

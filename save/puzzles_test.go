@@ -1,0 +1,60 @@
+package save
+
+import "testing"
+
+// Solved puzzles are kept once each, counted per game, and read back.
+func TestPuzzlesSolved(t *testing.T) {
+	m := NewMemory()
+	s := New(m)
+	for _, id := range []string{"jungle-03", "jungle-01", "jungle-03", "ludo-02"} {
+		if err := s.MarkSolved(id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := s.PuzzlesSolved("jungle"); n != 2 {
+		t.Errorf("jungle: %d solved, want 2", n)
+	}
+	if n := New(m).PuzzlesSolved("ludo"); n != 1 {
+		t.Errorf("ludo: %d solved, want 1", n)
+	}
+	if n := s.PuzzlesSolved("domino"); n != 0 {
+		t.Errorf("domino: %d solved, want 0", n)
+	}
+	p, problem := New(m).LoadPuzzles()
+	if problem != OK || !p.Has("jungle-01") || p.Has("jungle-02") {
+		t.Errorf("problem %v, %v", problem, p.Solved)
+	}
+}
+
+// A bad id is refused and changes nothing; a damaged record is reported
+// and replaced by an empty one.
+func TestPuzzlesRefuseAndRepair(t *testing.T) {
+	m := NewMemory()
+	s := New(m)
+	if err := s.MarkSolved("jungle-01"); err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{"chess-01", "jungle", "jungle-", ""} {
+		if err := s.MarkSolved(id); err == nil {
+			t.Errorf("%q was kept", id)
+		}
+	}
+	if p, _ := s.LoadPuzzles(); len(p.Solved) != 1 {
+		t.Fatalf("%v after refusals", p.Solved)
+	}
+	for _, data := range []string{
+		`{"app":"plyyard","version":1,"solved":["jungle-01","jungle-01"]}`,
+		`{"app":"plyyard","version":1,"solved":["chess-01"]}`,
+		`{"app":"plyyard","version":1,"solved":[],"extra":1}`,
+		`{"app":"other","version":1,"solved":[]}`,
+		`not json`,
+	} {
+		m.Save(puzzlesKey, []byte(data))
+		if p, problem := New(m).LoadPuzzles(); problem != Damaged || len(p.Solved) != 0 {
+			t.Errorf("%s: problem %v, %v", data, problem, p.Solved)
+		}
+		if data, _ := m.Load(puzzlesKey); data != nil {
+			t.Errorf("the damaged record is still there")
+		}
+	}
+}

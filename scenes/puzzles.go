@@ -1,0 +1,485 @@
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/puzzle"
+	"github.com/plyyard/plyyard/save"
+	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/sprites"
+)
+
+// The puzzles of a game: the list (puzzleList) and one puzzle at a time
+// (puzzleScene), solved on the game's own board by the same taps as in a
+// game. The board runs in its online mode, so that a move the player
+// makes is only an intention: the scene plays it when it is the answer,
+// and otherwise leaves the board as it was.
+
+// puzzleList lists a game's puzzles, a page at a time: the number, the
+// kind, the question and whether it is solved. A tap opens the puzzle.
+type puzzleList struct {
+	g      *games.Game
+	set    []puzzle.Puzzle
+	solved *save.Puzzles // read when the screen opens, and after a solve
+	page   int
+}
+
+// newPuzzleList opens the list of game g's puzzles.
+func newPuzzleList(g *games.Game) Scene {
+	return &puzzleList{g: g, set: puzzle.For(g.Name)}
+}
+
+func (s *puzzleList) load(c *Context) {
+	if s.solved == nil {
+		p, problem := c.Saves.LoadPuzzles()
+		if problem == save.Damaged {
+			c.Notify("save.damaged")
+		}
+		s.solved = &p
+	}
+}
+
+func (s *puzzleList) title(c *Context) string {
+	return c.F("puzzle.title", c.T("game."+s.g.Name))
+}
+
+// rows are the rectangles of this page's puzzles, and how many fit a page.
+func (s *puzzleList) rows(c *Context) ([]layout.Rect, int) {
+	sc := c.Screen
+	u := sc.U
+	_, shift := header(c, s.title(c))
+	top := 96*u + shift
+	col := sc.Column(top, 560)
+	rowH, gap := 64*u, 10*u
+	bottom := sc.H - 16*u - 52*u - 12*u // the paging bar
+	per := max(1, int((bottom-top+gap)/(rowH+gap)))
+	first := s.page * per
+	n := min(per, len(s.set)-first)
+	out := make([]layout.Rect, max(0, n))
+	for i := range out {
+		out[i] = layout.Rect{X: col.X, Y: top + float64(i)*(rowH+gap), W: col.W, H: rowH}
+	}
+	return out, per
+}
+
+func (s *puzzleList) buttons(c *Context) []button {
+	sc := c.Screen
+	u := sc.U
+	_, per := s.rows(c)
+	col := sc.Column(0, 560)
+	bar := layout.Rect{X: col.X, Y: sc.H - 16*u - 52*u, W: col.W, H: 52 * u}.Cols(2, 10*u)
+	prev := button{r: bar[0], label: c.T("common.prev"), style: sprites.Secondary, action: func() { s.page-- }}
+	if s.page == 0 {
+		prev.style, prev.action = sprites.Muted, nil
+	}
+	next := button{r: bar[1], label: c.T("common.next"), style: sprites.Secondary, action: func() { s.page++ }}
+	if (s.page+1)*per >= len(s.set) {
+		next.style, next.action = sprites.Muted, nil
+	}
+	back := button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(newLearnScene(s.g)) }}
+	return []button{prev, next, back}
+}
+
+func (s *puzzleList) Update(c *Context) {
+	s.load(c)
+	if tapButtons(c, s.buttons(c)) || !c.Ptr.Pressed {
+		return
+	}
+	rows, per := s.rows(c)
+	if i := layout.Hit(rows, c.Ptr.X, c.Ptr.Y); i >= 0 {
+		c.GoTo(newPuzzleScene(s, s.page*per+i))
+	}
+}
+
+func (s *puzzleList) Draw(dst *ebiten.Image, c *Context) {
+	s.load(c)
+	sprites.Background(dst, c.Tick)
+	heading(dst, c, s.title(c))
+	u := c.Screen.U
+	if len(s.set) == 0 {
+		col := c.Screen.Column(0, 480)
+		_, shift := header(c, s.title(c))
+		sprites.Paragraph(dst, c.T("puzzle.none"), sprites.Face(17*u, false), col.X, 140*u+shift, col.W, sprites.InkSoft)
+	}
+	rows, per := s.rows(c)
+	for i, r := range rows {
+		k := s.page*per + i
+		p := s.set[k]
+		sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
+		sprites.Mark(dst, layout.KindCard, r, true)
+		title := sprites.Face(17*u, true)
+		small := sprites.Face(13*u, false)
+		lh := title.Size * layout.TextBox
+		tx, tw := r.X+16*u, r.W-32*u
+		head := c.F("puzzle.row", k+1, c.T("puzzle.kind."+string(p.Kind)))
+		if s.solved.Has(p.ID) {
+			mark := c.T("puzzle.solved")
+			mw := sprites.Measure(mark, small)
+			sprites.Text(dst, mark, small, r.X+r.W-16*u, r.Y+r.H/2-lh/2, sprites.Right, sprites.LudoGreen)
+			tw -= mw + 12*u
+		}
+		sprites.Text(dst, sprites.Ellipsize(head, title, tw), title, tx, r.Y+r.H/2-lh/2, sprites.Left, sprites.Ink)
+		sprites.Text(dst, sprites.Ellipsize(p.Question.In(string(c.Lang)), small, r.W-32*u), small, tx, r.Y+r.H/2+lh/2, sprites.Left, sprites.InkSoft)
+	}
+	drawButtons(dst, c, s.buttons(c))
+}
+
+// puzzleState is where the player stands with a puzzle.
+type puzzleState int
+
+const (
+	puzzleSolving puzzleState = iota
+	puzzleWrong               // a move that is not the answer was refused
+	puzzleSolved
+	puzzleShown // the player asked for the answer
+)
+
+// puzzleScene is one puzzle: the question, the position on the game's
+// board, and the verdict on the player's move.
+type puzzleScene struct {
+	list  *puzzleList
+	i     int
+	p     puzzle.Puzzle
+	b     board
+	human engine.Seat
+	// step indexes the answer line: the action the player (or, for a
+	// reply, the app) makes next.
+	step  int
+	state puzzleState
+	// intent is the move the board sent, not yet judged; wrong words why
+	// the last refused move fails.
+	intent string
+	wrong  string
+	// queue holds actions the app plays on the board, one as soon as the
+	// last has been animated: the expected reply, or the shown answer.
+	queue []string
+	// moves are the player's moves the command line gives (-moves), made
+	// one after the other once the board is still (for screenshots).
+	moves []string
+	inset inset // the board is drawn here, then onto the screen
+}
+
+func newPuzzleScene(list *puzzleList, i int) *puzzleScene {
+	return &puzzleScene{list: list, i: i, p: list.set[i]}
+}
+
+// setUp builds the board at the puzzle's position, with the player's seat
+// the side to move; the board sends the player's moves to the scene.
+func (s *puzzleScene) setUp(c *Context) {
+	_, k, err := findGame(s.p.Game)
+	if err != nil {
+		return
+	}
+	// The board is the one online play uses: it takes the solver's view. A
+	// position with every tile known (a dominoes puzzle with both hands
+	// known) is shown whole once the board has it.
+	s.human = engine.First
+	view := s.p.Position
+	full, err := s.list.g.Rules.Parse(s.p.Position)
+	if err == nil {
+		s.human = full.ToMove()
+		view = full.View(s.human).String()
+	}
+	cfg := playctl.Config{Mode: playctl.Online, Human: s.human, Speed: c.AnimSpeed(), Still: !c.Motion()}
+	b, err := k.online(cfg, view)
+	if err == nil && b.ToMove() != s.human {
+		// A position the rules cannot parse alone (a dominoes view) says
+		// whose turn it is once the board has read it.
+		s.human = b.ToMove()
+		cfg.Human = s.human
+		b, err = k.online(cfg, view)
+	}
+	if err != nil {
+		println("cannot show puzzle", s.p.ID+":", err.Error())
+		return
+	}
+	if r, ok := b.(interface{ Reveal(engine.State) }); ok && full != nil && view != s.p.Position {
+		r.Reveal(full)
+	}
+	b.Base().Link(func(a string) { s.intent = a })
+	s.b, s.step, s.state, s.intent, s.wrong, s.queue = b, 0, puzzleSolving, "", "", nil
+}
+
+// play makes action text on the board for the seat to move, animated.
+func (s *puzzleScene) play(text string) bool {
+	st := s.b.State()
+	a, err := st.ParseAction(text)
+	if err != nil {
+		return false
+	}
+	next, events, err := st.Apply(a)
+	if err != nil {
+		return false
+	}
+	return s.b.Remote(st.ToMove(), text, engine.ForSeat(events, s.human), next.View(s.human).String()) == nil
+}
+
+// judge takes the move the player made: the answer's move is played (and
+// the expected reply queued), any other is refused with the reason.
+func (s *puzzleScene) judge(c *Context, text string) {
+	if s.step < len(s.p.Answer) && text == s.p.Answer[s.step] {
+		s.wrong = ""
+		s.state = puzzleSolving
+		if !s.play(text) {
+			return
+		}
+		s.step++
+		if s.step < len(s.p.Answer) {
+			s.queue = []string{s.p.Answer[s.step]}
+			return
+		}
+		s.state = puzzleSolved
+		if err := c.Saves.MarkSolved(s.p.ID); err == nil && s.list.solved != nil {
+			s.list.solved = nil // read again when the list shows
+		}
+		return
+	}
+	s.b.Base().Waiting = false
+	s.state = puzzleWrong
+	s.wrong = c.F("puzzle.wrong", text)
+	if why := s.whyWrong(c, text); why != "" {
+		s.wrong += " " + why
+	}
+}
+
+// whyWrong says, where the engine can tell, why a move is not the answer:
+// in Jungle, the opponent's reply that takes the forced win away.
+func (s *puzzleScene) whyWrong(c *Context, text string) string {
+	pos, ok := s.b.State().(jungle.Position)
+	if !ok {
+		return ""
+	}
+	m, err := jungle.ParseMove(text)
+	if err != nil {
+		return ""
+	}
+	left := s.p.Proof.Moves - s.step/2
+	if next, _ := pos.Next(m); next.Outcome().Finished() {
+		return c.T("puzzle.ends")
+	}
+	if left <= 1 {
+		return c.T("puzzle.notnow")
+	}
+	r, ok := puzzle.JungleRefutation(pos, m, left)
+	if !ok {
+		return ""
+	}
+	after, _ := pos.Next(m)
+	piece, _ := after.At(r.From)
+	return c.F("puzzle.refute", sideName(c, s.list.g, piece.Side), r.String(), c.T(fmt.Sprintf("animal.%d", piece.Animal)))
+}
+
+// showAnswer sets the puzzle up again and plays the whole answer line.
+func (s *puzzleScene) showAnswer(c *Context) {
+	s.setUp(c)
+	if s.b == nil {
+		return
+	}
+	s.state = puzzleShown
+	s.queue = append([]string(nil), s.p.Answer...)
+}
+
+// next opens the next puzzle, or the list after the last.
+func (s *puzzleScene) next(c *Context) {
+	if s.i+1 < len(s.list.set) {
+		c.GoTo(newPuzzleScene(s.list, s.i+1))
+		return
+	}
+	c.GoTo(s.list)
+}
+
+// puzzleLayout is where the puzzle's parts go.
+type puzzleLayout struct {
+	board, text layout.Rect
+	buttons     []layout.Rect
+}
+
+func (s *puzzleScene) layout(c *Context) puzzleLayout {
+	sc := c.Screen
+	u := sc.U
+	_, shift := header(c, s.title(c))
+	top := 84*u + shift
+	m := 16 * u
+	var l puzzleLayout
+	if sc.Portrait() {
+		barH := 52 * u
+		bar := layout.Rect{X: m, Y: sc.H - m - barH, W: sc.W - 2*m, H: barH}
+		l.buttons = bar.Cols(2, 8*u)
+		textH := math.Min(math.Max(140*u, (bar.Y-top)*0.24), 220*u)
+		l.text = layout.Rect{X: m, Y: top, W: sc.W - 2*m, H: textH}
+		y := l.text.Y + l.text.H + 8*u
+		l.board = layout.Rect{X: m, Y: y, W: sc.W - 2*m, H: bar.Y - 10*u - y}
+		return l
+	}
+	panelW := math.Min(380*u, sc.W*0.38)
+	l.board = layout.Rect{X: m, Y: top, W: sc.W - panelW - 3*m, H: sc.H - top - m}
+	px := l.board.X + l.board.W + m
+	row := layout.Rect{X: px, Y: sc.H - m - 52*u, W: panelW, H: 52 * u}
+	l.buttons = row.Cols(2, 8*u)
+	l.text = layout.Rect{X: px, Y: top, W: panelW, H: row.Y - 16*u - top}
+	return l
+}
+
+// title is "Puzzle 3 of 34", or "3 / 34" where that does not fit beside
+// the corner button (a phone), to leave the height to the board and the
+// text.
+func (s *puzzleScene) title(c *Context) string {
+	t := c.F("puzzle.heading", s.i+1, len(s.list.set))
+	b := backRect(c)
+	if sprites.Measure(t, headingFace(c)) > c.Screen.W-2*(b.X+b.W+8*c.Screen.U) {
+		t = c.F("common.page", s.i+1, len(s.list.set))
+	}
+	return t
+}
+
+// buttons: while solving, Show answer and Next; after a wrong move, Try
+// again and Show answer; once solved or shown, Try again and Next.
+func (s *puzzleScene) buttons(c *Context) []button {
+	l := s.layout(c)
+	retry := button{label: c.T("puzzle.retry"), style: sprites.Secondary, action: func() {
+		if s.state == puzzleWrong {
+			s.state, s.wrong = puzzleSolving, ""
+			return
+		}
+		s.setUp(c)
+	}}
+	show := button{label: c.T("puzzle.show"), style: sprites.Secondary, action: func() { s.showAnswer(c) }}
+	nextLabel := c.T("common.next")
+	if s.i+1 >= len(s.list.set) {
+		nextLabel = c.T("puzzle.list")
+	}
+	next := button{label: nextLabel, style: sprites.Secondary, action: func() { s.next(c) }}
+	var bs []button
+	switch s.state {
+	case puzzleWrong:
+		retry.style = sprites.Primary
+		bs = []button{retry, show}
+	case puzzleSolved, puzzleShown:
+		next.style = sprites.Primary
+		bs = []button{retry, next}
+	default:
+		bs = []button{show, next}
+	}
+	for i := range bs {
+		bs[i].r = l.buttons[i]
+	}
+	return append(bs, button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(s.list) }})
+}
+
+func (s *puzzleScene) Update(c *Context) {
+	if s.b == nil {
+		s.setUp(c)
+		if s.b == nil {
+			return
+		}
+	}
+	ctl := s.b.Base()
+	c.pace(&ctl.Cfg)
+	l := s.layout(c)
+	if !tapButtons(c, s.buttons(c)) && c.Ptr.Pressed && s.state == puzzleSolving && len(s.queue) == 0 && l.board.Contains(c.Ptr.X, c.Ptr.Y) {
+		s.inset.tap(c, s.b, l.board, c.Ptr.X, c.Ptr.Y)
+	}
+	s.b.Update()
+	react(c, ctl.Cues())
+	if s.intent != "" {
+		text := s.intent
+		s.intent = ""
+		s.judge(c, text)
+	}
+	if len(s.moves) > 0 && len(s.queue) == 0 && !s.b.Busy() {
+		text := s.moves[0]
+		s.moves = s.moves[1:]
+		s.judge(c, text)
+	}
+	if len(s.queue) > 0 && !s.b.Busy() {
+		text := s.queue[0]
+		s.queue = s.queue[1:]
+		if !s.play(text) {
+			s.queue = nil
+		} else if s.state == puzzleSolving {
+			s.step++
+		}
+	}
+}
+
+func (s *puzzleScene) Draw(dst *ebiten.Image, c *Context) {
+	sprites.Background(dst, c.Tick)
+	heading(dst, c, s.title(c))
+	l := s.layout(c)
+	s.drawBoard(dst, c, l.board)
+	s.drawText(dst, c, l.text)
+	drawButtons(dst, c, s.buttons(c))
+}
+
+// drawBoard draws the game's board, bare, into its rectangle.
+func (s *puzzleScene) drawBoard(dst *ebiten.Image, c *Context, r layout.Rect) {
+	if s.b != nil {
+		s.inset.draw(dst, c, s.b, r, false)
+	}
+}
+
+// status is what stands under the question: a verdict (whose move, right,
+// wrong and why, the answer) and, once there is one, the explanation.
+func (s *puzzleScene) status(c *Context) (verdict, explain string) {
+	lc := string(c.Lang)
+	switch s.state {
+	case puzzleWrong:
+		return s.wrong, s.p.Explain.In(lc)
+	case puzzleSolved:
+		return c.T("puzzle.right"), s.p.Explain.In(lc)
+	case puzzleShown:
+		return c.F("puzzle.shown", strings.Join(s.p.Answer, " ")), s.p.Explain.In(lc)
+	}
+	if s.step > 0 {
+		return c.F("puzzle.again", sideName(c, s.list.g, s.human.Other()), s.p.Answer[s.step-1]), ""
+	}
+	return c.F("puzzle.turn", sideName(c, s.list.g, s.human)), ""
+}
+
+// drawText draws the panel of the question, the verdict and the
+// explanation, each shrunk to fit its share.
+func (s *puzzleScene) drawText(dst *ebiten.Image, c *Context, r layout.Rect) {
+	u := c.Screen.U
+	sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
+	sprites.Mark(dst, layout.KindPanel, r, false)
+	in := r.Inset(12 * u)
+	question := c.T("puzzle.kind."+string(s.p.Kind)) + " · " + s.p.Question.In(string(c.Lang))
+	verdict, explain := s.status(c)
+	col := sprites.InkSoft
+	switch s.state {
+	case puzzleWrong:
+		col = sprites.RedDark
+	case puzzleSolved:
+		col = sprites.LudoGreen
+	}
+	y := in.Y
+	block := func(msg string, h, size float64, bold bool, col color.Color) {
+		face, lines := fitText(msg, in.W, h, size, bold)
+		lh := face.Size * layout.TextBox
+		for _, line := range lines {
+			sprites.Text(dst, line, face, in.X, y+lh/2, sprites.Left, col)
+			y += lh
+		}
+		y += 6 * u
+	}
+	if explain == "" {
+		block(question, in.H*0.6, 18*u, true, sprites.Ink)
+		block(verdict, in.Y+in.H-y, 16*u, false, col)
+		return
+	}
+	if !c.Screen.Portrait() {
+		// On a phone the question gives way to the verdict and the
+		// explanation; it was read already.
+		block(question, in.H*0.3, 16*u, true, sprites.Ink)
+	}
+	block(verdict, (in.Y+in.H-y)*0.4, 15*u, true, col)
+	block(explain, in.Y+in.H-y, 15*u, false, sprites.Ink)
+}
