@@ -210,8 +210,17 @@ func (o *onlineRoom) status(c *Context) (string, bool) {
 		}
 		return c.F(pill+".wait", seconds(l.RetryIn)), false
 	}
+	if o.t.S.Spectator() {
+		if o.t.Watchers > 0 {
+			return c.F("online.watching.n", o.t.Code, o.t.Watchers), true
+		}
+		return c.F("online.watching", o.t.Code), true
+	}
 	if o.t.OpponentAway && !o.t.Over() {
 		return c.T("online.away"), false
+	}
+	if o.t.Watchers > 0 {
+		return c.F("online.connected.watched", o.t.Code, o.t.Watchers), true
 	}
 	return c.F("online.connected", o.t.Code), true
 }

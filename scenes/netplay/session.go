@@ -134,8 +134,16 @@ type Session struct {
 
 // Create opens a room for game with the creator on side ("first",
 // "second" or "random").
-func Create(cfg Config, game, side string) *Session {
-	return start(cfg, room.Request{T: room.TCreate, Game: game, Side: side}, Ticket{Server: cfg.Server, Game: game, NextID: 1})
+func Create(cfg Config, game, side string) *Session { return Open(cfg, game, side, false, "") }
+
+// Open opens a room as Create does; a public one is listed in the lobby
+// under the creator's display name.
+func Open(cfg Config, game, side string, public bool, name string) *Session {
+	hello := room.Request{T: room.TCreate, Game: game, Side: side}
+	if public {
+		hello.Public, hello.Name = true, name
+	}
+	return start(cfg, hello, Ticket{Server: cfg.Server, Game: game, NextID: 1})
 }
 
 // Join takes the free seat of the room with code. The session draws the
