@@ -98,4 +98,5 @@ var enOnline = map[string]string{
 	"online.watching":                "Watching · room %s",
 	"online.watching.n":              "Watching · room %s · %d more",
 	"online.connected.watched":       "Online · room %s · %d watching",
+	"online.turn.of":                 "To move: %s",
 }

@@ -98,4 +98,5 @@ var ruOnline = map[string]string{
 	"online.watching":                "Вы зритель · комната %s",
 	"online.watching.n":              "Вы зритель · комната %s · ещё %d",
 	"online.connected.watched":       "В сети · комната %s · зрителей: %d",
+	"online.turn.of":                 "Ход: %s",
 }

@@ -673,6 +673,7 @@ func (r *liveRoom) attach(c *conn, p int, token, origin string, since uint64) ro
 	welcome := room.Message{
 		T: room.TWelcome, SV: r.sv(), Room: r.code, Game: r.game.Name, Token: token,
 		Seat: seatOfPlayer(r.seatOf, p), You: seatOfPlayer(r.seatOf, p), ToMove: engine.NoSeat, DrawOffer: r.drawOffer,
+		Watchers: r.watchers(),
 	}
 	if origin != "" {
 		welcome.Invite = origin + "/?room=" + r.code

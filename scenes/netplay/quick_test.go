@@ -42,4 +42,9 @@ func TestQuickMatchAndWatch(t *testing.T) {
 	if w.table.Result != a.table.Result || w.acts != 0 {
 		t.Fatalf("the spectator saw %q (and acted %d times), the players %q", w.table.Result, w.acts, a.table.Result)
 	}
+	// Watching from the room's first event, the spectator holds the whole
+	// game: its dice check passes (and the app can review it).
+	if !w.table.Whole || w.table.Check == nil || !w.table.Check.OK {
+		t.Fatalf("the spectator's game: whole %v, check %+v", w.table.Whole, w.table.Check)
+	}
 }

@@ -165,10 +165,12 @@ func Quick(cfg Config, game, name string) *Session {
 	return start(cfg, room.Request{T: room.TQuick, Game: game, Name: name}, Ticket{Server: cfg.Server, Game: game, NextID: 1})
 }
 
-// Watch follows the room with code as a spectator; a lost connection
-// comes back with the events missed.
+// Watch follows the room with code as a spectator, from the room's
+// beginning; a lost connection comes back with the events missed.
 func Watch(cfg Config, code string) *Session {
-	return start(cfg, room.Request{T: room.TWatch, Code: code}, Ticket{Server: cfg.Server, Code: code, NextID: 1})
+	// From the room's first event: the spectator's table holds the whole
+	// game (its review, its dice check), as a resumed seat's does.
+	return start(cfg, room.Request{T: room.TWatch, Code: code, Since: 1}, Ticket{Server: cfg.Server, Code: code, NextID: 1})
 }
 
 // Resume comes back to a seat with a saved ticket. The whole history of

@@ -159,7 +159,7 @@ func (t *Table) handle(m room.Message, catchUp bool) {
 	}
 	switch m.T {
 	case room.TWelcome:
-		t.Code, t.Game = m.Room, m.Game
+		t.Code, t.Game, t.Watchers = m.Room, m.Game, m.Watchers
 		if g, ok := games.Find(t.Game); ok {
 			t.Sides = g.Rules.Sides
 		}
