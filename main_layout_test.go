@@ -8,10 +8,13 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime/pprof"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/room"
+	"github.com/plyyard/plyyard/room/roomtest"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes"
 )
@@ -35,9 +38,13 @@ type layoutScreen struct {
 	// frames is the frame dumped (the first when 0: the screens open without a
 	// transition); the online ones wait for the server.
 	frames int
+	// ownServer: each case gets a room server of its own (its -server is
+	// replaced), so that quick matches of earlier cases, whose apps are
+	// dropped without a goodbye, are not paired with it.
+	ownServer bool
 }
 
-func layoutScreens(server string) []layoutScreen {
+func layoutScreens(server string, live string) []layoutScreen {
 	long := "01,06/44,11,02,14,15/66,00,24,22,03,25,26/16,65,50,04,43,35,55,54,46,63,31,12,23,33 b 0"
 	played := "play:46,play:34:L,play:06:R,play:35:L,play:01:R,play:05:L,play:12:R,draw,play:23:R,play:04:L,play:45:L"
 	return []layoutScreen{
@@ -84,7 +91,23 @@ func layoutScreens(server string) []layoutScreen {
 		{name: "online-waiting", args: []string{"-scene", "online", "-game", "domino", "-server", server}, frames: 30},
 		{name: "online-unreachable", args: []string{"-scene", "online", "-game", "aviation", "-server", "127.0.0.1:1"}, frames: 30},
 		{name: "online-no-room", args: []string{"-room", "ZZZZZZ", "-server", server}, frames: 30},
+		{name: "online-tables", args: []string{"-scene", "tables", "-server", server}, frames: 30},
+		{name: "online-quick", args: []string{"-scene", "quick", "-game", "ludo", "-server", server}, frames: 30, ownServer: true},
+		{name: "online-watch", args: []string{"-room", live, "-server", server}, frames: 40},
 	}
+}
+
+// publicTables opens, on the server at ws, a public Ludo room waiting for
+// a player and a public Jungle game in progress, whose code it returns
+// (the lists screen shows both; a spectator watches the game).
+func publicTables(t *testing.T, ws string) string {
+	t.Helper()
+	open := roomtest.Dial(t, ws, "creator")
+	open.Hello(room.Request{T: room.TCreate, Game: "ludo", Public: true, Name: "Ann"})
+	live := roomtest.Dial(t, ws, "creator")
+	live.Hello(room.Request{T: room.TCreate, Game: "jungle", Side: room.SideFirst, Public: true, Name: "Маша"})
+	roomtest.Opponent(t, ws, live)
+	return live.Code
 }
 
 // layoutCase is one screen at one size in one language, and the file its
@@ -99,9 +122,9 @@ func TestLayoutEveryScreenAtEverySize(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" {
 		t.Skip("no X display: run under xvfb-run (make test-app)")
 	}
-	addr, _ := roomServer(t)
+	addr, ws := roomServer(t)
 	dir := t.TempDir()
-	screens := layoutScreens(addr)
+	screens := layoutScreens(addr, publicTables(t, ws))
 	// One size after the other, so that each size's drawings are made
 	// once and reused by every screen.
 	var cases []layoutCase
@@ -112,6 +135,10 @@ func TestLayoutEveryScreenAtEverySize(t *testing.T) {
 				out := filepath.Join(dir, fmt.Sprintf("%s-%s-%dx%d.json", sc.name, lang, sz[0], sz[1]))
 				frames := max(1, sc.frames)
 				args := append(append([]string{}, sc.args...), "-lang", lang, "-frames", fmt.Sprint(frames))
+				if sc.ownServer {
+					own, _ := roomServer(t)
+					args = slices.Replace(args, slices.Index(args, addr), slices.Index(args, addr)+1, own)
+				}
 				cases = append(cases, layoutCase{Args: args, W: sz[0], H: sz[1], Out: out})
 				caseScreens = append(caseScreens, sc)
 			}

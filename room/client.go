@@ -28,6 +28,7 @@ type Client struct {
 	waiting map[uint64]chan Message
 	hello   chan Message
 	raw     func([]byte)
+	queued  func(Message)
 	err     error
 	writeMu sync.Mutex
 }
@@ -46,6 +47,9 @@ type Options struct {
 	// Dial, when set, is passed to websocket.Dial (cmd/loadgen picks the
 	// local address each connection comes from).
 	Dial *websocket.DialOptions
+	// Queued, when set, is called with the server's queued message while
+	// a quick match's Hello waits for its welcome.
+	Queued func(Message)
 }
 
 // Dial connects to a server's WebSocket URL (ws://host/ws).
@@ -68,6 +72,7 @@ func Dial(ctx context.Context, url string, opts Options) (*Client, error) {
 		nextID:  1,
 		waiting: map[uint64]chan Message{},
 		raw:     opts.Raw,
+		queued:  opts.Queued,
 	}
 	go c.read()
 	if opts.Ping > 0 {
@@ -214,6 +219,9 @@ func (c *Client) route(m Message) bool {
 	defer c.mu.Unlock()
 	switch {
 	case m.T == TPong:
+		return true
+	case m.T == TQueued && c.queued != nil:
+		c.queued(m)
 		return true
 	case (m.T == TAck || m.T == TNack) && m.ID != 0:
 		if ch, ok := c.waiting[m.ID]; ok {

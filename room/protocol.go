@@ -23,6 +23,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/strictjson"
@@ -70,6 +72,18 @@ const (
 	// Ping asks for a Pong carrying the same N. WebSocket pings do not
 	// exist in the browser, so the protocol has its own.
 	TPing = "ping"
+	// Quick waits for anyone else who wants a game of Game (first come,
+	// first paired): the server answers Queued, then, once paired, a
+	// Welcome into a new public room whose sides were drawn by chance.
+	// Name is the player's display name (optional).
+	TQuick = "quick"
+	// Cancel leaves the quick-match queue: the waiting Quick is answered
+	// with a nack "cancelled". Paired already, it gets nothing more: the
+	// welcome is on its way.
+	TCancel = "cancel"
+	// List asks for the lobby: public rooms waiting for a player and
+	// public games in progress, of Game or of every game.
+	TList = "list"
 )
 
 // Message types, sent by the server.
@@ -81,6 +95,9 @@ const (
 	TEvent    = "event"    // one event of the room, at SV
 	TPresence = "presence" // Seat is "connected", "reconnecting" or "gone" (Presence)
 	TPong     = "pong"     // the answer to a ping
+	TQueued   = "queued"   // you wait for a quick match of Game
+	TLobby    = "lobby"    // the answer to a list: Open and Live tables
+	TWatchers = "watchers" // Watchers spectators follow your room now
 )
 
 // Nack and close reason codes.
@@ -109,6 +126,9 @@ const (
 	ErrNotFinished     = "not-finished"      // rematch before the game ended
 	ErrServer          = "server"            // the server failed; nothing changed
 	ErrTooManyWatchers = "too-many-watchers" // the room has all the spectators it takes
+	ErrCancelled       = "cancelled"         // the quick match was cancelled
+	ErrNotQueued       = "not-queued"        // a cancel with no quick match waiting
+	ErrQueued          = "queued"            // the connection waits for a quick match
 )
 
 // Event kinds of a TEvent message.
@@ -151,6 +171,10 @@ type Request struct {
 	Since  uint64 `json:"since,omitempty"`
 	Action string `json:"action,omitempty"`
 	N      uint64 `json:"n,omitempty"`
+	// Public lists a created room in the lobby; Name is the player's
+	// display name there (create, quick).
+	Public bool   `json:"public,omitempty"`
+	Name   string `json:"name,omitempty"`
 }
 
 // Message is the server's envelope. SV is on every message.
@@ -188,6 +212,39 @@ type Message struct {
 	Players    int            `json:"players,omitempty"`  // seats taken (snapshot)
 	Presence   string         `json:"presence,omitempty"` // presence state
 	N          uint64         `json:"n,omitempty"`        // pong
+	Watchers   int            `json:"watchers,omitempty"` // snapshot, watchers: spectators now
+	Open       []Table        `json:"open,omitempty"`     // lobby: rooms waiting for a player, oldest first
+	Live       []Table        `json:"live,omitempty"`     // lobby: games in progress, most watched first
+}
+
+// Table is a public room in the lobby.
+type Table struct {
+	Code     string `json:"code"`
+	Game     string `json:"game"`
+	Name     string `json:"name"`               // who opened it (open) or the players "A – B" (live)
+	Age      int    `json:"age"`                // seconds since it opened (open) or its game began (live)
+	Watchers int    `json:"watchers,omitempty"` // spectators (live)
+}
+
+// MaxTables is how many tables each list of a lobby message holds at most.
+const MaxTables = 20
+
+// MaxName is the longest display name, in characters.
+const MaxName = 20
+
+// ValidName reports whether s can be a display name: 1 to MaxName
+// characters of valid UTF-8, not only spaces, without control or
+// formatting characters (no line breaks, no bidirectional overrides).
+func ValidName(s string) bool {
+	if s == "" || !utf8.ValidString(s) || utf8.RuneCountInString(s) > MaxName || strings.TrimSpace(s) == "" {
+		return false
+	}
+	for _, r := range s {
+		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || r == utf8.RuneError || (unicode.IsSpace(r) && r != ' ') {
+			return false
+		}
+	}
+	return true
 }
 
 // Error is a decoding failure: Code is one of the Err codes.
@@ -227,10 +284,10 @@ func DecodeRequest(frame []byte) (Request, error) {
 }
 
 // fields says which optional fields each request type may carry.
-type fieldSet struct{ id, game, side, code, token, since, action, n bool }
+type fieldSet struct{ id, game, side, code, token, since, action, n, public, name bool }
 
 var requestFields = map[string]fieldSet{
-	TCreate:      {game: true, side: true},
+	TCreate:      {game: true, side: true, public: true, name: true},
 	TJoin:        {code: true, token: true},
 	TWatch:       {code: true, since: true},
 	TResume:      {code: true, token: true, since: true},
@@ -241,6 +298,9 @@ var requestFields = map[string]fieldSet{
 	TDeclineDraw: {id: true},
 	TRematch:     {id: true},
 	TPing:        {n: true},
+	TQuick:       {game: true, name: true},
+	TCancel:      {},
+	TList:        {game: true},
 }
 
 // NeedsID reports whether requests of type t are commands with an id.
@@ -266,6 +326,8 @@ func (r *Request) check() error {
 		extra("action", r.Action != "", f.action),
 		extra("n", r.N != 0, f.n),
 		extra("id", r.ID != 0, f.id),
+		extra("public", r.Public, f.public),
+		extra("name", r.Name != "", f.name),
 	} {
 		if e != nil {
 			return e
@@ -277,7 +339,7 @@ func (r *Request) check() error {
 	if f.id && r.ID == 0 {
 		return bad(ErrBadMessage, "a %s command needs an id from 1", r.T)
 	}
-	if f.game && !word(r.Game, 16) {
+	if f.game && (r.Game != "" || r.T != TList) && !word(r.Game, 16) { // a list's game is optional
 		return bad(ErrBadMessage, "the game is a short lowercase name")
 	}
 	switch r.Side {
@@ -291,6 +353,9 @@ func (r *Request) check() error {
 	if f.token && (r.Token != "" || r.T != TJoin) && !validToken(r.Token) { // a join's token is optional
 		return bad(ErrBadMessage, "a seat token is %d lowercase hex digits", TokenLen)
 	}
+	if r.Name != "" && !ValidName(r.Name) {
+		return bad(ErrBadMessage, "a name is 1 to %d characters, without control characters", MaxName)
+	}
 	if f.action && !actionText(r.Action) {
 		return bad(ErrBadMessage, "an action is 1 to 32 printable characters")
 	}
@@ -299,7 +364,7 @@ func (r *Request) check() error {
 
 // requestKeys are the keys of a Request, exactly as spelled.
 var requestKeys = map[string]bool{"v": true, "t": true, "id": true, "game": true, "side": true, "code": true,
-	"token": true, "since": true, "action": true, "n": true}
+	"token": true, "since": true, "action": true, "n": true, "public": true, "name": true}
 
 // exactKeys refuses an envelope whose keys are not a Request's exactly as
 // spelled (encoding/json matches keys regardless of case) or that names a

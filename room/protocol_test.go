@@ -19,6 +19,12 @@ func TestDecodeRequestGood(t *testing.T) {
 		`{"v":1,"t":"offer-draw","id":2}`,
 		`{"v":1,"t":"ping","n":3}`,
 		` {"t":"ping","v":1} `,
+		`{"v":1,"t":"create","game":"ludo","public":true,"name":"Аня 7"}`,
+		`{"v":1,"t":"quick","game":"jungle"}`,
+		`{"v":1,"t":"quick","game":"jungle","name":"Guest 1234"}`,
+		`{"v":1,"t":"cancel"}`,
+		`{"v":1,"t":"list"}`,
+		`{"v":1,"t":"list","game":"domino"}`,
 	} {
 		if _, err := DecodeRequest([]byte(frame)); err != nil {
 			t.Errorf("%s: %v", frame, err)
@@ -48,6 +54,16 @@ func TestDecodeRequestBad(t *testing.T) {
 		{`{"v":1,"t":"create","game":"Ludo"}`, ErrBadMessage},
 		{`{"v":1,"t":"create","game":"ludo","side":"left"}`, ErrBadMessage},
 		{`{"v":1,"t":"ping","id":3}`, ErrBadMessage},
+		{`{"v":1,"t":"quick"}`, ErrBadMessage},                                   // no game
+		{`{"v":1,"t":"quick","game":"ludo","public":true}`, ErrBadMessage},       // quick rooms are public anyway
+		{`{"v":1,"t":"quick","game":"ludo","name":"a\nb"}`, ErrBadMessage},       // a line break
+		{`{"v":1,"t":"quick","game":"ludo","name":"\u202eevil"}`, ErrBadMessage}, // a bidi override
+		{`{"v":1,"t":"quick","game":"ludo","name":"   "}`, ErrBadMessage},
+		{`{"v":1,"t":"quick","game":"ludo","name":"` + strings.Repeat("я", 21) + `"}`, ErrBadMessage},
+		{`{"v":1,"t":"cancel","id":1}`, ErrBadMessage},
+		{`{"v":1,"t":"list","code":"AB23CD"}`, ErrBadMessage},
+		{`{"v":1,"t":"list","name":"x"}`, ErrBadMessage},
+		{`{"v":1,"t":"join","code":"AB23CD","public":true}`, ErrBadMessage},
 		{`{"v":1,"t":"act","id":1,"action":"` + strings.Repeat("x", 33) + `"}`, ErrBadMessage},
 		{`{"v":1,"t":"ping","n":"` + strings.Repeat("x", MaxFrame) + `"}`, ErrTooLarge},
 	} {

@@ -64,14 +64,18 @@ func onlineBoards(c *Context) netplay.NewBoard { return OnlineBoards(c.AnimSpeed
 // each game's controller in its online mode, from this seat's view.
 func OnlineBoards(speed float64) netplay.NewBoard {
 	return func(game string, you engine.Seat, view string, send func(string)) (netplay.Board, error) {
-		if !you.Valid() {
+		cfg := playctl.Config{Mode: playctl.Online, Human: you, Speed: speed}
+		if you == engine.NoSeat {
+			// A spectator: the board of the first seat, where nobody acts.
+			cfg.Human, cfg.Watch = 0, true
+		} else if !you.Valid() {
 			return nil, fmt.Errorf("a board needs a seat, not %d", you)
 		}
 		_, k, err := findGame(game)
 		if err != nil {
 			return nil, err
 		}
-		b, err := k.online(playctl.Config{Mode: playctl.Online, Human: you, Speed: speed}, view)
+		b, err := k.online(cfg, view)
 		if err != nil {
 			return nil, err
 		}

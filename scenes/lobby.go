@@ -2,8 +2,10 @@ package scenes
 
 import (
 	"errors"
+	"fmt"
 	"image/color"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -24,7 +26,14 @@ type lobbyScene struct {
 	side string
 	code string
 	err  string
+	// quick: the room is a quick match's, asked for at tick quickAt.
+	quick   bool
+	quickAt int
 }
+
+// quickOffer is how long a quick match waits (in ticks) before the wait
+// offers a game against the computer.
+const quickOffer = 30 * 60
 
 func newLobby() *lobbyScene { return &lobbyScene{game: games.All()[0].Name, side: room.SideRandom} }
 
@@ -55,15 +64,51 @@ func joinRoom(c *Context, code string) Scene {
 	return l
 }
 
-func (s *lobbyScene) create(c *Context) {
+func (s *lobbyScene) create(c *Context) { s.open(c, false) }
+
+// open opens a room for the chosen game and side, listed in the lobby
+// when public.
+func (s *lobbyScene) open(c *Context, public bool) {
 	cfg, err := sessionConfig(c)
 	if err != nil {
 		s.err = err.Error()
 		return
 	}
 	s.err = ""
-	s.room = newOnlineRoom(c, netplay.Create(cfg, s.game, s.side), 0)
+	s.room = newOnlineRoom(c, netplay.Open(cfg, s.game, s.side, public, playerName(c)), 0)
 }
+
+// quickMatch waits for anyone who wants a game of the chosen game.
+func (s *lobbyScene) quickMatch(c *Context) {
+	cfg, err := sessionConfig(c)
+	if err != nil {
+		s.err = err.Error()
+		return
+	}
+	s.err = ""
+	s.quick, s.quickAt = true, c.Tick
+	s.room = newOnlineRoom(c, netplay.Quick(cfg, s.game, playerName(c)), 0)
+}
+
+// watchRoom follows the game in the room with code as a spectator.
+func watchRoom(c *Context, code string) Scene {
+	l := newLobby()
+	l.code = code
+	cfg, err := sessionConfig(c)
+	if err != nil {
+		l.err = err.Error()
+		return l
+	}
+	l.room = newOnlineRoom(c, netplay.Watch(cfg, code), 0)
+	return l
+}
+
+// playerName is the name the player shows in the lobby: "Guest" and four
+// digits, the same for the whole run of the app.
+func playerName(c *Context) string { return c.F("online.guest", guestNumber) }
+
+// guestNumber numbers this run's guest.
+var guestNumber = int(time.Now().UnixNano()/1000) % 10000
 
 func (s *lobbyScene) join(c *Context) {
 	if !room.ValidCode(s.code) {
@@ -148,8 +193,16 @@ func (s *lobbyScene) layout(c *Context) ([]button, []labelled) {
 		bs = append(bs, button{r: sr[i], label: c.T("online.side." + sd), style: choice(s.side == sd), action: func() { s.side = sd }})
 	}
 	y += 54 * u
-	bs = append(bs, button{r: layout.Rect{X: col.X, Y: y, W: col.W, H: 50 * u}, label: c.T("online.open"), style: sprites.Primary, action: func() { s.create(c) }})
-	y += 50*u + 30*u
+	open := layout.Rect{X: col.X, Y: y, W: col.W, H: 50 * u}.Cols(2, 8*u)
+	bs = append(bs,
+		button{r: open[0], label: c.T("online.open"), style: sprites.Primary, action: func() { s.create(c) }},
+		button{r: open[1], label: c.T("online.open.public"), style: sprites.Secondary, action: func() { s.open(c, true) }})
+	y += 58 * u
+	more := layout.Rect{X: col.X, Y: y, W: col.W, H: 50 * u}.Cols(2, 8*u)
+	bs = append(bs,
+		button{r: more[0], label: c.T("online.quick"), style: sprites.Primary, action: func() { s.quickMatch(c) }},
+		button{r: more[1], label: c.T("online.tables"), style: sprites.Secondary, action: func() { c.GoTo(newTablesScene()) }})
+	y += 50*u + 24*u
 	ls = append(ls, labelled{c.T("online.join"), y})
 	y += 26 * u
 	// The code typed so far is drawn at y; the keypad and Join below it.
@@ -174,6 +227,15 @@ func (s *lobbyScene) layout(c *Context) ([]button, []labelled) {
 func (s *lobbyScene) waitButtons(c *Context) []button {
 	t := s.room.t
 	var bs []button
+	if s.quick {
+		if c.Tick-s.quickAt >= quickOffer {
+			bs = append(bs, button{label: c.T("online.quick.ai"), style: sprites.Primary, action: func() { s.playComputer(c) }})
+		}
+		return append(bs, button{label: c.T("online.stop"), style: sprites.Secondary, action: func() { s.leaveRoom(c) }})
+	}
+	if t.S.Spectator() {
+		return append(bs, button{label: c.T("online.stop"), style: sprites.Secondary, action: func() { s.leaveRoom(c) }})
+	}
 	cp := button{label: c.T("online.copy"), style: sprites.Primary, action: func() { s.room.copyInvite(c) }}
 	if t.Invite == "" {
 		cp.style, cp.action = sprites.Muted, nil
@@ -204,11 +266,19 @@ func (s *lobbyScene) back(c *Context) {
 	c.GoTo(&titleScene{})
 }
 
-// leaveRoom gives the room up and returns to the lobby's form.
+// leaveRoom gives the room up (or the queue) and returns to the lobby's
+// form.
 func (s *lobbyScene) leaveRoom(c *Context) {
 	s.room.t.S.Close()
 	_ = c.Saves.ClearOnline()
-	s.room = nil
+	s.room, s.quick = nil, false
+}
+
+// playComputer leaves the queue for a game of the same game against the
+// computer.
+func (s *lobbyScene) playComputer(c *Context) {
+	s.leaveRoom(c)
+	c.GoTo(newModeScene(c, s.game))
 }
 
 // top is where the lobby's first row begins, under its heading and the
@@ -244,6 +314,12 @@ func (s *lobbyScene) Update(c *Context) {
 		if l := s.room.t.S.Link(); l.Status == netplay.Failed {
 			s.room.t.S.Close()
 			s.err = c.F("online.failed", errorText(c, l.Err))
+			var e *room.Error
+			if errors.As(l.Err, &e) && e.Code == room.ErrRoomFull && room.ValidCode(s.code) {
+				// A code of a game already under way: watch it.
+				c.GoTo(watchRoom(c, s.code))
+				return
+			}
 			if s.room.t.S.Ticket().Token != "" {
 				// The seat held no longer opens anything: forget it,
 				// and say kindly when its room is gone.
@@ -347,6 +423,18 @@ func (s *lobbyScene) waitLines(c *Context) []waitLine {
 		name = c.T("game." + t.Game)
 	}
 	lines := []textLine{{name, 22, true, sprites.Ink, 10}}
+	if s.quick && t.Code == "" && t.S.Link().Attempts == 0 {
+		// Waiting for a partner: for how long, and after a while an offer.
+		waited := (c.Tick - s.quickAt) / 60
+		lines = append(lines,
+			textLine{c.T("online.quick.looking"), 20, true, sprites.Ink, 24},
+			textLine{c.F("online.quick.waited", fmt.Sprintf("%d:%02d", waited/60, waited%60)), 34, true, sprites.Ink, 14})
+		if c.Tick-s.quickAt >= quickOffer {
+			lines = append(lines, textLine{c.T("online.quick.none"), 17, false, sprites.InkSoft, 18})
+		}
+		y, _ := header(c, c.T("online.title"))
+		return wrapLines(c, y+headingFace(c).Size*layout.TextBox/2, lines)
+	}
 	if l := t.S.Link(); l.Status == netplay.Connected {
 		msg, _ := s.room.status(c)
 		lines = append(lines, textLine{msg, 17, false, sprites.InkSoft, 8})
@@ -360,7 +448,7 @@ func (s *lobbyScene) waitLines(c *Context) []waitLine {
 			lines = append(lines, textLine{c.F("online.server", serverHost(t.S.Ticket().Server)), 14, false, sprites.InkSoft, 8})
 		}
 	}
-	if t.Code != "" {
+	if t.Code != "" && !t.S.Spectator() {
 		lines = append(lines,
 			textLine{c.T("online.share"), 18, false, sprites.Ink, 28},
 			textLine{spaced(t.Code), 56, true, sprites.Ink, 10},

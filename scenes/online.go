@@ -210,8 +210,17 @@ func (o *onlineRoom) status(c *Context) (string, bool) {
 		}
 		return c.F(pill+".wait", seconds(l.RetryIn)), false
 	}
+	if o.t.S.Spectator() {
+		if o.t.Watchers > 0 {
+			return c.F("online.watching.n", o.t.Code, o.t.Watchers), true
+		}
+		return c.F("online.watching", o.t.Code), true
+	}
 	if o.t.OpponentAway && !o.t.Over() {
 		return c.T("online.away"), false
+	}
+	if o.t.Watchers > 0 {
+		return c.F("online.connected.watched", o.t.Code, o.t.Watchers), true
 	}
 	return c.F("online.connected", o.t.Code), true
 }
@@ -322,6 +331,14 @@ func (o *onlineRoom) playButtons(c *Context) (drawB, resign, room, menu button) 
 	return
 }
 
+// watchButtons are a spectator's: the room (its link copied on a tap)
+// and Menu, which stops watching.
+func (o *onlineRoom) watchButtons(c *Context) (mid []button, menu button) {
+	room := button{label: c.F("online.room", o.t.Code), style: sprites.Secondary, action: func() { o.copyInvite(c) }}
+	menu = button{label: c.T("play.menu"), style: sprites.Secondary, action: func() { o.leave(c) }}
+	return []button{room}, menu
+}
+
 func (o *onlineRoom) copyInvite(c *Context) {
 	if copyText(o.t.Invite) {
 		c.Notify("online.copied")
@@ -332,7 +349,10 @@ func (o *onlineRoom) copyInvite(c *Context) {
 
 // turnText is the status line of an online game while the person waits:
 // for the server to take their action, or for the opponent.
-func (o *onlineRoom) turnText(c *Context, waiting bool) string {
+func (o *onlineRoom) turnText(c *Context, waiting bool, side string) string {
+	if o.t.S.Spectator() {
+		return c.F("online.turn.of", side)
+	}
 	if waiting {
 		return c.T("online.sending")
 	}

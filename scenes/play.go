@@ -145,10 +145,15 @@ func soundOf(cue playctl.Cue) audio.Effect {
 func (p *playScene) buttons(c *Context, pl layout.Panel) []button {
 	ctl := p.b.Base()
 	lead, tail := p.b.buttons(c)
+	if ctl.Cfg.Watch {
+		lead = nil // a spectator acts on nothing
+	}
 	var mid []button
 	var menu button
 	over := ctl.Over()
-	if p.online != nil {
+	if p.online != nil && p.online.t.S.Spectator() {
+		mid, menu = p.online.watchButtons(c)
+	} else if p.online != nil {
 		offer, resign, room, m := p.online.playButtons(c)
 		resign.spare = resign.style != sprites.Danger
 		room.spare = room.action == nil || room.label != c.T("online.decline")
@@ -253,7 +258,9 @@ func (p *playScene) finish(c *Context) {
 	}
 	if !p.recorded {
 		p.recorded = true
-		recordResult(c, p.b.Game().Name, ctl.Cfg, ctl.Outcome(), ctl.UndoUsed)
+		if !ctl.Cfg.Watch { // a spectator's statistics are not the players'
+			recordResult(c, p.b.Game().Name, ctl.Cfg, ctl.Outcome(), ctl.UndoUsed)
+		}
 		p.keepHistory(c)
 	}
 	if p.shown {
@@ -352,7 +359,7 @@ func (p *playScene) playing(c *Context) (msg string, seat engine.Seat, warn bool
 		return c.T("play.thinking"), side, false
 	}
 	if p.online != nil && !ctl.HumanToMove() {
-		return p.online.turnText(c, ctl.Waiting), side, false
+		return p.online.turnText(c, ctl.Waiting, sideName(c, b.Game(), side)), side, false
 	}
 	msg, seat = b.prompt(c)
 	return msg, seat, false
@@ -412,7 +419,7 @@ func (p *playScene) drawHUD(dst *ebiten.Image, c *Context, pl layout.Panel) {
 func (p *playScene) plate(dst *ebiten.Image, c *Context, r layout.Rect, seat engine.Seat) {
 	ctl := p.b.Base()
 	name := sideName(c, p.b.Game(), seat)
-	if ctl.Cfg.Mode.OneHuman() {
+	if ctl.Cfg.Mode.OneHuman() && !ctl.Cfg.Watch {
 		if seat == ctl.Cfg.Human {
 			name += " · " + c.T("play.you")
 		} else {

@@ -20,10 +20,12 @@ func (p *playScene) resultLines(c *Context) (title, why string) {
 	ctl := p.b.Base()
 	o := ctl.Outcome()
 	g := p.b.Game()
-	switch ctl.Cfg.Mode.Verdict(o, ctl.Cfg.Human) {
-	case playctl.Drawn:
+	switch v := ctl.Cfg.Mode.Verdict(o, ctl.Cfg.Human); {
+	case v == playctl.Drawn:
 		title = c.T("result.draw")
-	case playctl.Lost:
+	case ctl.Cfg.Watch && o.Winner.Valid():
+		title = c.T("result.win." + g.Rules.SideNames[o.Winner]) // a spectator's: the winning side
+	case v == playctl.Lost:
 		title = c.T(lossKey(ctl.Cfg.Mode))
 	default:
 		title = c.T("result.win.you")
@@ -76,9 +78,9 @@ func (s *resultScene) card(c *Context) layout.Rect {
 // menu.
 func (s *resultScene) choices(c *Context) []button {
 	var bs []button
-	if s.online != nil {
+	if s.online != nil && !s.online.t.S.Spectator() {
 		bs = append(bs, s.online.rematchButton(c))
-	} else {
+	} else if s.online == nil {
 		bs = append(bs, button{label: c.T("result.again"), style: sprites.Primary, action: func() { c.GoTo(s.play.restart(c)) }})
 	}
 	if f := s.play.finished; f != nil {

@@ -35,6 +35,15 @@ func firstScene(c *Context) Scene {
 	switch o.Scene {
 	case "online":
 		return lobbyFromOptions(c)
+	case "quick":
+		l := newLobby()
+		if c.Opts.Game != "" {
+			l.game = c.Opts.Game
+		}
+		l.quickMatch(c)
+		return l
+	case "tables":
+		return newTablesScene()
 	case "games":
 		return &gamesScene{}
 	case "stats":

@@ -299,7 +299,9 @@ func (s *Server) remoteHello(c *conn, req room.Request, frame []byte, origin str
 		sub.Unsubscribe()
 		return ans.Nack, false, true
 	}
-	c.proxy = p
+	if !c.bindProxy(p) {
+		s.leave(p) // the connection went while the owner answered
+	}
 	return room.Message{}, true, true
 }
 

@@ -93,10 +93,60 @@ type conn struct {
 	replay     *liveRoom
 	replayNext uint64
 
-	// Owned by the reader goroutine until set; then guarded by the room's mu.
+	// room and proxy are set once, under mu (a quick match sets them from
+	// another goroutine); gone, under mu, says the reader has ended and
+	// nothing may bind the connection any more. player is then guarded
+	// by the room's mu.
 	room   *liveRoom
+	gone   bool
 	player int // -1: a spectator
 	rate   bucket
+
+	// queued is the connection's place in a quick-match queue (guarded
+	// by the server's matcher mu); wasQueued says it had one.
+	queued    *ticket
+	wasQueued bool
+	// listed: the connection asked for the lobby (the reader's own).
+	listed bool
+}
+
+// bind puts c in room r as player p, unless its reader has ended. The
+// caller holds r.mu.
+func (c *conn) bind(r *liveRoom, p int) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.gone {
+		return false
+	}
+	c.room, c.player = r, p
+	return true
+}
+
+// bindProxy links c to a room another process owns, unless its reader
+// has ended.
+func (c *conn) bindProxy(p *proxy) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.gone {
+		return false
+	}
+	c.proxy = p
+	return true
+}
+
+// links returns the room c is in, or its proxy to one.
+func (c *conn) links() (*liveRoom, *proxy) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.room, c.proxy
+}
+
+// end marks c gone and returns what it was linked to.
+func (c *conn) end() (*liveRoom, *proxy) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.gone = true
+	return c.room, c.proxy
 }
 
 func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
@@ -156,11 +206,13 @@ func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 	c.read(origin)
 	c.close(websocket.StatusNormalClosure, "")
 	helpers.Wait()
-	if c.proxy != nil {
-		s.leave(c.proxy)
+	r, p := c.end()
+	s.unqueue(c)
+	if p != nil {
+		s.leave(p)
 	}
-	if c.room != nil {
-		c.room.detach(c)
+	if r != nil {
+		r.detach(c)
 	}
 	s.mu.Lock()
 	delete(s.conns, c)
@@ -365,8 +417,10 @@ func (c *conn) read(origin string) {
 			return
 		}
 		ok := c.handle(frame, origin)
-		if c.room != nil || c.proxy != nil {
+		if r, p := c.links(); r != nil || p != nil || c.srv.isQueued(c) {
 			silent.Reset(c.srv.cfg.Idle)
+		} else if c.listed {
+			silent.Reset(c.srv.cfg.HelloWait) // a lobby stays while it lists
 		}
 		if ok {
 			refused = max(0, refused-0.25)
@@ -392,16 +446,16 @@ func (c *conn) handle(frame []byte, origin string) bool {
 		c.nack(0, e.Code, e.Reason)
 		return false
 	}
-	if c.proxy != nil {
+	r, px := c.links()
+	if px != nil {
 		// The room lives in another process: it answers there.
 		if room.NeedsID(req.T) || req.T == room.TPing {
-			c.srv.forward(c.proxy, frame)
+			c.srv.forward(px, frame)
 			return true
 		}
-		c.nack(0, room.ErrAlreadyInRoom, "this connection is in room "+c.proxy.code+" already")
+		c.nack(0, room.ErrAlreadyInRoom, "this connection is in room "+px.code+" already")
 		return false
 	}
-	r := c.room
 	if req.T == room.TPing {
 		if r != nil {
 			r.mu.Lock()
@@ -416,15 +470,26 @@ func (c *conn) handle(frame []byte, origin string) bool {
 		return true
 	}
 	switch req.T {
-	case room.TCreate, room.TJoin, room.TWatch, room.TResume:
+	case room.TList:
+		return c.srv.list(c, req)
+	case room.TCancel:
+		return c.srv.cancel(c)
+	case room.TCreate, room.TJoin, room.TWatch, room.TResume, room.TQuick:
 		if r != nil {
 			c.nack(0, room.ErrAlreadyInRoom, "this connection is in room "+r.code+" already")
+			return false
+		}
+		if c.srv.isQueued(c) {
+			c.nack(0, room.ErrQueued, "this connection waits for a quick match: cancel it first")
 			return false
 		}
 		if !c.srv.allows("a "+c.who.addr, c.srv.cfg.AddrRate, c.srv.cfg.AddrBurst) ||
 			!c.srv.allows("n "+c.who.net, c.srv.cfg.NetRate, c.srv.cfg.NetBurst) {
 			c.nack(0, room.ErrRate, "too many rooms asked for from your address: wait a little")
 			return false
+		}
+		if req.T == room.TQuick {
+			return c.srv.quick(c, req)
 		}
 		if req.T != room.TCreate && c.srv.findRoom(req.Code) == nil {
 			if m, ok, found := c.srv.remoteHello(c, req, frame, origin); found {

@@ -82,6 +82,9 @@ func startServer(t *testing.T, cfg Config) *testServer {
 	if cfg.NetRate == 0 {
 		cfg.NetRate, cfg.NetBurst = 10000, 10000
 	}
+	if cfg.ListRate == 0 {
+		cfg.ListRate, cfg.ListBurst = 10000, 10000
+	}
 	if cfg.RecordRate == 0 {
 		cfg.RecordRate, cfg.RecordBurst = 10000, 10000
 	}

@@ -35,6 +35,8 @@ type entry struct {
 	Seed   string      `json:"seed,omitempty"`   // start: secret; end: revealed
 	First  int         `json:"first,omitempty"`  // start: the player on seat 0
 	Result string      `json:"result,omitempty"` // end
+	Public bool        `json:"public,omitempty"` // created: listed in the lobby
+	Name   string      `json:"name,omitempty"`   // created, joined: the player's display name
 
 	// Rebuilt by apply.
 	number    int
@@ -78,6 +80,8 @@ type liveRoom struct {
 	tokens  [2][]byte // SHA-256 of each player's token
 	players int
 	side    string
+	public  bool      // listed in the lobby
+	names   [2]string // the players' display names
 
 	// The current game.
 	number    int
@@ -237,12 +241,13 @@ func (r *liveRoom) apply(e *entry) error {
 		}
 		r.game = g.Rules
 		r.side = e.Side
+		r.public = e.Public
 		r.created = time.UnixMilli(e.Time)
-		if err := r.addPlayer(e.Token); err != nil {
+		if err := r.addPlayer(e.Token, e.Name); err != nil {
 			return err
 		}
 	case room.KJoined:
-		if err := r.addPlayer(e.Token); err != nil {
+		if err := r.addPlayer(e.Token, e.Name); err != nil {
 			return err
 		}
 	case room.KStart:
@@ -312,12 +317,13 @@ func (r *liveRoom) apply(e *entry) error {
 	return nil
 }
 
-func (r *liveRoom) addPlayer(tokenHash string) error {
+func (r *liveRoom) addPlayer(tokenHash, name string) error {
 	h, err := hex.DecodeString(tokenHash)
 	if err != nil || len(h) != sha256.Size || r.players >= 2 {
 		return fmt.Errorf("bad player entry")
 	}
 	r.tokens[r.players] = h
+	r.names[r.players] = name
 	r.players++
 	return nil
 }
@@ -447,7 +453,7 @@ func (r *liveRoom) snapshot(p int) room.Message {
 	m := room.Message{
 		T: room.TSnapshot, SV: r.sv(), Game: r.game.Name, Room: r.code, Seat: you, You: you,
 		Number: r.number, ToMove: engine.NoSeat, DrawOffer: r.drawOffer, Players: r.players,
-		Commitment: r.commit,
+		Commitment: r.commit, Watchers: r.watchers(),
 	}
 	if r.state != nil {
 		v := r.state.View(you)
@@ -610,6 +616,18 @@ func (r *liveRoom) commitAnswer(es ...*entry) answer {
 		return answer{err: room.ErrServer, reason: "the server could not store the move; nothing changed"}
 	}
 	return answer{sv: r.sv()}
+}
+
+// tellWatchers tells the players how many spectators follow the room
+// now (the spectators learn it from their snapshot). The caller holds mu.
+func (r *liveRoom) tellWatchers() {
+	n := r.watchers()
+	for c := range r.conns {
+		if c.player >= 0 && !c.replaying() {
+			c.send(room.Message{T: room.TWatchers, SV: r.sv(), Watchers: n, Seat: engine.NoSeat,
+				You: seatOfPlayer(r.seatOf, c.player), ToMove: engine.NoSeat, DrawOffer: r.drawOffer})
+		}
+	}
 }
 
 // watchers counts the room's spectators. The caller holds mu.

@@ -21,6 +21,7 @@ type metrics struct {
 	storeErrors prometheus.Counter
 	closes      *prometheus.CounterVec // connections the server closed, by code
 	refused     *prometheus.CounterVec // WebSocket upgrades refused, by HTTP status
+	pairs       prometheus.Counter     // quick matches made here
 }
 
 func newMetrics(s *Server) *metrics {
@@ -47,12 +48,25 @@ func newMetrics(s *Server) *metrics {
 			Name: "plyyard_refused_total",
 			Help: "WebSocket upgrades refused before the upgrade, by HTTP status (429 per address, 503 in total).",
 		}, []string{"status"}),
+		pairs: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "plyyard_quick_pairs_total",
+			Help: "Quick matches this process paired (as the matchmaker).",
+		}),
 	}
 	gauge := func(name, help string, f func() float64) prometheus.Collector {
 		return prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: name, Help: help}, f)
 	}
 	m.reg.MustRegister(
-		m.commands, m.ackSeconds, m.storeErrors, m.closes, m.refused,
+		m.commands, m.ackSeconds, m.storeErrors, m.closes, m.refused, m.pairs,
+		gauge("plyyard_quick_waiting", "Players waiting in this process's quick-match queues.", func() float64 {
+			s.match.mu.Lock()
+			defer s.match.mu.Unlock()
+			n := 0
+			for _, q := range s.match.queues {
+				n += len(q)
+			}
+			return float64(n)
+		}),
 		gauge("plyyard_rooms", "Rooms this process holds.", func() float64 { return float64(s.Rooms()) }),
 		gauge("plyyard_seats", "Seats taken in the rooms this process holds.", func() float64 { return float64(s.seats().taken) }),
 		gauge("plyyard_seats_connected", "Seats with a connection now.", func() float64 { return float64(s.seats().connected) }),

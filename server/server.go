@@ -25,6 +25,7 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+	"github.com/nats-io/nats.go"
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/games"
@@ -109,6 +110,13 @@ type Config struct {
 	// Bus, when set, joins this server to others (see Bus); the caller
 	// closes it after the server.
 	Bus *Bus
+	// Beat is how often a node of a cluster tells the others it lives and
+	// which public tables it holds (default 1 s); a node silent for three
+	// beats is counted gone.
+	Beat time.Duration
+	// ListRate and ListBurst set each client address's bucket for lobby
+	// lists (default 2 and 10).
+	ListRate, ListBurst float64
 }
 
 // Server is a room server. Its Handler serves HTTP.
@@ -135,6 +143,13 @@ type Server struct {
 
 	closesMu sync.Mutex
 	closes   map[websocket.StatusCode]int64 // connections the server closed, by code
+
+	match    matcher    // quick-match queues (match.go)
+	tsubs    ticketSubs // subscriptions of players waiting at another node
+	peerMu   sync.Mutex
+	peers    map[string]*peer // other nodes of the cluster, by id (beat.go)
+	beatNow  chan struct{}
+	beatSubs []*nats.Subscription
 }
 
 // countClose counts a connection closed with code.
@@ -176,6 +191,10 @@ func New(cfg Config) (*Server, error) {
 	limit(&cfg.AddrRate, &cfg.AddrBurst, 2, 20)
 	limit(&cfg.NetRate, &cfg.NetBurst, 10, 50)
 	limit(&cfg.RecordRate, &cfg.RecordBurst, 5, 20)
+	limit(&cfg.ListRate, &cfg.ListBurst, 2, 10)
+	if cfg.Beat <= 0 {
+		cfg.Beat = time.Second
+	}
 	if cfg.PingEvery <= 0 {
 		cfg.PingEvery = 10 * time.Second
 	}
@@ -219,7 +238,9 @@ func New(cfg Config) (*Server, error) {
 	s := &Server{
 		cfg: cfg, store: cfg.Store, rooms: map[string]*liveRoom{}, addrs: map[string]*bucket{},
 		conns: map[*conn]struct{}{}, perAddr: map[string]int{}, stop: make(chan struct{}), bus: cfg.Bus,
-		log: cfg.Log,
+		log: cfg.Log, peers: map[string]*peer{}, beatNow: make(chan struct{}, 1),
+		match: matcher{queues: map[string][]*ticket{}, away: map[string]*ticket{}},
+		tsubs: ticketSubs{subs: map[string]*nats.Subscription{}},
 	}
 	s.metrics = newMetrics(s)
 	if err := s.load(); err != nil {
@@ -236,6 +257,12 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Sweep > 0 {
 		s.wg.Add(1)
 		go s.sweeper()
+	}
+	if s.bus != nil {
+		if err := s.startBeats(); err != nil {
+			s.Close()
+			return nil, err
+		}
 	}
 	return s, nil
 }
@@ -301,6 +328,14 @@ func (s *Server) Close() {
 		c.close(websocket.StatusGoingAway, "server shutting down")
 	}
 	s.wg.Wait()
+	for _, sub := range s.beatSubs {
+		sub.Unsubscribe()
+	}
+	s.tsubs.mu.Lock()
+	for _, sub := range s.tsubs.subs {
+		sub.Unsubscribe()
+	}
+	s.tsubs.mu.Unlock()
 }
 
 func (s *Server) sweeper() {
@@ -439,6 +474,39 @@ func (s *Server) load() error {
 	return nil
 }
 
+// openRoom makes a room under a new code and returns it locked; the
+// caller stores its first entries, or drops it with dropRoom.
+func (s *Server) openRoom() (*liveRoom, error) {
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return nil, errors.New("the server is shutting down")
+	}
+	code, err := s.newCode()
+	if err != nil {
+		s.mu.Unlock()
+		return nil, err
+	}
+	r := newLiveRoom(s, code)
+	r.mu.Lock()
+	s.rooms[code] = r
+	s.mu.Unlock()
+	s.serveRoomBus(r)
+	return r, nil
+}
+
+// dropRoom forgets a room openRoom made whose first entries could not be
+// stored. The caller holds r.mu.
+func (s *Server) dropRoom(r *liveRoom) {
+	r.closed = true
+	if r.busSub != nil {
+		r.busSub.Unsubscribe()
+	}
+	s.mu.Lock()
+	delete(s.rooms, r.code)
+	s.mu.Unlock()
+}
+
 // newCode draws a room code no room has. The caller holds s.mu.
 func (s *Server) newCode() (string, error) {
 	var b [room.CodeLen]byte
@@ -516,31 +584,15 @@ func (s *Server) hello(c *conn, req room.Request, origin string) (room.Message, 
 		if side == "" {
 			side = room.SideRandom
 		}
-		s.mu.Lock()
-		if s.closed {
-			s.mu.Unlock()
-			return nack(room.ErrServer, "the server is shutting down")
-		}
-		code, err := s.newCode()
+		r, err := s.openRoom()
 		if err != nil {
-			s.mu.Unlock()
 			return nack(room.ErrServer, "%v", err)
 		}
-		r := newLiveRoom(s, code)
-		r.mu.Lock()
-		s.rooms[code] = r
-		s.mu.Unlock()
-		s.serveRoomBus(r)
 		defer r.mu.Unlock()
 		h := hashToken(token)
-		if err := r.commitEntries(&entry{Kind: room.KCreated, Player: 0, Seat: engine.NoSeat, Game: g.Name, Side: side, Token: hex.EncodeToString(h)}); err != nil {
-			r.closed = true
-			if r.busSub != nil {
-				r.busSub.Unsubscribe()
-			}
-			s.mu.Lock()
-			delete(s.rooms, code)
-			s.mu.Unlock()
+		if err := r.commitEntries(&entry{Kind: room.KCreated, Player: 0, Seat: engine.NoSeat, Game: g.Name, Side: side, Token: hex.EncodeToString(h),
+			Public: req.Public, Name: s.displayName(req.Name)}); err != nil {
+			s.dropRoom(r)
 			return nack(room.ErrServer, "the room could not be stored")
 		}
 		return r.attach(c, 0, token, origin, 0), true
@@ -599,7 +651,7 @@ func (s *Server) hello(c *conn, req room.Request, origin string) (room.Message, 
 		if err != nil {
 			return nack(room.ErrServer, "no seed: %v", err)
 		}
-		joined := &entry{Kind: room.KJoined, Player: 1, Seat: engine.NoSeat, Token: hex.EncodeToString(hashToken(token))}
+		joined := &entry{Kind: room.KJoined, Player: 1, Seat: engine.NoSeat, Token: hex.EncodeToString(hashToken(token)), Name: s.displayName("")}
 		if err := r.commitEntries(joined, start); err != nil {
 			return nack(room.ErrServer, "the seat could not be stored")
 		}
@@ -613,10 +665,15 @@ func (s *Server) hello(c *conn, req room.Request, origin string) (room.Message, 
 // The caller holds r.mu. The welcome is queued before anything else.
 func (r *liveRoom) attach(c *conn, p int, token, origin string, since uint64) room.Message {
 	now := r.srv.now()
-	c.room, c.player = r, p
+	if !c.bind(r, p) {
+		// A quick match paired a connection that has gone since: its
+		// seat waits for it as any silent seat does.
+		return room.Message{}
+	}
 	welcome := room.Message{
 		T: room.TWelcome, SV: r.sv(), Room: r.code, Game: r.game.Name, Token: token,
 		Seat: seatOfPlayer(r.seatOf, p), You: seatOfPlayer(r.seatOf, p), ToMove: engine.NoSeat, DrawOffer: r.drawOffer,
+		Watchers: r.watchers(),
 	}
 	if origin != "" {
 		welcome.Invite = origin + "/?room=" + r.code
@@ -645,6 +702,9 @@ func (r *liveRoom) attach(c *conn, p int, token, origin string, since uint64) ro
 	}
 	r.conns[c] = struct{}{}
 	r.lastUsed = now
+	if p < 0 {
+		r.tellWatchers()
+	}
 	if p >= 0 {
 		r.lastSeen[p] = now
 		r.online[p]++
@@ -663,6 +723,9 @@ func (r *liveRoom) detach(c *conn) {
 		return
 	}
 	delete(r.conns, c)
+	if c.player < 0 {
+		r.tellWatchers()
+	}
 	if p := c.player; p >= 0 {
 		r.online[p]--
 		r.lastSeen[p] = r.srv.now()

@@ -5,6 +5,12 @@
 // round trip (p50, p90, p99, max) and, last, a line "p99: <ms> ms".
 //
 //	loadgen -addr HOST:PORT -rooms N -rate R -duration D [-game G] [-seed S] [-allow-remote]
+//	loadgen -quick -addr HOST:PORT -rooms N [-game G]
+//
+// With -quick it drives the quick match instead: it opens 2N connections,
+// then all of them ask at once for a quick match of the game, and it prints
+// how long the pairing of all N pairs took, the pairs a second and each
+// player's wait (p50, p99, max), and last a line "pairs/s: <n>".
 //
 // It is bounded in rooms (at most 20,000), rate (at most 20 a room) and time
 // (at most an hour), and aims at loopback only unless -allow-remote is
@@ -60,6 +66,7 @@ type config struct {
 	seed        uint64
 	allowRemote bool
 	ramp        int // rooms started a second
+	quick       bool
 }
 
 func parse(args []string, stderr io.Writer) (config, error) {
@@ -74,6 +81,7 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the bots' random choices")
 	fs.BoolVar(&c.allowRemote, "allow-remote", false, "allow a server that is not on loopback")
 	fs.IntVar(&c.ramp, "ramp", 200, "rooms started a second")
+	fs.BoolVar(&c.quick, "quick", false, "pair 2×rooms players through the quick match and measure the pairs a second")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
@@ -289,6 +297,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	cfg, err := parse(args, stderr)
 	if err != nil {
 		return err
+	}
+	if cfg.quick {
+		return runQuick(ctx, cfg, stdout)
 	}
 	base := "http://" + cfg.addr
 	memBefore := serverMemory(base)

@@ -68,3 +68,28 @@ func TestLoadgenFlags(t *testing.T) {
 		t.Errorf("-allow-remote: %v", err)
 	}
 }
+
+// -quick pairs every player into a room of two, and says how fast.
+func TestLoadgenQuick(t *testing.T) {
+	srv, err := server.New(server.Config{Sweep: -1, Logf: func(string, ...any) {}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	defer hs.Close()
+	defer srv.Close()
+	var out bytes.Buffer
+	addr := strings.TrimPrefix(hs.URL, "http://")
+	if err := run(context.Background(), []string{"-quick", "-addr", addr, "-rooms", "25", "-game", "jungle"}, &out, io.Discard); err != nil {
+		t.Fatalf("%v\n%s", err, out.String())
+	}
+	text := out.String()
+	t.Log(text)
+	if !strings.Contains(text, "50 players paired into 25 rooms") || srv.Rooms() != 25 {
+		t.Fatalf("not every pair made (%d rooms):\n%s", srv.Rooms(), text)
+	}
+	lines := strings.Split(strings.TrimSpace(text), "\n")
+	if !regexp.MustCompile(`^pairs/s: [0-9]+$`).MatchString(lines[len(lines)-1]) {
+		t.Fatalf("the last line is %q", lines[len(lines)-1])
+	}
+}

@@ -172,6 +172,44 @@ func StartGame(t testing.TB, ws, game, side string) (creator, joiner *Seat) {
 	return creator, Opponent(t, ws, creator)
 }
 
+// Quick dials ws and asks for a quick match of game under name (which
+// also names the seat in failures); it does not wait for an answer: see
+// Queued and Matched.
+func Quick(t testing.TB, ws, game, name string) *Seat {
+	t.Helper()
+	s := Dial(t, ws, name)
+	if err := s.C.Send(timeout(t), room.Request{T: room.TQuick, Game: game, Name: name}); err != nil {
+		t.Fatalf("%s: quick: %v", name, err)
+	}
+	return s
+}
+
+// Queued reads messages until the server says the seat waits in a queue.
+func (s *Seat) Queued() room.Message {
+	s.T.Helper()
+	return s.Until(func(m room.Message) bool {
+		if m.T == room.TWelcome || m.T == room.TNack {
+			s.T.Fatalf("%s: %s %s while waiting to be queued", s.Name, m.T, m.Err)
+		}
+		return m.T == room.TQueued
+	})
+}
+
+// Matched reads messages until the welcome of a quick match and the
+// room's snapshot, and returns the welcome.
+func (s *Seat) Matched() room.Message {
+	s.T.Helper()
+	w := s.Until(func(m room.Message) bool {
+		if m.T == room.TNack {
+			s.T.Fatalf("%s: %s %s while waiting for a match", s.Name, m.Err, m.Reason)
+		}
+		return m.T == room.TWelcome
+	})
+	s.Code, s.Token, s.You = w.Room, w.Token, w.You
+	s.Until(IsSnapshot)
+	return w
+}
+
 // IsSnapshot accepts a snapshot.
 func IsSnapshot(m room.Message) bool { return m.T == room.TSnapshot }
 

@@ -23,10 +23,16 @@ func testBoards(speed float64) NewBoard {
 	}
 	return func(game string, you engine.Seat, view string, send func(string)) (Board, error) {
 		g, err := games.Lookup(game)
-		if err != nil || !you.Valid() {
+		cfg := playctl.Config{Mode: playctl.Online, Human: you, Speed: speed}
+		if you == engine.NoSeat {
+			cfg.Human, cfg.Watch = 0, true // a spectator
+		} else if err == nil && !you.Valid() {
+			err = fmt.Errorf("seat %d", you)
+		}
+		if err != nil {
 			return nil, fmt.Errorf("no board for %q on seat %d", game, you)
 		}
-		b, err := fromView[g](playctl.Config{Mode: playctl.Online, Human: you, Speed: speed}, view)
+		b, err := fromView[g](cfg, view)
 		if err != nil {
 			return nil, err
 		}

@@ -111,6 +111,7 @@ type Session struct {
 	err      error
 	problem  Problem
 	trying   bool      // an attempt is under way
+	queued   bool      // waiting for a quick match
 	tryStart time.Time // when it began
 	retryAt  time.Time // between attempts: when the next begins
 	ticket   Ticket
@@ -133,8 +134,16 @@ type Session struct {
 
 // Create opens a room for game with the creator on side ("first",
 // "second" or "random").
-func Create(cfg Config, game, side string) *Session {
-	return start(cfg, room.Request{T: room.TCreate, Game: game, Side: side}, Ticket{Server: cfg.Server, Game: game, NextID: 1})
+func Create(cfg Config, game, side string) *Session { return Open(cfg, game, side, false, "") }
+
+// Open opens a room as Create does; a public one is listed in the lobby
+// under the creator's display name.
+func Open(cfg Config, game, side string, public bool, name string) *Session {
+	hello := room.Request{T: room.TCreate, Game: game, Side: side}
+	if public {
+		hello.Public, hello.Name = true, name
+	}
+	return start(cfg, hello, Ticket{Server: cfg.Server, Game: game, NextID: 1})
 }
 
 // Join takes the free seat of the room with code. The session draws the
@@ -145,6 +154,23 @@ func Join(cfg Config, code string) *Session {
 	crand.Read(b[:]) // never fails (crypto/rand panics instead)
 	hello := room.Request{T: room.TJoin, Code: code, Token: hex.EncodeToString(b[:])}
 	return start(cfg, hello, Ticket{Server: cfg.Server, Code: code, NextID: 1})
+}
+
+// Quick waits for a quick match of game under the display name; once
+// paired it is a seat like any other (saved, resumed). Until the server
+// has queued the player, an attempt is bounded by Config.Timeout; after,
+// the wait is as long as it takes. A connection lost while waiting asks
+// again (the place in the queue is lost).
+func Quick(cfg Config, game, name string) *Session {
+	return start(cfg, room.Request{T: room.TQuick, Game: game, Name: name}, Ticket{Server: cfg.Server, Game: game, NextID: 1})
+}
+
+// Watch follows the room with code as a spectator, from the room's
+// beginning; a lost connection comes back with the events missed.
+func Watch(cfg Config, code string) *Session {
+	// From the room's first event: the spectator's table holds the whole
+	// game (its review, its dice check), as a resumed seat's does.
+	return start(cfg, room.Request{T: room.TWatch, Code: code, Since: 1}, Ticket{Server: cfg.Server, Code: code, NextID: 1})
 }
 
 // Resume comes back to a seat with a saved ticket. The whole history of
@@ -218,7 +244,17 @@ func (s *Session) CaughtUp() (since, upTo uint64) {
 // Joined reports whether this session took its seat by joining: the
 // first snapshot it receives is then the game's start (the server starts
 // the game as the second player joins, before anything can be played).
-func (s *Session) Joined() bool { return s.hello.T == room.TJoin }
+func (s *Session) Joined() bool { return s.hello.T == room.TJoin || s.hello.T == room.TQuick }
+
+// Spectator reports whether the session watches rather than plays.
+func (s *Session) Spectator() bool { return s.hello.T == room.TWatch }
+
+// Queued reports whether the session waits in a quick-match queue now.
+func (s *Session) Queued() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.queued
+}
 
 // Take returns and forgets the messages received since the last call: the
 // welcome, snapshots, events and presence, and the nacks of commands.
@@ -400,10 +436,22 @@ func (s *Session) connect() (served bool, err error) {
 			}
 		}
 	}()
-	c, err := s.cfg.Dial(actx, s.cfg.Server, room.Options{Ping: s.cfg.Ping})
+	queued := func(room.Message) {
+		// Queued: the wait for a partner has no limit.
+		stop()
+		s.mu.Lock()
+		s.queued = true
+		s.mu.Unlock()
+	}
+	c, err := s.cfg.Dial(actx, s.cfg.Server, room.Options{Ping: s.cfg.Ping, Queued: queued})
 	if err != nil {
 		return false, err
 	}
+	defer func() {
+		s.mu.Lock()
+		s.queued = false
+		s.mu.Unlock()
+	}()
 	defer c.Close()
 	s.mu.Lock()
 	hello := s.hello
@@ -413,6 +461,9 @@ func (s *Session) connect() (served bool, err error) {
 			since = 1 // the whole history but the room's creation
 		}
 		hello = room.Request{T: room.TResume, Code: s.ticket.Code, Token: s.ticket.Token, Since: since}
+		if s.Spectator() {
+			hello = room.Request{T: room.TWatch, Code: s.ticket.Code, Since: since}
+		}
 	}
 	s.client = c
 	s.mu.Unlock()
@@ -429,7 +480,7 @@ func (s *Session) connect() (served bool, err error) {
 	stop()
 	close(answered)
 	s.mu.Lock()
-	s.welcomed = true
+	s.welcomed, s.queued = true, false
 	s.status, s.attempts, s.err, s.problem, s.trying = Connected, 0, nil, NoProblem, false
 	s.since, s.caughtUp = hello.Since, w.SV
 	if w.Token != "" {

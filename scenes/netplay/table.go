@@ -64,6 +64,9 @@ type Table struct {
 	You     engine.Seat // this player's seat in the current game
 	Number  int         // the current game's number in the room, from 1
 	Players int         // seats taken (2 once the opponent has joined)
+	// Watchers is how many spectators follow the room (as the server
+	// last said).
+	Watchers int
 	// OpponentAway: the opponent's connection dropped.
 	OpponentAway bool
 	// DrawOffer is the seat whose draw offer is pending, or NoSeat.
@@ -156,7 +159,7 @@ func (t *Table) handle(m room.Message, catchUp bool) {
 	}
 	switch m.T {
 	case room.TWelcome:
-		t.Code, t.Game = m.Room, m.Game
+		t.Code, t.Game, t.Watchers = m.Room, m.Game, m.Watchers
 		if g, ok := games.Find(t.Game); ok {
 			t.Sides = g.Rules.Sides
 		}
@@ -165,6 +168,7 @@ func (t *Table) handle(m room.Message, catchUp bool) {
 			t.Invite = InviteLink(t.S.Ticket().Server, m.Room)
 		}
 	case room.TSnapshot:
+		t.Watchers = m.Watchers
 		if t.S.Joined() && !t.joinSeen && m.View != "" && m.Result == "" {
 			// The snapshot a joiner gets is the start of the game.
 			t.joinSeen = true
@@ -174,6 +178,8 @@ func (t *Table) handle(m room.Message, catchUp bool) {
 			return
 		}
 		t.snapshot(m)
+	case room.TWatchers:
+		t.Watchers = m.Watchers
 	case room.TPresence:
 		if m.Seat != t.You {
 			t.OpponentAway = m.Presence == room.PresReconnecting

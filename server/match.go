@@ -1,0 +1,437 @@
+package server
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/room"
+)
+
+// Quick match: a player asks for a game and waits in that game's queue
+// until someone else asks for the same game; the one who waited longest is
+// paired first. The queues live in one process, the matchmaker: alone,
+// this one; in a cluster, the node with the smallest id among those alive
+// (see beat.go). A player connected to another node waits there on a
+// ticket: that node forwards the ticket to the matchmaker, which answers on
+// the ticket's subject. The matchmaker opens the pair's room itself, public,
+// with both seats taken and the sides drawn by chance, and each player
+// joins it with the seat token it was given (through the bus when it is
+// connected elsewhere).
+
+// ticket is one player waiting for a quick match.
+type ticket struct {
+	Game  string `json:"game"`
+	Name  string `json:"name"`
+	Since int64  `json:"since"` // unix milliseconds: when the player began to wait
+	// Subject and Node: for a player connected to another node, where the
+	// matchmaker answers and which node that is.
+	Subject string `json:"subject,omitempty"`
+	Node    string `json:"node,omitempty"`
+
+	c *conn // a player connected here
+}
+
+// matcher holds the quick-match queues (when this process is the
+// matchmaker) and this process's players waiting at another matchmaker.
+type matcher struct {
+	mu     sync.Mutex
+	queues map[string][]*ticket // by game, the longest waiting first
+	away   map[string]*ticket   // by subject: our players queued at another node
+	leader string               // the matchmaker our away tickets wait at
+}
+
+// ticketMsg is what a matchmaker sends a ticket's subject.
+type ticketMsg struct {
+	Op    string `json:"op"` // queued, matched, failed
+	Code  string `json:"code,omitempty"`
+	Token string `json:"token,omitempty"`
+}
+
+// matchReq is what a node asks the matchmaker.
+type matchReq struct {
+	Op     string  `json:"op"` // enqueue, cancel
+	Ticket *ticket `json:"ticket"`
+}
+
+func matchSubject(node string) string { return "ply.match." + node }
+
+// displayName is the name a player shows in the lobby: the one they gave,
+// or "Guest" and four digits.
+func (s *Server) displayName(name string) string {
+	if name != "" {
+		return name
+	}
+	var b [2]byte
+	rand.Read(b[:])
+	return fmt.Sprintf("Guest %04d", (int(b[0])<<8|int(b[1]))%10000)
+}
+
+// isQueued reports whether c waits for a quick match.
+func (s *Server) isQueued(c *conn) bool {
+	s.match.mu.Lock()
+	defer s.match.mu.Unlock()
+	return c.queued != nil
+}
+
+func queuedMsg(game string) room.Message {
+	return room.Message{T: room.TQueued, Game: game, Seat: engine.NoSeat, You: engine.NoSeat, ToMove: engine.NoSeat, DrawOffer: engine.NoSeat}
+}
+
+// quick puts connection c in the queue of req's game.
+func (s *Server) quick(c *conn, req room.Request) bool {
+	g, ok := games.Find(req.Game)
+	if !ok {
+		c.nack(0, room.ErrUnknownGame, "no game "+strconv.Quote(req.Game))
+		return false
+	}
+	t := &ticket{Game: g.Name, Name: s.displayName(req.Name), Since: s.now().UnixMilli(), c: c}
+	if leader := s.matchmaker(); leader != "" {
+		return s.enqueueAway(t, leader)
+	}
+	s.enqueue(t)
+	return true
+}
+
+// enqueue pairs t with the player who has waited longest for its game, or
+// queues it. The matchmaker runs it.
+func (s *Server) enqueue(t *ticket) {
+	m := &s.match
+	m.mu.Lock()
+	q := m.queues[t.Game]
+	for len(q) > 0 && q[0].Node != "" && !s.alive(q[0].Node) {
+		q = q[1:] // the node holding that player is gone
+	}
+	if len(q) > 0 {
+		h := q[0]
+		m.queues[t.Game] = q[1:]
+		if h.c != nil {
+			h.c.queued = nil
+		}
+		if t.c != nil {
+			t.c.wasQueued = true
+		}
+		m.mu.Unlock()
+		s.pair(h, t)
+		return
+	}
+	// Re-sent tickets (a matchmaker gone) keep their place by Since.
+	i, _ := slices.BinarySearchFunc(q, t.Since, func(x *ticket, since int64) int { return int(x.Since - since) })
+	m.queues[t.Game] = slices.Insert(q, i, t)
+	if t.c != nil {
+		t.c.queued, t.c.wasQueued = t, true
+		t.c.send(queuedMsg(t.Game))
+	} else {
+		s.tell(t, ticketMsg{Op: "queued"})
+	}
+	m.mu.Unlock()
+}
+
+// tell publishes a matchmaker's word on a remote ticket's subject.
+func (s *Server) tell(t *ticket, tm ticketMsg) {
+	data, _ := json.Marshal(tm)
+	s.bus.nc.Publish(t.Subject, data)
+}
+
+// pair opens the room of a quick match between a (who waited longer,
+// the room's first player) and b, and seats them.
+func (s *Server) pair(a, b *ticket) {
+	fail := func(why string) {
+		for _, t := range []*ticket{a, b} {
+			if t.c != nil {
+				t.c.nack(0, room.ErrServer, why)
+			} else {
+				s.tell(t, ticketMsg{Op: "failed"})
+			}
+		}
+	}
+	var tokens [2]string
+	for i := range tokens {
+		var err error
+		if tokens[i], err = newToken(); err != nil {
+			fail("no token")
+			return
+		}
+	}
+	var bit [1]byte
+	if _, err := rand.Read(bit[:]); err != nil {
+		fail("no chance")
+		return
+	}
+	r, err := s.openRoom()
+	if err != nil {
+		fail(err.Error())
+		return
+	}
+	defer r.mu.Unlock()
+	start, err := r.newStart(int(bit[0] & 1))
+	if err != nil {
+		s.dropRoom(r)
+		fail("no seed")
+		return
+	}
+	created := &entry{Kind: room.KCreated, Player: 0, Seat: engine.NoSeat, Game: a.Game, Side: room.SideRandom,
+		Token: hex.EncodeToString(hashToken(tokens[0])), Public: true, Name: a.Name}
+	joined := &entry{Kind: room.KJoined, Player: 1, Seat: engine.NoSeat, Token: hex.EncodeToString(hashToken(tokens[1])), Name: b.Name}
+	if err := r.commitEntries(created, joined, start); err != nil {
+		s.dropRoom(r)
+		fail("the room could not be stored")
+		return
+	}
+	s.log.Info("quick match", "room", r.code, "game", a.Game, "waited_ms", s.now().UnixMilli()-a.Since)
+	s.metrics.pairs.Inc()
+	for p, t := range []*ticket{a, b} {
+		if t.c != nil {
+			r.attach(t.c, p, tokens[p], "", 0)
+		} else {
+			s.tell(t, ticketMsg{Op: "matched", Code: r.code, Token: tokens[p]})
+		}
+	}
+}
+
+// cancel takes c out of its queue and answers its quick with a nack
+// "cancelled"; when it was paired already it says nothing: the welcome is
+// on its way.
+func (s *Server) cancel(c *conn) bool {
+	removed, was := s.dequeue(c)
+	switch {
+	case removed:
+		c.nack(0, room.ErrCancelled, "you left the queue")
+		return true
+	case was:
+		return true
+	}
+	c.nack(0, room.ErrNotQueued, "this connection does not wait for a quick match")
+	return false
+}
+
+// unqueue takes a connection that has gone out of its queue.
+func (s *Server) unqueue(c *conn) { s.dequeue(c) }
+
+// dequeue removes c's ticket; it reports whether it did, and whether c
+// ever waited.
+func (s *Server) dequeue(c *conn) (removed, was bool) {
+	m := &s.match
+	m.mu.Lock()
+	t := c.queued
+	was = c.wasQueued
+	if t == nil {
+		m.mu.Unlock()
+		return false, was
+	}
+	if t.Subject == "" {
+		m.mu.Unlock()
+		return s.removeTicket(t, ""), true
+	}
+	// Waiting at another node: ask it.
+	leader := m.leader
+	m.mu.Unlock()
+	data, _ := json.Marshal(matchReq{Op: "cancel", Ticket: t})
+	resp, err := s.bus.nc.Request(matchSubject(leader), data, 2*time.Second)
+	if err == nil && string(resp.Data) != "removed" {
+		return false, true // paired meanwhile
+	}
+	m.mu.Lock()
+	if c.queued != t { // matched while we asked
+		m.mu.Unlock()
+		return false, true
+	}
+	c.queued = nil
+	delete(m.away, t.Subject)
+	m.mu.Unlock()
+	s.dropSub(t.Subject)
+	return true, true
+}
+
+// removeTicket takes t (or the ticket on subject) out of the queues held
+// here, and reports whether it was there.
+func (s *Server) removeTicket(t *ticket, subject string) bool {
+	m := &s.match
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for game, q := range m.queues {
+		for i, x := range q {
+			if x == t || (subject != "" && x.Subject == subject) {
+				m.queues[game] = slices.Delete(q, i, i+1)
+				if x.c != nil {
+					x.c.queued = nil
+				}
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Queued returns how many players wait for a quick match of game here.
+func (s *Server) Queued(game string) int {
+	s.match.mu.Lock()
+	defer s.match.mu.Unlock()
+	return len(s.match.queues[game])
+}
+
+// --- Across a cluster ---
+
+// ticketSubs are the subscriptions of this node's away tickets, by subject.
+type ticketSubs struct {
+	mu   sync.Mutex
+	subs map[string]*nats.Subscription
+}
+
+func (s *Server) dropSub(subject string) {
+	s.tsubs.mu.Lock()
+	sub := s.tsubs.subs[subject]
+	delete(s.tsubs.subs, subject)
+	s.tsubs.mu.Unlock()
+	if sub != nil {
+		sub.Unsubscribe()
+	}
+}
+
+// enqueueAway sends t to the matchmaker on node leader, to wait there.
+func (s *Server) enqueueAway(t *ticket, leader string) bool {
+	c := t.c
+	t.Node = s.bus.node
+	t.Subject = "ply.conn." + s.bus.node + "." + strconv.FormatUint(s.bus.next.Add(1), 10)
+	sub, err := s.bus.nc.Subscribe(t.Subject, func(msg *nats.Msg) { s.onTicketMsg(t, msg) })
+	if err != nil {
+		c.nack(0, room.ErrServer, "the matchmaker cannot be reached")
+		return false
+	}
+	s.tsubs.mu.Lock()
+	s.tsubs.subs[t.Subject] = sub
+	s.tsubs.mu.Unlock()
+	s.match.mu.Lock()
+	c.queued, c.wasQueued = t, true
+	s.match.away[t.Subject] = t
+	s.match.leader = leader
+	s.match.mu.Unlock()
+	if !s.sendAway(t, leader) {
+		s.match.mu.Lock()
+		c.queued = nil
+		delete(s.match.away, t.Subject)
+		s.match.mu.Unlock()
+		s.dropSub(t.Subject)
+		c.nack(0, room.ErrServer, "the matchmaker does not answer; try again")
+		return false
+	}
+	return true
+}
+
+// sendAway asks the matchmaker on node leader to queue t.
+func (s *Server) sendAway(t *ticket, leader string) bool {
+	data, _ := json.Marshal(matchReq{Op: "enqueue", Ticket: t})
+	_, err := s.bus.nc.Request(matchSubject(leader), data, 2*time.Second)
+	return err == nil
+}
+
+// onMatchMsg is the matchmaker's side: another node queues or cancels a
+// ticket.
+func (s *Server) onMatchMsg(msg *nats.Msg) {
+	var mr matchReq
+	if err := json.Unmarshal(msg.Data, &mr); err != nil || mr.Ticket == nil || mr.Ticket.Subject == "" {
+		return
+	}
+	switch mr.Op {
+	case "enqueue":
+		if _, ok := games.Find(mr.Ticket.Game); !ok {
+			return
+		}
+		msg.Respond([]byte("ok"))
+		s.enqueue(mr.Ticket)
+	case "cancel":
+		answer := "paired"
+		if s.removeTicket(nil, mr.Ticket.Subject) {
+			answer = "removed"
+		}
+		msg.Respond([]byte(answer))
+	}
+}
+
+// onTicketMsg is the waiting player's node: the matchmaker's word.
+func (s *Server) onTicketMsg(t *ticket, msg *nats.Msg) {
+	var tm ticketMsg
+	if json.Unmarshal(msg.Data, &tm) != nil {
+		return
+	}
+	c := t.c
+	m := &s.match
+	m.mu.Lock()
+	if c.queued != t {
+		m.mu.Unlock()
+		return // cancelled, or re-sent elsewhere
+	}
+	if tm.Op == "queued" {
+		c.send(queuedMsg(t.Game))
+		m.mu.Unlock()
+		return
+	}
+	c.queued = nil
+	delete(m.away, t.Subject)
+	m.mu.Unlock()
+	go s.dropSub(t.Subject) // not from inside the subscription's own handler
+	switch tm.Op {
+	case "failed":
+		c.nack(0, room.ErrServer, "the match could not be opened; try again")
+	case "matched":
+		req := room.Request{T: room.TJoin, Code: tm.Code, Token: tm.Token}
+		frame, _ := room.EncodeRequest(req)
+		if s.findRoom(tm.Code) != nil {
+			if nack, ok := s.hello(c, req, ""); !ok {
+				c.send(nack)
+			}
+		} else if nack, ok, found := s.remoteHello(c, req, frame, ""); !ok {
+			if !found {
+				nack = room.Message{T: room.TNack, Err: room.ErrNoRoom, Reason: "the match's room cannot be reached", Seat: engine.NoSeat, You: engine.NoSeat, ToMove: engine.NoSeat, DrawOffer: engine.NoSeat}
+			}
+			c.send(nack)
+		}
+	}
+}
+
+// rehome moves the players waiting through this node to the matchmaker
+// now in charge, keeping each one's waiting time, and gives up the queues
+// of players connected elsewhere (their nodes send them again).
+func (s *Server) rehome(leader string) {
+	m := &s.match
+	m.mu.Lock()
+	var mine []*ticket
+	for game, q := range m.queues {
+		for _, t := range q {
+			if t.c != nil {
+				mine = append(mine, t)
+			}
+		}
+		delete(m.queues, game)
+	}
+	for sub, t := range m.away {
+		delete(m.away, sub)
+		mine = append(mine, t)
+	}
+	for _, t := range mine {
+		t.c.queued = nil
+	}
+	m.leader = leader
+	m.mu.Unlock()
+	slices.SortFunc(mine, func(a, b *ticket) int { return int(a.Since - b.Since) })
+	for _, t := range mine {
+		if t.Subject != "" {
+			s.dropSub(t.Subject)
+			t.Subject, t.Node = "", ""
+		}
+		if leader == "" {
+			s.enqueue(t)
+		} else {
+			s.enqueueAway(t, leader)
+		}
+	}
+}
