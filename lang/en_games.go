@@ -77,6 +77,7 @@ var enGames = map[string]string{
 	"stats.levels":    "Won against the computer: %s",
 	"stats.level":     "%s %d%%",
 	"stats.nolevels":  "No game against the computer yet",
+	"stats.learn":     "Lessons done: %d / %d · puzzles solved: %d / %d",
 	"stats.streak":    "Wins in a row: %d · best %d",
 
 	"rules.title": "How to play %s",

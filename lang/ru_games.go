@@ -77,6 +77,7 @@ var ruGames = map[string]string{
 	"stats.levels":    "Победы над компьютером: %s",
 	"stats.level":     "%s %d%%",
 	"stats.nolevels":  "С компьютером ещё не играли",
+	"stats.learn":     "Уроков пройдено: %d / %d · задач решено: %d / %d",
 	"stats.streak":    "Побед подряд: %d · лучшая серия %d",
 
 	"rules.title": "Как играть: %s",

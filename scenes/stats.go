@@ -7,6 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/learn"
+	"github.com/plyyard/plyyard/puzzle"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -14,14 +16,23 @@ import (
 // statsScene shows how many games of each kind were played, won, lost and
 // drawn; under each game, the same for the games in which undo was used,
 // which are counted apart.
-// statsScene reads the statistics once, when it opens.
-type statsScene struct{ stats *save.Stats }
+// statsScene reads the statistics, the lessons done and the puzzles
+// solved once, when it opens.
+type statsScene struct {
+	stats           *save.Stats
+	lessons, solved map[string]int
+}
 
 // load returns the statistics, read the first time.
 func (s *statsScene) load(c *Context) save.Stats {
 	if s.stats == nil {
 		st, _ := c.Saves.LoadStats()
 		s.stats = &st
+		s.lessons, s.solved = map[string]int{}, map[string]int{}
+		for _, g := range games.All() {
+			s.lessons[g.Name] = c.Saves.LessonsDone(g.Name)
+			s.solved[g.Name] = c.Saves.PuzzlesSolved(g.Name)
+		}
 	}
 	return *s.stats
 }
@@ -74,12 +85,14 @@ func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
 	top := 110*u + shift
 	room := sc.H - top - headH - 24*u - 24*u - sprites.ParagraphHeight(note, noteFace, w) - 16*u
 	// Under the undo line, two lines against the computer (the levels,
-	// the streaks) at their full line height.
+	// the streaks) and one of learning (lessons, puzzles) at their full
+	// line height.
+	const extra = 3
 	soft := sprites.Face(min(15*u, w/40), false)
 	lh := soft.Size * layout.TextBox
-	k := max(0.6, min(1, (room-n*2*lh)/(n*rowU*u)))
+	k := max(0.6, min(1, (room-n*extra*lh)/(n*rowU*u)))
 	at := func(v float64) float64 { return v * u * k } // a distance in a row
-	rowH := at(rowU) + 2*lh
+	rowH := at(rowU) + extra*lh
 	r := layout.Rect{X: (sc.W - w) / 2, Y: top, W: w, H: headH + n*rowH + 24*u}
 	sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
 	if !stacked {
@@ -119,6 +132,7 @@ func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
 			c.F("stats.undo", ut.Played, ut.Won, ut.Lost, ut.Drawn),
 			versusLine(c, st.AI[g.Name]),
 			c.F("stats.streak", st.AI[g.Name].Streak, st.AI[g.Name].Best),
+			c.F("stats.learn", s.lessons[g.Name], len(learn.For(g.Name)), s.solved[g.Name], len(puzzle.For(g.Name))),
 		} {
 			sprites.Text(dst, sprites.Ellipsize(line, soft, lineW), soft, undoX, undoY+lh*float64(i), sprites.Left, sprites.InkSoft)
 		}
