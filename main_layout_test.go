@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"runtime/pprof"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -125,6 +126,11 @@ func TestLayoutEveryScreenAtEverySize(t *testing.T) {
 	addr, ws := roomServer(t)
 	dir := t.TempDir()
 	screens := layoutScreens(addr, publicTables(t, ws))
+	// PLYYARD_LAYOUT_ONLY=name,name checks only those screens (while
+	// working on them); make test checks every one.
+	if only := os.Getenv("PLYYARD_LAYOUT_ONLY"); only != "" {
+		screens = slices.DeleteFunc(screens, func(sc layoutScreen) bool { return !slices.Contains(strings.Split(only, ","), sc.name) })
+	}
 	// One size after the other, so that each size's drawings are made
 	// once and reused by every screen.
 	var cases []layoutCase

@@ -177,8 +177,9 @@ func (b dominoBoard) drawAnalysis(dst *ebiten.Image, c *Context, l layout.Table)
 		default:
 			continue
 		}
+		// The tag stands on the table just above the hand, over its tile.
 		cx, _ := r.Center()
-		sprites.WarnTag(dst, c.T(key), cx, r.Y+r.H-10*u, 13*u, sprites.Select, sprites.Ink)
+		sprites.WarnTag(dst, c.T(key), cx, l.Hand.Y-13*u*0.7-3*u, 13*u, sprites.Select, sprites.Ink)
 	}
 	k, err := domino.Learn(b.Start, b.Actions, seat)
 	if err != nil || k.Void() == 0 || k.Count() == 0 {

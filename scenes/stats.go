@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -77,7 +78,7 @@ func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
 	// size) so that the note under the panel still fits.
 	rowU, headH := 92.0, 40*u
 	if stacked {
-		rowU, headH = 122, 0
+		rowU, headH = 134, 0
 	}
 	n := float64(len(games.All()))
 	noteFace := sprites.Face(15*u, false)
@@ -94,6 +95,13 @@ func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
 	at := func(v float64) float64 { return v * u * k } // a distance in a row
 	rowH := at(rowU) + extra*lh
 	r := layout.Rect{X: (sc.W - w) / 2, Y: top, W: w, H: headH + n*rowH + 24*u}
+	// When the rows have closed up as far as they go and the note still
+	// does not fit under them, the note takes a smaller face (never under
+	// the floor of every text).
+	for size := 15 * u; size > sprites.MinText() && r.Y+r.H+24*u+sprites.ParagraphHeight(note, noteFace, w) > sc.H-8*u; {
+		size = math.Max(sprites.MinText(), size-u)
+		noteFace = sprites.Face(size, false)
+	}
 	sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
 	if !stacked {
 		for i, k := range statKeys {
