@@ -14,8 +14,8 @@ import (
 // historyScene lists the finished games the history keeps, the newest
 // first, a page at a time; a tap opens a game's review.
 type historyScene struct {
-	h      *save.History // read when the screen opens
-	page   int
+	h *save.History // read when the screen opens
+	pager
 	broken bool // the history was damaged (and is now empty)
 }
 
@@ -28,39 +28,12 @@ func (s *historyScene) load(c *Context) {
 
 // rows are the rectangles of this page's games, and how many fit a page.
 func (s *historyScene) rows(c *Context) ([]layout.Rect, int) {
-	sc := c.Screen
-	u := sc.U
-	_, shift := header(c, c.T("history.title"))
-	top := 96*u + shift
-	col := sc.Column(top, 560)
-	rowH, gap := 64*u, 10*u
-	bottom := sc.H - 16*u - 52*u - 12*u // the paging bar
-	per := max(1, int((bottom-top+gap)/(rowH+gap)))
-	first := s.page * per
-	n := min(per, len(s.h.Games)-first)
-	out := make([]layout.Rect, max(0, n))
-	for i := range out {
-		out[i] = layout.Rect{X: col.X, Y: top + float64(i)*(rowH+gap), W: col.W, H: rowH}
-	}
-	return out, per
+	return s.pager.rows(c, c.T("history.title"), len(s.h.Games))
 }
 
 func (s *historyScene) buttons(c *Context) []button {
-	sc := c.Screen
-	u := sc.U
-	_, per := s.rows(c)
-	col := sc.Column(0, 560)
-	bar := layout.Rect{X: col.X, Y: sc.H - 16*u - 52*u, W: col.W, H: 52 * u}.Cols(2, 10*u)
-	newer := button{r: bar[0], label: c.T("history.newer"), style: sprites.Secondary, action: func() { s.page-- }}
-	if s.page == 0 {
-		newer.style, newer.action = sprites.Muted, nil
-	}
-	older := button{r: bar[1], label: c.T("history.older"), style: sprites.Secondary, action: func() { s.page++ }}
-	if (s.page+1)*per >= len(s.h.Games) {
-		older.style, older.action = sprites.Muted, nil
-	}
 	back := button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&statsScene{}) }}
-	return []button{newer, older, back}
+	return append(s.pager.bar(c, c.T("history.title"), len(s.h.Games), c.T("history.newer"), c.T("history.older")), back)
 }
 
 func (s *historyScene) Update(c *Context) {

@@ -29,7 +29,7 @@ type puzzleList struct {
 	g      *games.Game
 	set    []puzzle.Puzzle
 	solved *save.Puzzles // read when the screen opens, and after a solve
-	page   int
+	pager
 }
 
 // newPuzzleList opens the list of game g's puzzles.
@@ -53,39 +53,12 @@ func (s *puzzleList) title(c *Context) string {
 
 // rows are the rectangles of this page's puzzles, and how many fit a page.
 func (s *puzzleList) rows(c *Context) ([]layout.Rect, int) {
-	sc := c.Screen
-	u := sc.U
-	_, shift := header(c, s.title(c))
-	top := 96*u + shift
-	col := sc.Column(top, 560)
-	rowH, gap := 64*u, 10*u
-	bottom := sc.H - 16*u - 52*u - 12*u // the paging bar
-	per := max(1, int((bottom-top+gap)/(rowH+gap)))
-	first := s.page * per
-	n := min(per, len(s.set)-first)
-	out := make([]layout.Rect, max(0, n))
-	for i := range out {
-		out[i] = layout.Rect{X: col.X, Y: top + float64(i)*(rowH+gap), W: col.W, H: rowH}
-	}
-	return out, per
+	return s.pager.rows(c, s.title(c), len(s.set))
 }
 
 func (s *puzzleList) buttons(c *Context) []button {
-	sc := c.Screen
-	u := sc.U
-	_, per := s.rows(c)
-	col := sc.Column(0, 560)
-	bar := layout.Rect{X: col.X, Y: sc.H - 16*u - 52*u, W: col.W, H: 52 * u}.Cols(2, 10*u)
-	prev := button{r: bar[0], label: c.T("common.prev"), style: sprites.Secondary, action: func() { s.page-- }}
-	if s.page == 0 {
-		prev.style, prev.action = sprites.Muted, nil
-	}
-	next := button{r: bar[1], label: c.T("common.next"), style: sprites.Secondary, action: func() { s.page++ }}
-	if (s.page+1)*per >= len(s.set) {
-		next.style, next.action = sprites.Muted, nil
-	}
 	back := button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(newLearnScene(s.g)) }}
-	return []button{prev, next, back}
+	return append(s.pager.bar(c, s.title(c), len(s.set), c.T("common.prev"), c.T("common.next")), back)
 }
 
 func (s *puzzleList) Update(c *Context) {

@@ -1,0 +1,49 @@
+package scenes
+
+import (
+	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/sprites"
+)
+
+// pager is a list shown a page at a time under a screen's title — the
+// past games, a game's puzzles: rows of one height in a column, and a bar
+// of two buttons at the bottom that turn the pages.
+type pager struct{ page int }
+
+// rows are the rectangles of this page's rows under title, count rows in
+// all, and how many fit a page.
+func (p *pager) rows(c *Context, title string, count int) ([]layout.Rect, int) {
+	sc := c.Screen
+	u := sc.U
+	_, shift := header(c, title)
+	top := 96*u + shift
+	col := sc.Column(top, 560)
+	rowH, gap := 64*u, 10*u
+	bottom := sc.H - 16*u - 52*u - 12*u // the paging bar
+	per := max(1, int((bottom-top+gap)/(rowH+gap)))
+	n := min(per, count-p.page*per)
+	out := make([]layout.Rect, max(0, n))
+	for i := range out {
+		out[i] = layout.Rect{X: col.X, Y: top + float64(i)*(rowH+gap), W: col.W, H: rowH}
+	}
+	return out, per
+}
+
+// bar is the paging bar: back a page (labelled prev) and on a page (next),
+// each dimmed where there is no page to turn to.
+func (p *pager) bar(c *Context, title string, count int, prev, next string) []button {
+	sc := c.Screen
+	u := sc.U
+	_, per := p.rows(c, title, count)
+	col := sc.Column(0, 560)
+	bar := layout.Rect{X: col.X, Y: sc.H - 16*u - 52*u, W: col.W, H: 52 * u}.Cols(2, 10*u)
+	back := button{r: bar[0], label: prev, style: sprites.Secondary, action: func() { p.page-- }}
+	if p.page == 0 {
+		back.style, back.action = sprites.Muted, nil
+	}
+	on := button{r: bar[1], label: next, style: sprites.Secondary, action: func() { p.page++ }}
+	if (p.page+1)*per >= count {
+		on.style, on.action = sprites.Muted, nil
+	}
+	return []button{back, on}
+}
