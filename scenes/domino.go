@@ -164,7 +164,17 @@ func (b dominoBoard) drawAnalysis(dst *ebiten.Image, c *Context, l layout.Table)
 	seat := analysisSeat(&b.Core, b.Pos.ToMove())
 	v := b.Pos.SeatView(seat)
 	hand := b.HandShown()
-	for i, r := range b.HandRects(l) {
+	rects := b.HandRects(l)
+	// Where the tiles stand closer than the widest tag, every other tag
+	// stands a tag higher, so that neighbours never overlap.
+	face := sprites.Face(13*u, true)
+	tagH := face.Size * 1.35
+	widest := 0.0
+	for _, k := range []string{"domino.fit.both", "domino.fit.left", "domino.fit.right"} {
+		widest = math.Max(widest, sprites.Measure(c.T(k), face)+face.Size*0.7)
+	}
+	stagger := len(rects) > 1 && rects[1].X-rects[0].X < widest+2*u
+	for i, r := range rects {
 		left, right := v.Fits(hand[i])
 		key := ""
 		switch {
@@ -179,7 +189,11 @@ func (b dominoBoard) drawAnalysis(dst *ebiten.Image, c *Context, l layout.Table)
 		}
 		// The tag stands on the table just above the hand, over its tile.
 		cx, _ := r.Center()
-		sprites.WarnTag(dst, c.T(key), cx, l.Hand.Y-13*u*0.7-3*u, 13*u, sprites.Select, sprites.Ink)
+		y := l.Hand.Y - tagH/2 - 3*u
+		if stagger && i%2 == 1 {
+			y -= tagH + 2*u
+		}
+		sprites.WarnTag(dst, c.T(key), cx, y, 13*u, sprites.Select, sprites.Ink)
 	}
 	k, err := domino.Learn(b.Start, b.Actions, seat)
 	if err != nil || k.Void() == 0 || k.Count() == 0 {
