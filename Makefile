@@ -27,7 +27,7 @@ web:
 	cp "$(WASMEXEC)/wasm_exec.js" wasm/
 	GOOS=js GOARCH=wasm $(GO) build -ldflags="-s -w" -o wasm/game.wasm .
 	GOOS=js GOARCH=wasm $(GO) build -ldflags="-s -w" -o wasm/bot.wasm ./cmd/botworker
-	echo "self.plyyardVersion = '$$(cat wasm/game.wasm wasm/bot.wasm wasm/wasm_exec.js wasm/*.js wasm/index.html | sha256sum | cut -c1-16)';" > wasm/version.js
+	echo "self.plyyardVersion = '$$(cat wasm/game.wasm wasm/bot.wasm wasm/wasm_exec.js wasm/loader.js wasm/botworker.js wasm/sw.js wasm/index.html wasm/manifest.webmanifest | sha256sum | cut -c1-16)';" > wasm/version.js
 	$(GO) run ./cmd/precompress wasm/game.wasm wasm/bot.wasm wasm/wasm_exec.js
 
 ## serve: the room server at http://localhost:8080, serving the browser build
