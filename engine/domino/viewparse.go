@@ -105,9 +105,9 @@ func ParseView(s string) (View, error) {
 		}
 		parts = parts[1:]
 	} else {
-		for s, text := range strings.Split(parts[0], ",") {
-			if counts[s], err = parseCount(text); err != nil {
-				return fail("%s's count: %v", sideName(engine.Seat(s)), err)
+		for i, text := range strings.Split(parts[0], ",") {
+			if counts[i], err = parseCount(text); err != nil {
+				return fail("%s's count: %v", sideName(engine.Seat(i)), err)
 			}
 		}
 	}
@@ -142,9 +142,9 @@ func ParseView(s string) (View, error) {
 	// Deal the unseen tiles out so that the result is a position Parse
 	// accepts if any dealing is.
 	var hidden [2]int
-	for s := Black; s <= White; s++ {
-		if s != seat {
-			hidden[s] = counts[s]
+	for who := Black; who <= White; who++ {
+		if who != seat {
+			hidden[who] = counts[who]
 		}
 	}
 	if _, err := completeView(shown, hidden, unseen, line, side, passes); err != nil {
@@ -165,9 +165,9 @@ func ParseView(s string) (View, error) {
 	}
 	copy(v.hand[:], hand)
 	copy(v.line[:], line)
-	for s := Black; s <= White; s++ {
-		if counts[s] == 0 {
-			v.outcome = engine.Outcome{Status: engine.Win, Winner: s, Reason: ReasonEmptyHand}
+	for who := Black; who <= White; who++ {
+		if counts[who] == 0 {
+			v.outcome = engine.Outcome{Status: engine.Win, Winner: who, Reason: ReasonEmptyHand}
 		}
 	}
 	return v, nil
