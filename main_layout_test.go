@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -45,7 +46,7 @@ type layoutScreen struct {
 	ownServer bool
 }
 
-func layoutScreens(server string, live string) []layoutScreen {
+func layoutScreens(server string, live [2]string) []layoutScreen {
 	long := "01,06/44,11,02,14,15/66,00,24,22,03,25,26/16,65,50,04,43,35,55,54,46,63,31,12,23,33 b 0"
 	played := "play:46,play:34:L,play:06:R,play:35:L,play:01:R,play:05:L,play:12:R,draw,play:23:R,play:04:L,play:45:L"
 	return []layoutScreen{
@@ -94,21 +95,26 @@ func layoutScreens(server string, live string) []layoutScreen {
 		{name: "online-no-room", args: []string{"-room", "ZZZZZZ", "-server", server}, frames: 30},
 		{name: "online-tables", args: []string{"-scene", "tables", "-server", server}, frames: 30},
 		{name: "online-quick", args: []string{"-scene", "quick", "-game", "ludo", "-server", server}, frames: 30, ownServer: true},
-		{name: "online-watch", args: []string{"-room", live, "-server", server}, frames: 40},
+		{name: "online-watch", args: []string{"-room", live[0], "-server", server}, frames: 40},
+		{name: "online-watch-domino", args: []string{"-room", live[1], "-server", server}, frames: 40},
 	}
 }
 
 // publicTables opens, on the server at ws, a public Ludo room waiting for
-// a player and a public Jungle game in progress, whose code it returns
-// (the lists screen shows both; a spectator watches the game).
-func publicTables(t *testing.T, ws string) string {
+// a player, a public Jungle game in progress and a public dominoes game a
+// few actions in, whose codes it returns (the lists screen shows them; a
+// spectator watches each game).
+func publicTables(t *testing.T, ws string) [2]string {
 	t.Helper()
 	open := roomtest.Dial(t, ws, "creator")
 	open.Hello(room.Request{T: room.TCreate, Game: "ludo", Public: true, Name: "Ann"})
 	live := roomtest.Dial(t, ws, "creator")
 	live.Hello(room.Request{T: room.TCreate, Game: "jungle", Side: room.SideFirst, Public: true, Name: "Маша"})
 	roomtest.Opponent(t, ws, live)
-	return live.Code
+	dom := roomtest.Dial(t, ws, "creator")
+	dom.Hello(room.Request{T: room.TCreate, Game: "domino", Side: room.SideFirst, Public: true, Name: "Bob"})
+	roomtest.Play(t, rand.New(rand.NewPCG(8, 8)), 9, []*roomtest.Seat{dom, roomtest.Opponent(t, ws, dom)})
+	return [2]string{live.Code, dom.Code}
 }
 
 // layoutCase is one screen at one size in one language, and the file its

@@ -76,14 +76,14 @@ func perftOne(s engine.State) int {
 	return n
 }
 
-// Every game reads back each seat's view from its notation, equal to the
-// view it was written from, along a random game.
+// Every game reads back each seat's view, and a spectator's, from its
+// notation, equal to the view it was written from, along a random game.
 func TestParseViewRoundTrip(t *testing.T) {
 	for _, g := range All() {
 		r := rand.New(rand.NewPCG(3, uint64(len(g.Name))))
 		s := g.Rules.Start(r)
 		for n := 0; n < 200 && !s.Outcome().Finished(); n++ {
-			for seat := engine.First; seat <= engine.Second; seat++ {
+			for _, seat := range []engine.Seat{engine.NoSeat, engine.First, engine.Second} {
 				v := s.View(seat)
 				back, err := g.ParseView(seat, v.String())
 				if err != nil || back.String() != v.String() || back.Seat() != seat || !slices.Equal(back.Legal(), v.Legal()) {

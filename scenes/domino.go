@@ -129,7 +129,7 @@ func (b dominoBoard) saveTo(g *save.Game) {
 	}
 }
 
-func (b dominoBoard) publicView() string { return b.Pos.SeatView(b.Cfg.Human).String() }
+func (b dominoBoard) publicView() string { return b.Pos.SeatView(b.ViewSeat()).String() }
 
 func (b dominoBoard) emblem(dst *ebiten.Image, c *Context, o engine.Outcome, cx, cy, size float64) {
 	// A felt medallion ringed in the winner's colour, a double standing on
@@ -295,7 +295,7 @@ func (b dominoBoard) drawOpponent(dst *ebiten.Image, c *Context, l layout.Table)
 
 func (b dominoBoard) drawHand(dst *ebiten.Image, c *Context, l layout.Table) {
 	u := c.Screen.U
-	hidden := b.HandsHidden()
+	hidden := b.BottomHidden()
 	myTurn := b.HumanToMove() && !hidden && b.Pos.ToMove() == b.Viewer()
 	hand := b.HandShown()
 	sprites.Mark(dst, layout.KindHand, l.Hand, false)
@@ -384,10 +384,11 @@ func (b dominoBoard) drawResultExtra(dst *ebiten.Image, c *Context, r layout.Rec
 		hand := b.Pos.Hand(s)
 		name := sideName(c, games.Domino, s)
 		label := fmt.Sprintf("%s · %s", name, c.F("domino.pips", b.Pos.PipTotal(s)))
-		faceDown := b.Hidden() && s != b.Cfg.Human
+		faceDown := b.Hidden() && (s != b.Cfg.Human || b.Spectator())
 		if faceDown {
 			// Online, before the seed is checked, the opponent's tiles
-			// are not known here: only their count.
+			// (a spectator's: both hands) are not known here: only their
+			// count.
 			label = fmt.Sprintf("%s · %s", name, c.F("domino.tiles", len(hand)))
 		}
 		sprites.Text(dst, label, sprites.Face(15*u, true), row.X, row.Y+10*u, sprites.Left, sprites.Ink)

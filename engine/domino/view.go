@@ -13,6 +13,9 @@ import (
 // tiles or the boneyard's order, so a bot or a client given a View cannot
 // peek. It is a plain value, comparable with ==.
 //
+// A spectator's view (any seat that is neither Black nor White) shows no
+// hand at all, only how many tiles each seat holds (Counts).
+//
 // What a seat learns from the course of play (the ends on which its
 // opponent drew or passed) is not part of a position; Knowledge gathers it
 // from the events.
@@ -21,8 +24,9 @@ type View struct {
 	toMove  engine.Seat
 	hand    [MaxHand]Tile
 	nHand   uint8
-	nOpp    uint8 // the opponent's tile count
-	nBone   uint8 // the boneyard's tile count
+	nOpp    uint8    // the opponent's tile count
+	counts  [2]uint8 // each seat's tile count, for every view
+	nBone   uint8    // the boneyard's tile count
 	line    [NumTiles]Tile
 	nLine   uint8
 	passes  uint8
@@ -30,7 +34,7 @@ type View struct {
 }
 
 // View implements engine.State. A seat that is neither Black nor White gets
-// the view of a spectator: no hand at all.
+// the view of a spectator: no hand at all, only both hands' counts.
 func (p Position) View(seat engine.Seat) engine.View { return p.SeatView(seat) }
 
 // SeatView returns seat's view as the concrete type.
@@ -43,6 +47,7 @@ func (p Position) SeatView(seat engine.Seat) View {
 		nLine:   p.nLine,
 		passes:  p.passes,
 		outcome: p.Outcome(),
+		counts:  p.nHand,
 	}
 	if seat.Valid() {
 		v.hand = p.hands[seat]
@@ -64,8 +69,13 @@ func (v View) Outcome() engine.Outcome { return v.outcome }
 // Hand returns a copy of the seat's own hand, in the order it is held.
 func (v View) Hand() []Tile { return append([]Tile(nil), v.hand[:v.nHand]...) }
 
-// OpponentCount returns how many tiles the opponent holds.
+// OpponentCount returns how many tiles the opponent holds (0 in a
+// spectator's view, which has no opponent: see Counts).
 func (v View) OpponentCount() int { return int(v.nOpp) }
+
+// Counts returns how many tiles Black and White hold, in every view: a
+// spectator sees these and no tile of either hand.
+func (v View) Counts() (black, white int) { return int(v.counts[Black]), int(v.counts[White]) }
 
 // BoneyardCount returns how many tiles lie in the boneyard.
 func (v View) BoneyardCount() int { return int(v.nBone) }
@@ -108,24 +118,55 @@ func (v View) FormatAction(a engine.Action) string { return formatAction(a) }
 // ParseAction reads action notation, like Position.ParseAction.
 func (v View) ParseAction(s string) (engine.Action, error) { return parseAction(s) }
 
-// String implements engine.View:
+// String implements engine.View. A seat's view reads
 //
 //	<seat>:<own hand>/<opponent's count>/<boneyard count>/<line> <side> <passes>
 //
-// for instance "w:01,36,44/6/14/25 w 0".
+// for instance "w:01,36,44/6/14/25 w 0", and a spectator's
+//
+//	-:<black's count>,<white's count>/<boneyard count>/<line> <side> <passes>
+//
+// for instance "-:4,6/14/25 w 0".
 func (v View) String() string {
 	var b strings.Builder
 	if v.seat.Valid() {
 		b.WriteString(sideLetters[v.seat])
+		b.WriteByte(':')
+		writeTiles(&b, v.hand[:v.nHand])
+		fmt.Fprintf(&b, "/%d/%d/", v.nOpp, v.nBone)
 	} else {
-		b.WriteByte('-')
+		fmt.Fprintf(&b, "-:%d,%d/%d/", v.counts[Black], v.counts[White], v.nBone)
 	}
-	b.WriteByte(':')
-	writeTiles(&b, v.hand[:v.nHand])
-	fmt.Fprintf(&b, "/%d/%d/", v.nOpp, v.nBone)
 	writeTiles(&b, v.line[:v.nLine])
 	writeSidePasses(&b, v.toMove, v.passes)
 	return b.String()
+}
+
+// StandIn completes the view into a position whose view for the same seat
+// is the view itself, dealing the unseen tiles out in canonical order; a
+// seat that has passed gets tiles that fit neither open end first. The
+// hidden tiles are stand-ins, not a guess: an app draws them face down
+// (and a spectator's view, which shows neither hand, gets stand-ins for
+// both). It fails only on a View that ParseView would refuse.
+func (v View) StandIn() (Position, error) {
+	var shown [2][]Tile
+	var hidden [2]int
+	if v.seat.Valid() {
+		shown[v.seat] = v.hand[:v.nHand]
+		hidden[v.seat.Other()] = int(v.nOpp)
+	} else {
+		hidden = [2]int{int(v.counts[Black]), int(v.counts[White])}
+	}
+	unseen := v.Unseen()
+	if len(unseen) != hidden[Black]+hidden[White]+int(v.nBone) {
+		return Position{}, fmt.Errorf("domino: the view counts %d hidden tiles in hand and %d in the boneyard, but %d are unseen",
+			hidden[Black]+hidden[White], v.nBone, len(unseen))
+	}
+	p, err := completeView(shown, hidden, unseen, v.line[:v.nLine], v.toMove, v.passes)
+	if err != nil {
+		return Position{}, fmt.Errorf("domino: %v", err)
+	}
+	return p, nil
 }
 
 // WithHidden completes the view into a full position by filling in what the

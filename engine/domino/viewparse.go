@@ -22,47 +22,45 @@ func (e *ViewParseError) Error() string {
 // longer before splitting it.
 const maxViewLen = 3*NumTiles + 16
 
-// ParseView reads a view's notation, as View.String writes it:
+// ParseView reads a view's notation, as View.String writes it: a seat's
 //
 //	<seat>:<own hand>/<opponent's count>/<boneyard count>/<line> <side> <passes>
 //
-// The seat is "b" or "w", or "-" for a spectator, whose view shows no hand
-// ("-") and an opponent's count of 0, as SeatView builds it for a seat that
-// is neither Black nor White; the parsed spectator's seat is engine.NoSeat.
+// with the seat "b" or "w", or a spectator's
+//
+//	-:<black's count>,<white's count>/<boneyard count>/<line> <side> <passes>
+//
+// which shows no tile of either hand (the parsed seat is engine.NoSeat).
 // ParseView rejects text that is not written exactly as String writes it,
 // and views of no position that Parse accepts: a tile twice, a hand tile
 // not written lower half first, a line that does not chain, counts that do
-// not add up to the 28 tiles or that no course of play leaves, a side to
-// move or a pass count the course of the game rules out, and passes that
-// the tiles in view show to be impossible (a seat that passed holding a
-// tile that fits, or an opponent that passed although too few of the
-// unseen tiles miss both open ends to fill its hand). Put another way, it
-// accepts a view exactly when some way of dealing out the unseen tiles
-// completes it into a position Parse accepts. Whatever it accepts, String
-// prints back identically.
+// not add up to the 28 tiles or that no course of play leaves (a hand of
+// more than 19), a side to move or a pass count the course of the game
+// rules out, and passes that the tiles in view show to be impossible (a
+// seat that passed holding a tile that fits, or a seat that passed
+// although too few of the unseen tiles miss both open ends to fill its
+// hand). Put another way, it accepts a view exactly when some way of
+// dealing out the unseen tiles completes it into a position Parse accepts
+// (View.StandIn makes one). Whatever it accepts, String prints back
+// identically.
 //
 // The outcome is what the view itself tells. A seat whose hand the view
-// shows empty (its own, or an opponent's count of 0) has won with
-// ReasonEmptyHand, exactly as Position.Outcome says, so such a view read
-// back from SeatView's text compares equal to it. Anything else is left
-// ongoing (the zero Outcome), including two cases where the real game may
-// be over:
-//
-//   - A blocked game (a pass count of 2): it is finished, but the winner
-//     goes by the pip totals in hand, which depend on hidden tiles (the
-//     opponent's, and for a spectator both hands), so ParseView does not say
-//     who won or whether it is a draw; and engine.Status has no value for
-//     "finished, result unknown". Such a view reports Passes() == 2, and a
-//     caller that needs to know whether the game goes on checks that as
-//     well as Outcome. (Legal goes by the outcome, so it offers the seat to
-//     move a pass.)
-//   - A spectator's view: it shows neither hand, so it cannot tell a hand
-//     that has just been emptied from one that has not.
+// counts empty has won with ReasonEmptyHand, exactly as Position.Outcome
+// says, so such a view read back from SeatView's text compares equal to
+// it. Anything else is left ongoing (the zero Outcome), including a
+// blocked game (a pass count of 2): it is finished, but the winner goes by
+// the pip totals in hand, which depend on hidden tiles (the opponent's,
+// and for a spectator both hands), so ParseView does not say who won or
+// whether it is a draw; and engine.Status has no value for "finished,
+// result unknown". Such a view reports Passes() == 2, and a caller that
+// needs to know whether the game goes on checks that as well as Outcome.
+// (Legal goes by the outcome, so it offers the seat to move a pass.)
 func ParseView(s string) (View, error) {
 	fail := func(format string, args ...any) (View, error) {
 		return View{}, &ViewParseError{Text: s, Reason: fmt.Sprintf(format, args...)}
 	}
-	const shape = "want <seat>:<own hand>/<opponent's count>/<boneyard count>/<line> <side> <passes>, like w:01,03,36,44,45,46,66/6/14/25 w 0"
+	const shape = "want <seat>:<own hand>/<opponent's count>/<boneyard count>/<line> <side> <passes>, like w:01,03,36,44,45,46,66/6/14/25 w 0, " +
+		"or a spectator's -:<black's count>,<white's count>/<boneyard count>/<line> <side> <passes>, like -:6,7/14/25 w 0"
 	if len(s) > maxViewLen {
 		return fail("%d bytes is longer than any view (at most %d)", len(s), maxViewLen)
 	}
@@ -72,10 +70,6 @@ func ParseView(s string) (View, error) {
 	}
 	seatText, rest, ok := strings.Cut(fields[0], ":")
 	if !ok {
-		return fail("%s", shape)
-	}
-	parts := strings.Split(rest, "/")
-	if len(parts) != 4 {
 		return fail("%s", shape)
 	}
 	var seat engine.Seat
@@ -89,28 +83,45 @@ func ParseView(s string) (View, error) {
 	default:
 		return fail("the seat is b, w or - (a spectator), not %q", seatText)
 	}
-	hand, err := parseTiles(parts[0], false)
-	if err != nil {
-		return fail("the hand: %v", err)
+	parts := strings.Split(rest, "/")
+	switch {
+	case seat.Valid() && len(parts) != 4:
+		return fail("%s", shape)
+	case !seat.Valid() && (len(parts) != 3 || strings.Count(parts[0], ",") != 1):
+		return fail("a spectator (-) sees no hand, only both hands' counts: -:<black's count>,<white's count>/<boneyard count>/<line>, like -:6,7/14/25 w 0, not %s", fields[0])
 	}
-	nOpp, err := parseCount(parts[1])
-	if err != nil {
-		return fail("the opponent's count: %v", err)
+	// A spectator's counts stand where a seat's hand and opponent's count
+	// do: both seats' counts, then the boneyard's and the line.
+	var hand []Tile
+	var counts [2]int
+	var err error
+	if seat.Valid() {
+		if hand, err = parseTiles(parts[0], false); err != nil {
+			return fail("the hand: %v", err)
+		}
+		counts[seat] = len(hand)
+		if counts[seat.Other()], err = parseCount(parts[1]); err != nil {
+			return fail("the opponent's count: %v", err)
+		}
+		parts = parts[1:]
+	} else {
+		for i, text := range strings.Split(parts[0], ",") {
+			if counts[i], err = parseCount(text); err != nil {
+				return fail("%s's count: %v", sideName(engine.Seat(i)), err)
+			}
+		}
 	}
-	nBone, err := parseCount(parts[2])
+	nBone, err := parseCount(parts[1])
 	if err != nil {
 		return fail("the boneyard count: %v", err)
 	}
-	line, err := parseTiles(parts[3], true)
+	line, err := parseTiles(parts[2], true)
 	if err != nil {
 		return fail("the line: %v", err)
 	}
 	side, passes, err := parseSidePasses(fields[1], fields[2])
 	if err != nil {
 		return fail("%v", err)
-	}
-	if !seat.Valid() && (len(hand) != 0 || nOpp != 0) {
-		return fail("a spectator (-) sees no hand, so its view reads -:-/0/…, not %s:%s/%s/…", seatText, parts[0], parts[1])
 	}
 
 	// Every tile in view appears once; the others are unseen.
@@ -123,69 +134,40 @@ func ParseView(s string) (View, error) {
 		return fail("%v", err)
 	}
 	// The counts must account for the unseen tiles exactly.
-	if seat.Valid() {
-		if total := len(hand) + nOpp + nBone + len(line); total != NumTiles {
-			return fail("the view counts %d tiles (%d in hand, %d with the opponent, %d in the boneyard, %d on the line), but a set has %d",
-				total, len(hand), nOpp, nBone, len(line), NumTiles)
-		}
-	} else if nBone > len(unseen) {
-		return fail("the boneyard's %d tiles and the line's %d are more than the %d of a set", nBone, len(line), NumTiles)
+	if total := counts[Black] + counts[White] + nBone + len(line); total != NumTiles {
+		return fail("the view counts %d tiles (%d with black, %d with white, %d in the boneyard, %d on the line), but a set has %d",
+			total, counts[Black], counts[White], nBone, len(line), NumTiles)
 	}
 
 	// Deal the unseen tiles out so that the result is a position Parse
-	// accepts if any dealing is. A spectator sees neither hand, so every
-	// split of the hidden hand tiles between the seats is tried, the even
-	// one first; the error reported is the even split's.
-	if seat.Valid() {
-		var hidden [2]int
-		hidden[seat.Other()] = nOpp
-		if err := completeView(shown, hidden, unseen, line, side, passes); err != nil {
-			return fail("%v", err)
+	// accepts if any dealing is.
+	var hidden [2]int
+	for who := Black; who <= White; who++ {
+		if who != seat {
+			hidden[who] = counts[who]
 		}
-	} else {
-		inHands := len(unseen) - nBone
-		mid := inHands / 2
-		var even error
-		fits := false
-		for i := 0; i <= 2*inHands+1 && !fits; i++ {
-			// mid, mid+1, mid-1, mid+2, mid-2, …
-			nb := mid - (i+1)/2
-			if i%2 == 1 {
-				nb = mid + (i+1)/2
-			}
-			if nb < 0 || nb > inHands {
-				continue
-			}
-			err := completeView(shown, [2]int{nb, inHands - nb}, unseen, line, side, passes)
-			if err == nil {
-				fits = true
-			} else if i == 0 {
-				even = err
-			}
-		}
-		if !fits {
-			return fail("no split of the %d tiles in hand between black and white fits; with black holding %d and white %d: %v",
-				inHands, mid, inHands-mid, even)
-		}
+	}
+	if _, err := completeView(shown, hidden, unseen, line, side, passes); err != nil {
+		return fail("%v", err)
 	}
 
 	v := View{
 		seat:   seat,
 		toMove: side,
 		nHand:  uint8(len(hand)),
-		nOpp:   uint8(nOpp),
 		nBone:  uint8(nBone),
 		nLine:  uint8(len(line)),
 		passes: passes,
+		counts: [2]uint8{uint8(counts[Black]), uint8(counts[White])},
+	}
+	if seat.Valid() {
+		v.nOpp = uint8(counts[seat.Other()])
 	}
 	copy(v.hand[:], hand)
 	copy(v.line[:], line)
-	if seat.Valid() {
-		switch {
-		case v.nHand == 0:
-			v.outcome = engine.Outcome{Status: engine.Win, Winner: seat, Reason: ReasonEmptyHand}
-		case v.nOpp == 0:
-			v.outcome = engine.Outcome{Status: engine.Win, Winner: seat.Other(), Reason: ReasonEmptyHand}
+	for who := Black; who <= White; who++ {
+		if counts[who] == 0 {
+			v.outcome = engine.Outcome{Status: engine.Win, Winner: who, Reason: ReasonEmptyHand}
 		}
 	}
 	return v, nil
@@ -214,8 +196,11 @@ func parseCount(s string) (int, error) {
 // open end, so it is dealt such tiles first; if too few are unseen, no
 // dealing works and completeView says so. Otherwise the dealing it makes is
 // accepted by assemble exactly when some dealing is, since nothing else
-// assemble checks depends on which hidden tile lies where.
-func completeView(shown [2][]Tile, hidden [2]int, unseen, line []Tile, side engine.Seat, passes uint8) error {
+// assemble checks depends on which hidden tile lies where; it is returned.
+func completeView(shown [2][]Tile, hidden [2]int, unseen, line []Tile, side engine.Seat, passes uint8) (Position, error) {
+	if hidden[Black]+hidden[White] > len(unseen) {
+		return Position{}, fmt.Errorf("the hands hold %d hidden tiles, but only %d are unseen", hidden[Black]+hidden[White], len(unseen))
+	}
 	var passed [2]bool
 	if passes >= 1 {
 		passed[side.Other()] = true
@@ -244,7 +229,7 @@ func completeView(shown [2][]Tile, hidden [2]int, unseen, line []Tile, side engi
 			}
 		}
 		if need > misses {
-			return fmt.Errorf("%s passed, so %d of the unseen tiles match neither open end (%d and %d), but only %d do",
+			return Position{}, fmt.Errorf("%s passed, so %d of the unseen tiles match neither open end (%d and %d), but only %d do",
 				who, need, l, r, misses)
 		}
 		for _, t := range unseen {
@@ -264,6 +249,5 @@ func completeView(shown [2][]Tile, hidden [2]int, unseen, line []Tile, side engi
 			}
 		}
 	}
-	_, err := assemble(hands[Black], hands[White], order[at:], line, side, passes)
-	return err
+	return assemble(hands[Black], hands[White], order[at:], line, side, passes)
 }

@@ -1,9 +1,6 @@
 package dominoctl
 
 import (
-	"fmt"
-	"slices"
-
 	"github.com/plyyard/plyyard/scenes/playctl"
 
 	"github.com/plyyard/plyyard/engine"
@@ -11,47 +8,34 @@ import (
 )
 
 // Online, Pos holds the person's view completed with stand-in tiles for
-// what they cannot see; the stand-ins are never drawn face up, and the
-// true final position replaces them once the seed is checked (Reveal).
+// what they cannot see (a spectator's, with stand-ins for both hands); the
+// stand-ins are never drawn face up, and the true final position replaces
+// them once the seed is checked (Reveal).
 
-// Complete fills in a seat's view with stand-in tiles for what it cannot
-// see (the opponent's hand and the boneyard), so that an online game runs
-// on the same position type as a local one. The stand-ins are never shown
-// face up and the seat's own moves depend only on its view.
-//
-// An opponent that has passed holds nothing that fits the open ends, so its
-// stand-ins are taken first from the unseen tiles that fit neither end
-// (the view itself was refused if too few do).
-func Complete(v domino.View) (domino.Position, error) {
-	unseen := v.Unseen()
-	n := v.OpponentCount()
-	if n > len(unseen) {
-		return domino.Position{}, fmt.Errorf("dominoes: the view counts %d hidden tiles, only %d are unseen", n, len(unseen))
-	}
-	if l, r, ok := v.Ends(); ok && v.Passes() > 0 {
-		fits := func(t domino.Tile) bool {
-			return t.Left() == l || t.Right() == l || t.Left() == r || t.Right() == r
-		}
-		slices.SortStableFunc(unseen, func(a, b domino.Tile) int {
-			switch fa, fb := fits(a), fits(b); {
-			case fa == fb:
-				return 0
-			case fb:
-				return -1
-			}
-			return 1
-		})
-	}
-	return v.WithHidden(unseen[:n], unseen[n:])
-}
-
-// completeText reads a view's notation and completes it.
+// completeText reads a view's notation and completes it with stand-in
+// tiles (domino.View.StandIn: an opponent that has passed gets stand-ins
+// that fit neither open end), so that an online game runs on the same
+// position type as a local one. The seat's own moves depend only on its
+// view.
 func completeText(view string) (domino.Position, error) {
 	v, err := domino.ParseView(view)
 	if err != nil {
 		return domino.Position{}, err
 	}
-	return Complete(v)
+	return v.StandIn()
+}
+
+// Spectator reports whether this board follows an online game as a
+// spectator: neither hand is known until the reveal, and nobody acts.
+func (c *Controller) Spectator() bool { return c.Cfg.Mode == playctl.Online && c.Cfg.Watch }
+
+// ViewSeat is the seat whose view the board is built from: the person's,
+// or engine.NoSeat for a spectator.
+func (c *Controller) ViewSeat() engine.Seat {
+	if c.Spectator() {
+		return engine.NoSeat
+	}
+	return c.Cfg.Human
 }
 
 // ParseView reads this seat's view and completes it.
@@ -72,7 +56,7 @@ func (c *Controller) Follow(seat engine.Seat, action string, events []engine.Eve
 // the table's.
 func (c *Controller) Adopt(next engine.State) {
 	p := next.(domino.Position)
-	if p.SeatView(c.Cfg.Human) == c.Pos.SeatView(c.Cfg.Human) {
+	if p.SeatView(c.ViewSeat()) == c.Pos.SeatView(c.ViewSeat()) {
 		return
 	}
 	// A line one tile longer keeps track of the first tile (a history
@@ -92,10 +76,11 @@ func (c *Controller) Adopt(next engine.State) {
 }
 
 // Reveal shows the final position replayed from the revealed seed, both
-// hands included, when it agrees with what this seat saw.
+// hands included, when it agrees with what this seat (or spectator) saw:
+// the same line, the same counts, the same own hand.
 func (c *Controller) Reveal(final engine.State) {
 	p, ok := final.(domino.Position)
-	if !ok || !slices.Equal(p.Line(), c.Pos.Line()) || !slices.Equal(p.Hand(c.Cfg.Human), c.Pos.Hand(c.Cfg.Human)) {
+	if !ok || p.SeatView(c.ViewSeat()).String() != c.Pos.SeatView(c.ViewSeat()).String() {
 		return
 	}
 	c.Pos = p
@@ -103,12 +88,18 @@ func (c *Controller) Reveal(final engine.State) {
 	c.Version++
 }
 
-// Hidden reports whether the opponent's hand is unknown here: online,
-// until the seed has been checked and the true hands revealed.
+// BottomHidden reports whether the hand at the bottom is drawn face down:
+// on the hand-over screen, and on a spectator's board until the reveal.
+func (c *Controller) BottomHidden() bool { return c.HandsHidden() || c.Spectator() && !c.Revealed }
+
+// Hidden reports whether the opponent's hand (a spectator's: both hands)
+// is unknown here: online, until the seed has been checked and the true
+// hands revealed.
 func (c *Controller) Hidden() bool { return c.Cfg.Mode == playctl.Online && !c.Revealed }
 
-// FromView makes the controller of an online game from this seat's view
-// of its start (or of a snapshot), completed with stand-in tiles.
+// FromView makes the controller of an online game from this seat's (or a
+// spectator's) view of its start or of a snapshot, completed with stand-in
+// tiles.
 func FromView(cfg playctl.Config, view string) (*Controller, error) {
 	p, err := completeText(view)
 	if err != nil {

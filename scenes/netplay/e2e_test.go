@@ -2,6 +2,8 @@ package netplay_test
 
 import (
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -341,5 +343,55 @@ func TestServerRefusalReachesTheBoard(t *testing.T) {
 	watch(t, 5*time.Second, func() bool { return host.table.Notice == netplay.NoticeRefused }, host)
 	if c.Refusal == "" || len(host.table.Log) != 0 {
 		t.Fatalf("refusal %q, log %v", c.Refusal, host.table.Log)
+	}
+}
+
+// A spectator who comes in mid-game follows a whole dominoes game through
+// a real server on its own board: its views show no tile of either hand,
+// its board counts both hands as the players' boards do whenever all three
+// have caught up, nobody acts on it, and at the end its dice check passes
+// and the true final position (both hands) replaces the stand-ins.
+func TestSpectatorWatchesDominoes(t *testing.T) {
+	host, guest := pairUp(t, "domino", room.SideFirst, 14)
+	run(t, 30*time.Second, func() bool { return len(host.table.Log) >= 4 }, host, guest)
+	ws := host.table.S.Ticket().Server
+	w := newPlayer("watcher", netplay.Watch(cfg(ws, 16), host.table.Code), 17)
+	t.Cleanup(w.table.S.Close)
+	compared := 0
+	run(t, 60*time.Second, func() bool {
+		hb, ok1 := host.table.Board.(*dominoctl.Controller)
+		wb, ok2 := w.table.Board.(*dominoctl.Controller)
+		if ok1 && ok2 && !hb.Busy() && !wb.Busy() && len(w.table.Log) == len(host.table.Log) && !host.table.Over() {
+			for _, s := range []engine.Seat{domino.Black, domino.White} {
+				if len(wb.Pos.Hand(s)) != len(hb.Pos.Hand(s)) {
+					t.Fatalf("after %d actions the spectator counts %d tiles for seat %d, the host %d",
+						len(w.table.Log), len(wb.Pos.Hand(s)), s, len(hb.Pos.Hand(s)))
+				}
+			}
+			if !slices.Equal(wb.Pos.Line(), hb.Pos.Line()) || !wb.BottomHidden() || !wb.Hidden() {
+				t.Fatalf("the spectator's board: line %v (the host's %v), face down %v", wb.Pos.Line(), hb.Pos.Line(), wb.BottomHidden())
+			}
+			compared++
+		}
+		return host.table.Over() && guest.table.Over() && w.table.Over()
+	}, host, guest, w)
+	checkEnd(t, host, guest)
+	if w.acts != 0 || w.table.Err != nil || w.table.Result != host.table.Result || compared < 5 {
+		t.Fatalf("the spectator acted %d times, err %v, saw %q (the host %q); compared %d times", w.acts, w.table.Err, w.table.Result, host.table.Result, compared)
+	}
+	if !strings.HasPrefix(w.table.StartView, "-:7,7/14/- ") {
+		t.Fatalf("the spectator's start view %q", w.table.StartView)
+	}
+	for _, st := range w.table.Log {
+		if !strings.HasPrefix(st.View, "-:") {
+			t.Fatalf("the spectator got a seat's view %q", st.View)
+		}
+	}
+	c := w.table.Check
+	if c == nil || !c.OK || !c.Deal || c.Final.String() != host.table.Check.Final.String() {
+		t.Fatalf("the spectator's dice check %+v", c)
+	}
+	if wb := w.table.Board.(*dominoctl.Controller); !wb.Revealed || wb.BottomHidden() || wb.Pos.String() != c.Final.String() {
+		t.Fatalf("the spectator's board was not revealed: %s", wb.Pos)
 	}
 }
