@@ -143,6 +143,9 @@ func (b *Bus) ClusterAddr() string {
 	return ""
 }
 
+// Node returns this node's id (random, drawn at start-up).
+func (b *Bus) Node() string { return b.node }
+
 // Routes returns how many cluster routes the node has.
 func (b *Bus) Routes() int { return b.ns.NumRoutes() }
 
@@ -224,6 +227,8 @@ func (s *Server) onRoomMsg(r *liveRoom, m *nats.Msg) {
 		r.mu.Unlock()
 		if c != nil {
 			c.handle(bm.Frame, bm.Origin)
+		} else if s.lease != nil {
+			s.unknownConn(bm.Conn)
 		}
 	case "leave":
 		s.dropRemote(r, bm.Conn)
@@ -285,7 +290,13 @@ func (s *Server) remoteHello(c *conn, req room.Request, frame []byte, origin str
 	}
 	p.sub = sub
 	data, _ := json.Marshal(busMsg{Op: "hello", Conn: subject, Frame: frame, Origin: origin})
-	resp, err := s.bus.nc.Request(roomSubject(req.Code), data, 5*time.Second)
+	wait := 5 * time.Second
+	if s.lease != nil {
+		// A dead owner's lease expires within this: past it, the room is
+		// taken over rather than waited for.
+		wait = min(wait, s.lease.LeaseTTL())
+	}
+	resp, err := s.bus.nc.Request(roomSubject(req.Code), data, wait)
 	if err != nil {
 		sub.Unsubscribe()
 		return room.Message{}, false, false

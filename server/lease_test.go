@@ -1,0 +1,98 @@
+package server
+
+import (
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/plyyard/plyyard/room/roomtest"
+)
+
+// TestLeases checks the leases of a shared PostgreSQL store with two
+// nodes: one owner at a time, a fenced Append, a take-over once the lease
+// expires, and the old owner learning it lost the room.
+func TestLeases(t *testing.T) {
+	dsn := scratchPostgres(t)
+	open := func(node string) *SQLStore {
+		s, err := OpenPostgres(dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		if err := s.UseLeases(node, MinLeaseTTL); err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	a, b := open("node-a"), open("node-b")
+	one := func(data string) [][]byte { return [][]byte{[]byte(data)} }
+
+	if err := a.Append("LEASEA", 1, one(`{"n":1}`), nil); err != nil {
+		t.Fatal(err)
+	}
+	if owner, err := b.Claim("LEASEA"); err != nil || owner != "node-a" {
+		t.Fatalf("b claims a's live room: %q %v", owner, err)
+	}
+	if err := b.Append("LEASEA", 2, one(`{"n":2}`), nil); !errors.Is(err, ErrLeaseLost) {
+		t.Fatalf("b appends to a's room: %v", err)
+	}
+	if owner, err := b.Claim("NOROOM"); err != nil || owner != "" {
+		t.Fatalf("a code nobody made: %q %v", owner, err)
+	}
+	if lost, err := a.Renew([]string{"LEASEA"}); err != nil || len(lost) != 0 {
+		t.Fatalf("a renews its own: %q %v", lost, err)
+	}
+	// a stops renewing: its lease expires and b takes the room over.
+	roomtest.Eventually(t, "the lease expires", 5*time.Second, func() error {
+		orphans, err := b.Orphans(10)
+		if err != nil || len(orphans) != 1 || orphans[0] != "LEASEA" {
+			return errors.New("no orphan yet")
+		}
+		return nil
+	})
+	if owner, err := b.Claim("LEASEA"); err != nil || owner != "node-b" {
+		t.Fatalf("b claims the expired room: %q %v", owner, err)
+	}
+	if lost, err := a.Renew([]string{"LEASEA"}); err != nil || len(lost) != 1 {
+		t.Fatalf("a renews a lost room: %q %v", lost, err)
+	}
+	if err := a.Append("LEASEA", 2, one(`{"n":2}`), nil); !errors.Is(err, ErrLeaseLost) {
+		t.Fatalf("the old owner appends after the take-over: %v", err)
+	}
+	if err := b.Append("LEASEA", 2, one(`{"n":2}`), nil); err != nil {
+		t.Fatal(err)
+	}
+	list, err := b.LoadRoom("LEASEA")
+	if err != nil || len(list) != 2 || string(list[1]) != `{"n":2}` {
+		t.Fatalf("the room as b loads it: %q %v", list, err)
+	}
+	// A clean shutdown releases: a takes it back at once.
+	if err := b.Release("LEASEA"); err != nil {
+		t.Fatal(err)
+	}
+	if owner, err := a.Claim("LEASEA"); err != nil || owner != "node-a" {
+		t.Fatalf("a claims a released room: %q %v", owner, err)
+	}
+	if err := a.Delete("LEASEA"); err != nil {
+		t.Fatal(err)
+	}
+	if owner, err := b.Claim("LEASEA"); err != nil || owner != "" {
+		t.Fatalf("a deleted room: %q %v", owner, err)
+	}
+	for _, bad := range []time.Duration{0, time.Millisecond, 2 * time.Hour} {
+		if err := a.UseLeases("node-a", bad); err == nil {
+			t.Fatalf("a lease of %v was taken", bad)
+		}
+	}
+	if err := a.UseLeases("", time.Second); err == nil {
+		t.Fatal("an empty node id was taken")
+	}
+	sq, err := OpenSQLite(t.TempDir() + "/x.db")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sq.Close()
+	if err := sq.UseLeases("n", time.Second); err == nil {
+		t.Fatal("SQLite took leases")
+	}
+}
