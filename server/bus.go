@@ -170,6 +170,7 @@ type busMsg struct {
 type busHello struct {
 	OK   bool         `json:"ok"`
 	Nack room.Message `json:"nack"`
+	Node string       `json:"node,omitempty"` // the owner's id
 }
 
 // serveRoomBus makes this process answer for room r on the bus. The caller
@@ -202,7 +203,7 @@ func (s *Server) onRoomMsg(r *liveRoom, m *nats.Msg) {
 			c := s.remoteConn(bm.Conn)
 			nack, ok := s.hello(c, req, bm.Origin)
 			if ok {
-				ans.OK = true
+				ans.OK, ans.Node = true, s.bus.node
 				r.mu.Lock()
 				r.remote[bm.Conn] = c
 				// An edge process that dies sends no leave: a stand-in
@@ -266,6 +267,7 @@ type proxy struct {
 	subject string
 	sub     *nats.Subscription
 	origin  string
+	owner   string // the owner's node id
 	once    sync.Once
 }
 
@@ -310,6 +312,7 @@ func (s *Server) remoteHello(c *conn, req room.Request, frame []byte, origin str
 		sub.Unsubscribe()
 		return ans.Nack, false, true
 	}
+	p.owner = ans.Node
 	if !c.bindProxy(p) {
 		s.leave(p) // the connection went while the owner answered
 	}

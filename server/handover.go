@@ -31,6 +31,7 @@ func (s *Server) leaseLoop() {
 	for {
 		s.renewLeases()
 		s.adoptOrphans()
+		s.dropDeadProxies()
 		select {
 		case <-t.C:
 		case <-s.stop:
@@ -183,6 +184,23 @@ func (s *Server) reach(c *conn, req room.Request, frame []byte, origin string) (
 		case <-time.After(50 * time.Millisecond):
 		case <-s.stop:
 			return room.Message{}, false, false
+		}
+	}
+}
+
+// dropDeadProxies closes the connections this node forwards to a room
+// whose owner is no longer heard (it died): their clients resume, and reach
+// the room at its next owner.
+func (s *Server) dropDeadProxies() {
+	s.mu.Lock()
+	conns := make([]*conn, 0, len(s.conns))
+	for c := range s.conns {
+		conns = append(conns, c)
+	}
+	s.mu.Unlock()
+	for _, c := range conns {
+		if _, p := c.links(); p != nil && p.owner != "" && !s.alive(p.owner) {
+			c.close(CloseMoved, "the room's server is gone")
 		}
 	}
 }

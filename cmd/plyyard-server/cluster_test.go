@@ -25,7 +25,8 @@ type cluster struct {
 	bin   string
 	dsn   string
 	lease string
-	procs []*process // nil: stopped
+	procs []*process     // nil: stopped
+	on    map[string]int // the process each player is connected to
 }
 
 // clusterDB makes a database of the test's own on the server named by
@@ -61,7 +62,7 @@ func startCluster(t *testing.T, n int, lease string) *cluster {
 	if testing.Short() {
 		t.Skip("builds and runs the binary")
 	}
-	c := &cluster{t: t, dsn: clusterDB(t), lease: lease, procs: make([]*process, n)}
+	c := &cluster{t: t, dsn: clusterDB(t), lease: lease, procs: make([]*process, n), on: map[string]int{}}
 	c.bin = buildServer(t)
 	t.Setenv("PLYYARD_CLUSTER_SECRET", "a secret the nodes share")
 	for i := range n {
@@ -148,6 +149,7 @@ func (c *cluster) resume(i int, s *roomtest.Seat) *roomtest.Seat {
 		n, err = roomtest.TryResume(c.t, c.procs[i].ws, s, 0)
 		return err
 	})
+	c.on[s.Name] = i
 	n.Until(roomtest.IsSnapshot)
 	if n.View != s.View || n.SV != s.SV {
 		c.t.Fatalf("%s after the hand-over: %q at %d, before %q at %d", s.Name, n.View, n.SV, s.View, s.SV)
@@ -169,6 +171,7 @@ func (c *cluster) startGame() (a, b *roomtest.Seat) {
 	})
 	a.Kind(room.KStart)
 	b.Until(roomtest.IsSnapshot)
+	c.on[a.Name], c.on[b.Name] = 0, 1
 	return a, b
 }
 
@@ -191,6 +194,15 @@ func (c *cluster) failover(r *rand.Rand, a, b *roomtest.Seat) (time.Duration, *r
 	dead := c.owner()
 	killed := time.Now()
 	c.stop(dead, syscall.SIGKILL)
+	// A player connected through another process is told to come back
+	// (CloseMoved) once its process counts the owner gone.
+	for _, s := range []*roomtest.Seat{a, b} {
+		select {
+		case <-s.C.Done():
+		case <-time.After(roomtest.Wait):
+			c.t.Fatalf("%s's connection (process %d) outlives the owner (process %d)", s.Name, c.on[s.Name], dead)
+		}
+	}
 	a = c.resume(c.other(dead), a)
 	b = c.resume(c.other(c.other(dead)), b)
 	if a.Result == "" && roomtest.Play(c.t, r, 1, []*roomtest.Seat{a, b}) != 1 {
