@@ -57,13 +57,35 @@ func initStore(db *sql.DB, postgres bool) (*SQLStore, error) {
 		// Leases of a shared store (lease.go): who serves a room, until when.
 		tables = append(tables, `CREATE TABLE IF NOT EXISTS leases (room TEXT PRIMARY KEY, owner TEXT NOT NULL, expires TIMESTAMPTZ NOT NULL)`)
 	}
-	for _, q := range tables {
-		if _, err := db.Exec(q); err != nil {
-			db.Close()
-			return nil, fmt.Errorf("creating the tables: %w", err)
-		}
+	if err := createTables(db, postgres, tables); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("creating the tables: %w", err)
 	}
 	return s, nil
+}
+
+// schemaLock is the PostgreSQL advisory lock the nodes of a cluster take
+// while they create the tables: two CREATE TABLE IF NOT EXISTS at once
+// collide in PostgreSQL's catalogue.
+const schemaLock = 0x706c7979
+
+func createTables(db *sql.DB, postgres bool, tables []string) error {
+	tx, err := db.Begin()
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if postgres {
+		if _, err := tx.Exec(`SELECT pg_advisory_xact_lock($1)`, schemaLock); err != nil {
+			return err
+		}
+	}
+	for _, q := range tables {
+		if _, err := tx.Exec(q); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
 }
 
 // Ping reports whether the database answers (/healthz).
