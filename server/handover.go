@@ -28,8 +28,17 @@ func (s *Server) leaseLoop() {
 	defer s.wg.Done()
 	t := time.NewTicker(s.lease.LeaseTTL() / 3)
 	defer t.Stop()
+	renewed := time.Now()
 	for {
-		s.renewLeases()
+		if s.renewLeases() {
+			renewed = time.Now()
+		} else if time.Since(renewed) > s.lease.LeaseTTL() {
+			// Cut from the database past a lease: other nodes may serve
+			// these rooms now. Stop serving them.
+			for _, r := range s.roomList() {
+				s.lose(r)
+			}
+		}
 		s.adoptOrphans()
 		s.dropDeadProxies()
 		select {
@@ -41,8 +50,8 @@ func (s *Server) leaseLoop() {
 }
 
 // renewLeases extends the leases of the rooms held and gives up the ones
-// another node took.
-func (s *Server) renewLeases() {
+// another node took; it reports whether the database answered.
+func (s *Server) renewLeases() bool {
 	rooms := s.roomList()
 	codes := make([]string, 0, len(rooms))
 	for _, r := range rooms {
@@ -52,13 +61,14 @@ func (s *Server) renewLeases() {
 	if err != nil {
 		s.metrics.storeErrors.Inc()
 		s.log.Error("renewing leases", "rooms", len(codes), "err", err)
-		return
+		return false
 	}
 	for _, code := range lost {
 		if r := s.findRoom(code); r != nil {
 			s.lose(r)
 		}
 	}
+	return true
 }
 
 // adoptOrphans takes over rooms whose owners stopped renewing their leases.

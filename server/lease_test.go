@@ -2,9 +2,11 @@ package server
 
 import (
 	"errors"
+	"math/rand/v2"
 	"testing"
 	"time"
 
+	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/room/roomtest"
 )
 
@@ -95,4 +97,61 @@ func TestLeases(t *testing.T) {
 	if err := sq.UseLeases("n", time.Second); err == nil {
 		t.Fatal("SQLite took leases")
 	}
+}
+
+// TestHandOverInProcess: two servers on one NATS cluster share a
+// PostgreSQL store with leases; the room's owner shuts down in the middle
+// of a game (giving its lease up), and the players resume through the
+// other, which takes the room over and sees the game to its end.
+func TestHandOverInProcess(t *testing.T) {
+	dsn := scratchPostgres(t)
+	noLeaks(t)
+	busA := startBus(t, BusOptions{ClusterListen: "127.0.0.1:0", ClusterSecret: "s"})
+	busB := startBus(t, BusOptions{ClusterListen: "127.0.0.1:0", ClusterSecret: "s", Routes: []string{"nats-route://" + busA.ClusterAddr()}})
+	store := func(bus *Bus) *SQLStore {
+		s, err := OpenPostgres(dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() }) // after the servers
+		if err := s.UseLeases(bus.Node(), MinLeaseTTL); err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	a := startServer(t, Config{Bus: busA, Store: store(busA)})
+	b := startServer(t, Config{Bus: busB, Store: store(busB)})
+
+	x := roomtest.Create(t, a.url, "ludo", room.SideFirst)
+	roomtest.Eventually(t, "the room reaches node B", 15*time.Second, func() error {
+		if !busB.ns.GlobalAccount().SubscriptionInterest(roomSubject(x.Code)) {
+			return errors.New("B knows no subscriber of the room")
+		}
+		return nil
+	})
+	y := roomtest.Opponent(t, b.url, x)
+	r := rand.New(rand.NewPCG(16, 7))
+	roomtest.Play(t, r, 12, []*roomtest.Seat{x, y})
+	view, sv := x.View, x.SV
+
+	a.Close()
+	for _, s := range []*roomtest.Seat{x, y} {
+		select {
+		case <-s.C.Done():
+		case <-time.After(roomtest.Wait):
+			t.Fatalf("%s's connection outlives the owner's shutdown", s.Name)
+		}
+	}
+	x = roomtest.Resume(t, b.url, x, 0)
+	x.Until(roomtest.IsSnapshot)
+	y = roomtest.Resume(t, b.url, y, 0)
+	y.Until(roomtest.IsSnapshot)
+	if x.View != view || x.SV != sv || b.Rooms() != 1 {
+		t.Fatalf("after the hand-over: %q at %d (%d rooms on B); before %q at %d", x.View, x.SV, b.Rooms(), view, sv)
+	}
+	roomtest.Play(t, r, 5000, []*roomtest.Seat{x, y})
+	if x.Result == "" || x.Result != y.Result {
+		t.Fatalf("results %q %q", x.Result, y.Result)
+	}
+	roomtest.CheckRecord(t, b.http.URL, x.Code, 1, x.Result)
 }
