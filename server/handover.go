@@ -127,6 +127,7 @@ func (s *Server) take(code string) (*liveRoom, string, error) {
 	s.rooms[code] = r
 	s.mu.Unlock()
 	s.serveRoomBus(r)
+	s.metrics.leases.WithLabelValues("taken").Inc()
 	s.log.Info("room taken over", "room", code, "sv", r.sv())
 	return r, owner, nil
 }
@@ -156,6 +157,7 @@ func (s *Server) lose(r *liveRoom) {
 		delete(s.rooms, r.code)
 	}
 	s.mu.Unlock()
+	s.metrics.leases.WithLabelValues("lost").Inc()
 	s.log.Info("room lost to another node", "room", r.code)
 	for _, c := range conns {
 		c.close(CloseMoved, "the room moved to another server")

@@ -3,6 +3,7 @@ package server
 import (
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
@@ -148,6 +149,9 @@ func TestHandOverInProcess(t *testing.T) {
 	y.Until(roomtest.IsSnapshot)
 	if x.View != view || x.SV != sv || b.Rooms() != 1 {
 		t.Fatalf("after the hand-over: %q at %d (%d rooms on B); before %q at %d", x.View, x.SV, b.Rooms(), view, sv)
+	}
+	if _, text := get(t, b.http.URL+"/metrics", nil); !strings.Contains(text, `plyyard_handovers_total{way="taken"} 1`+"\n") {
+		t.Fatalf("B's /metrics counts no room taken over:\n%s", text)
 	}
 	roomtest.Play(t, r, 5000, []*roomtest.Seat{x, y})
 	if x.Result == "" || x.Result != y.Result {
