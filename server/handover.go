@@ -32,6 +32,7 @@ func (s *Server) leaseLoop() {
 	for {
 		if s.renewLeases() {
 			renewed = time.Now()
+			s.adoptOrphans()
 		} else if time.Since(renewed) > s.lease.LeaseTTL() {
 			// Cut from the database past a lease: other nodes may serve
 			// these rooms now. Stop serving them.
@@ -39,7 +40,6 @@ func (s *Server) leaseLoop() {
 				s.lose(r)
 			}
 		}
-		s.adoptOrphans()
 		s.dropDeadProxies()
 		select {
 		case <-t.C:
@@ -64,6 +64,14 @@ func (s *Server) renewLeases() bool {
 		return false
 	}
 	for _, code := range lost {
+		// Not renewed: another node holds the lease, or it lapsed (this
+		// node paused), or the room has no lease yet (its first entries
+		// are being stored). Only the first loses the room: a lapsed lease
+		// nobody took is claimed again (no other node has written since).
+		owner, err := s.lease.Claim(code)
+		if err != nil || owner == "" || owner == s.lease.Node() {
+			continue
+		}
 		if r := s.findRoom(code); r != nil {
 			s.lose(r)
 		}

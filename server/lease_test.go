@@ -100,11 +100,10 @@ func TestLeases(t *testing.T) {
 	}
 }
 
-// TestHandOverInProcess: two servers on one NATS cluster share a
-// PostgreSQL store with leases; the room's owner shuts down in the middle
-// of a game (giving its lease up), and the players resume through the
-// other, which takes the room over and sees the game to its end.
-func TestHandOverInProcess(t *testing.T) {
+// leasePair starts two servers on one NATS cluster sharing the PostgreSQL
+// store of PLYYARD_TEST_POSTGRES with leases, and a Ludo game made on the
+// first whose second player joined through the second.
+func leasePair(t *testing.T) (a, b *testServer, storeA *SQLStore, x, y *roomtest.Seat) {
 	dsn := scratchPostgres(t)
 	noLeaks(t)
 	busA := startBus(t, BusOptions{ClusterListen: "127.0.0.1:0", ClusterSecret: "s"})
@@ -120,29 +119,71 @@ func TestHandOverInProcess(t *testing.T) {
 		}
 		return s
 	}
-	a := startServer(t, Config{Bus: busA, Store: store(busA)})
-	b := startServer(t, Config{Bus: busB, Store: store(busB)})
-
-	x := roomtest.Create(t, a.url, "ludo", room.SideFirst)
+	storeA = store(busA)
+	a = startServer(t, Config{Bus: busA, Store: storeA})
+	b = startServer(t, Config{Bus: busB, Store: store(busB)})
+	x = roomtest.Create(t, a.url, "ludo", room.SideFirst)
 	roomtest.Eventually(t, "the room reaches node B", 15*time.Second, func() error {
 		if !busB.ns.GlobalAccount().SubscriptionInterest(roomSubject(x.Code)) {
 			return errors.New("B knows no subscriber of the room")
 		}
 		return nil
 	})
-	y := roomtest.Opponent(t, b.url, x)
+	y = roomtest.Opponent(t, b.url, x)
+	return a, b, storeA, x, y
+}
+
+// gone waits for the seats' connections to end.
+func gone(t *testing.T, why string, seats ...*roomtest.Seat) {
+	t.Helper()
+	for _, s := range seats {
+		select {
+		case <-s.C.Done():
+		case <-time.After(roomtest.Wait):
+			t.Fatalf("%s's connection outlives %s", s.Name, why)
+		}
+	}
+}
+
+// TestOwnerCutFromStore: the room's owner loses its database; past a
+// lease it stops serving the room (its players are told to come back), and
+// the other node takes the room over.
+func TestOwnerCutFromStore(t *testing.T) {
+	a, b, storeA, x, y := leasePair(t)
+	r := rand.New(rand.NewPCG(16, 8))
+	roomtest.Play(t, r, 8, []*roomtest.Seat{x, y})
+	view, sv := x.View, x.SV
+	storeA.db.Close()
+	gone(t, "its server's database", x, y)
+	if a.Rooms() != 0 {
+		t.Fatalf("the node cut from its database still serves %d rooms", a.Rooms())
+	}
+	x = roomtest.Resume(t, b.url, x, 0)
+	x.Until(roomtest.IsSnapshot)
+	y = roomtest.Resume(t, b.url, y, 0)
+	y.Until(roomtest.IsSnapshot)
+	if x.View != view || x.SV != sv {
+		t.Fatalf("after the hand-over: %q at %d; before %q at %d", x.View, x.SV, view, sv)
+	}
+	roomtest.Play(t, r, 5000, []*roomtest.Seat{x, y})
+	if x.Result == "" || x.Result != y.Result {
+		t.Fatalf("results %q %q", x.Result, y.Result)
+	}
+	roomtest.CheckRecord(t, b.http.URL, x.Code, 1, x.Result)
+}
+
+// TestHandOverInProcess: two servers on one NATS cluster share a
+// PostgreSQL store with leases; the room's owner shuts down in the middle
+// of a game (giving its lease up), and the players resume through the
+// other, which takes the room over and sees the game to its end.
+func TestHandOverInProcess(t *testing.T) {
+	a, b, _, x, y := leasePair(t)
 	r := rand.New(rand.NewPCG(16, 7))
 	roomtest.Play(t, r, 12, []*roomtest.Seat{x, y})
 	view, sv := x.View, x.SV
 
 	a.Close()
-	for _, s := range []*roomtest.Seat{x, y} {
-		select {
-		case <-s.C.Done():
-		case <-time.After(roomtest.Wait):
-			t.Fatalf("%s's connection outlives the owner's shutdown", s.Name)
-		}
-	}
+	gone(t, "the owner's shutdown", x, y)
 	x = roomtest.Resume(t, b.url, x, 0)
 	x.Until(roomtest.IsSnapshot)
 	y = roomtest.Resume(t, b.url, y, 0)
