@@ -267,7 +267,8 @@ type proxy struct {
 	subject string
 	sub     *nats.Subscription
 	origin  string
-	owner   string // the owner's node id
+	owner   string    // the owner's node id
+	since   time.Time // when the owner answered
 	once    sync.Once
 }
 
@@ -312,7 +313,7 @@ func (s *Server) remoteHello(c *conn, req room.Request, frame []byte, origin str
 		sub.Unsubscribe()
 		return ans.Nack, false, true
 	}
-	p.owner = ans.Node
+	p.owner, p.since = ans.Node, time.Now()
 	if !c.bindProxy(p) {
 		s.leave(p) // the connection went while the owner answered
 	}

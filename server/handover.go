@@ -219,7 +219,9 @@ func (s *Server) dropDeadProxies() {
 	}
 	s.mu.Unlock()
 	for _, c := range conns {
-		if _, p := c.links(); p != nil && p.owner != "" && !s.alive(p.owner) {
+		// An owner is given three beats to be heard (a node that has
+		// just joined may answer before its first beat arrives).
+		if _, p := c.links(); p != nil && p.owner != "" && time.Since(p.since) > 3*s.cfg.Beat && !s.alive(p.owner) {
 			c.close(CloseMoved, "the room's server is gone")
 		}
 	}
