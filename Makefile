@@ -4,7 +4,7 @@ WASMEXEC := $(shell $(GO) env GOROOT)/lib/wasm
 ENGINE   := ./engine/...
 
 .PHONY: run test test-engine test-engine-wasm test-all vet fmt-check ply bench fuzz \
-	app web serve mobile test-app test-web test-server load
+	app web serve mobile test-app test-web test-server load cluster cluster-stop
 
 # The app's packages (everything that imports Ebitengine, and its helpers).
 APP      := . ./lang/... ./save/... ./audio/... ./sprites/... ./scenes/...
@@ -40,6 +40,15 @@ serve: web
 ## docs/benchmarks.md has the figures.
 load:
 	GO=$(GO) sh scripts/load.sh
+
+## cluster: three room servers on loopback (http://127.0.0.1:8081, :8082,
+## :8083) in one NATS cluster sharing one PostgreSQL (a scratch one unless
+## CLUSTER_POSTGRES names one); `make cluster-stop` stops them.
+cluster:
+	GO=$(GO) bash scripts/cluster.sh start
+
+cluster-stop:
+	GO=$(GO) bash scripts/cluster.sh stop
 
 ## mobile: the Android library (needs the Android SDK and NDK).
 mobile:

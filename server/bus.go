@@ -143,6 +143,9 @@ func (b *Bus) ClusterAddr() string {
 	return ""
 }
 
+// Node returns this node's id (random, drawn at start-up).
+func (b *Bus) Node() string { return b.node }
+
 // Routes returns how many cluster routes the node has.
 func (b *Bus) Routes() int { return b.ns.NumRoutes() }
 
@@ -167,6 +170,7 @@ type busMsg struct {
 type busHello struct {
 	OK   bool         `json:"ok"`
 	Nack room.Message `json:"nack"`
+	Node string       `json:"node,omitempty"` // the owner's id
 }
 
 // serveRoomBus makes this process answer for room r on the bus. The caller
@@ -199,7 +203,7 @@ func (s *Server) onRoomMsg(r *liveRoom, m *nats.Msg) {
 			c := s.remoteConn(bm.Conn)
 			nack, ok := s.hello(c, req, bm.Origin)
 			if ok {
-				ans.OK = true
+				ans.OK, ans.Node = true, s.bus.node
 				r.mu.Lock()
 				r.remote[bm.Conn] = c
 				// An edge process that dies sends no leave: a stand-in
@@ -224,6 +228,8 @@ func (s *Server) onRoomMsg(r *liveRoom, m *nats.Msg) {
 		r.mu.Unlock()
 		if c != nil {
 			c.handle(bm.Frame, bm.Origin)
+		} else if s.lease != nil {
+			s.unknownConn(bm.Conn)
 		}
 	case "leave":
 		s.dropRemote(r, bm.Conn)
@@ -261,6 +267,8 @@ type proxy struct {
 	subject string
 	sub     *nats.Subscription
 	origin  string
+	owner   string    // the owner's node id
+	since   time.Time // when the owner answered
 	once    sync.Once
 }
 
@@ -285,7 +293,13 @@ func (s *Server) remoteHello(c *conn, req room.Request, frame []byte, origin str
 	}
 	p.sub = sub
 	data, _ := json.Marshal(busMsg{Op: "hello", Conn: subject, Frame: frame, Origin: origin})
-	resp, err := s.bus.nc.Request(roomSubject(req.Code), data, 5*time.Second)
+	wait := 5 * time.Second
+	if s.lease != nil {
+		// A dead owner's lease expires within this: past it, the room is
+		// taken over rather than waited for.
+		wait = min(wait, s.lease.LeaseTTL())
+	}
+	resp, err := s.bus.nc.Request(roomSubject(req.Code), data, wait)
 	if err != nil {
 		sub.Unsubscribe()
 		return room.Message{}, false, false
@@ -299,6 +313,7 @@ func (s *Server) remoteHello(c *conn, req room.Request, frame []byte, origin str
 		sub.Unsubscribe()
 		return ans.Nack, false, true
 	}
+	p.owner, p.since = ans.Node, time.Now()
 	if !c.bindProxy(p) {
 		s.leave(p) // the connection went while the owner answered
 	}

@@ -492,7 +492,7 @@ func (c *conn) handle(frame []byte, origin string) bool {
 			return c.srv.quick(c, req)
 		}
 		if req.T != room.TCreate && c.srv.findRoom(req.Code) == nil {
-			if m, ok, found := c.srv.remoteHello(c, req, frame, origin); found {
+			if m, ok, found := c.srv.reach(c, req, frame, origin); found {
 				if !ok {
 					c.send(m)
 				}

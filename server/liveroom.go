@@ -5,6 +5,7 @@ import (
 	"crypto/subtle"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"slices"
@@ -164,6 +165,10 @@ func (r *liveRoom) commitEntries(es ...*entry) error {
 	}
 	if err := r.srv.store.Append(r.code, r.sv()+1, batch, rec); err != nil {
 		r.srv.metrics.storeErrors.Inc()
+		if errors.Is(err, ErrLeaseLost) {
+			// Another node serves the room now (the caller holds r.mu).
+			go r.srv.lose(r)
+		}
 		return fmt.Errorf("store: %w", err)
 	}
 	for _, e := range es {

@@ -22,6 +22,7 @@ type metrics struct {
 	closes      *prometheus.CounterVec // connections the server closed, by code
 	refused     *prometheus.CounterVec // WebSocket upgrades refused, by HTTP status
 	pairs       prometheus.Counter     // quick matches made here
+	leases      *prometheus.CounterVec // rooms taken over or lost (handover.go)
 }
 
 func newMetrics(s *Server) *metrics {
@@ -52,12 +53,16 @@ func newMetrics(s *Server) *metrics {
 			Name: "plyyard_quick_pairs_total",
 			Help: "Quick matches this process paired (as the matchmaker).",
 		}),
+		leases: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "plyyard_handovers_total",
+			Help: "Rooms of a shared store this process took over (taken) or gave up to another (lost).",
+		}, []string{"way"}),
 	}
 	gauge := func(name, help string, f func() float64) prometheus.Collector {
 		return prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: name, Help: help}, f)
 	}
 	m.reg.MustRegister(
-		m.commands, m.ackSeconds, m.storeErrors, m.closes, m.refused, m.pairs,
+		m.commands, m.ackSeconds, m.storeErrors, m.closes, m.refused, m.pairs, m.leases,
 		gauge("plyyard_quick_waiting", "Players waiting in this process's quick-match queues.", func() float64 {
 			s.match.mu.Lock()
 			defer s.match.mu.Unlock()

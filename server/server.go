@@ -127,6 +127,10 @@ type Server struct {
 	metrics *metrics
 	bus     *Bus
 	mux     *http.ServeMux
+	// lease is the shared store's leases when they are in force
+	// (handover.go); takeMu serialises the taking over of rooms.
+	lease  LeaseStore
+	takeMu sync.Mutex
 
 	mu      sync.Mutex
 	rooms   map[string]*liveRoom
@@ -243,7 +247,14 @@ func New(cfg Config) (*Server, error) {
 		tsubs: ticketSubs{subs: map[string]*nats.Subscription{}},
 	}
 	s.metrics = newMetrics(s)
-	if err := s.load(); err != nil {
+	if ls, ok := s.store.(LeaseStore); ok && ls.Leasing() {
+		// A shared store: rooms are taken as their leases allow, not all
+		// loaded at start-up.
+		if s.bus == nil {
+			return nil, errors.New("leases need the bus: commands reach a room's owner over it")
+		}
+		s.lease = ls
+	} else if err := s.load(); err != nil {
 		return nil, err
 	}
 	s.mux = http.NewServeMux()
@@ -257,6 +268,10 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Sweep > 0 {
 		s.wg.Add(1)
 		go s.sweeper()
+	}
+	if s.lease != nil {
+		s.wg.Add(1)
+		go s.leaseLoop()
 	}
 	if s.bus != nil {
 		if err := s.startBeats(); err != nil {
@@ -328,6 +343,9 @@ func (s *Server) Close() {
 		c.close(websocket.StatusGoingAway, "server shutting down")
 	}
 	s.wg.Wait()
+	if s.lease != nil {
+		s.releaseAll()
+	}
 	for _, sub := range s.beatSubs {
 		sub.Unsubscribe()
 	}
@@ -438,40 +456,46 @@ func (s *Server) load() error {
 	}
 	now := s.now()
 	for code, list := range all {
-		r := newLiveRoom(s, code)
-		var broken error
-		for i, data := range list {
-			e := new(entry)
-			if err := json.Unmarshal(data, e); err != nil {
-				broken = fmt.Errorf("entry %d: %w", i+1, err)
-				break
-			}
-			if err := r.apply(e); err != nil {
-				broken = fmt.Errorf("entry %d: %w", i+1, err)
-				break
-			}
-		}
-		if broken != nil || r.game.Name == "" {
+		r, err := s.rebuild(code, list, now)
+		if err != nil {
 			// One damaged room must not keep the others down.
-			s.log.Error("room not loaded", "room", code, "err", broken)
+			s.log.Error("room not loaded", "room", code, "err", err)
 			continue
-		}
-		// Every seat gets a full grace period to come back.
-		r.lastSeen = [2]time.Time{now, now}
-		r.lastUsed = now
-		if r.started() && !r.finished {
-			if o := r.state.Outcome(); o.Finished() {
-				// An older server stored the game's last action but not
-				// its end: end it as the position says.
-				if err := r.commitEntries(r.endEntry(o.Format(r.game.Sides))); err != nil {
-					s.log.Error("ending a finished game", "room", code, "err", err)
-				}
-			}
 		}
 		s.rooms[code] = r
 		s.serveRoomBus(r)
 	}
 	return nil
+}
+
+// rebuild replays a stored room's entries; every seat gets a full grace
+// period to come back from now.
+func (s *Server) rebuild(code string, list [][]byte, now time.Time) (*liveRoom, error) {
+	r := newLiveRoom(s, code)
+	for i, data := range list {
+		e := new(entry)
+		if err := json.Unmarshal(data, e); err != nil {
+			return nil, fmt.Errorf("entry %d: %w", i+1, err)
+		}
+		if err := r.apply(e); err != nil {
+			return nil, fmt.Errorf("entry %d: %w", i+1, err)
+		}
+	}
+	if r.game.Name == "" {
+		return nil, errors.New("no game")
+	}
+	r.lastSeen = [2]time.Time{now, now}
+	r.lastUsed = now
+	if r.started() && !r.finished {
+		if o := r.state.Outcome(); o.Finished() {
+			// An older server stored the game's last action but not
+			// its end: end it as the position says.
+			if err := r.commitEntries(r.endEntry(o.Format(r.game.Sides))); err != nil {
+				s.log.Error("ending a finished game", "room", code, "err", err)
+			}
+		}
+	}
+	return r, nil
 }
 
 // openRoom makes a room under a new code and returns it locked; the

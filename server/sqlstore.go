@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" database/sql driver
 	_ "modernc.org/sqlite"             // the "sqlite" database/sql driver
@@ -17,6 +18,10 @@ import (
 type SQLStore struct {
 	db       *sql.DB
 	postgres bool
+	// node and ttl are set by UseLeases (lease.go): the store is then
+	// shared by a cluster, and every Append is fenced by the room's lease.
+	node string
+	ttl  time.Duration
 }
 
 // OpenSQLite opens (creating if needed) an SQLite database file.
@@ -44,16 +49,43 @@ func OpenPostgres(dsn string) (*SQLStore, error) {
 
 func initStore(db *sql.DB, postgres bool) (*SQLStore, error) {
 	s := &SQLStore{db: db, postgres: postgres}
-	for _, q := range []string{
+	tables := []string{
 		`CREATE TABLE IF NOT EXISTS entries (room TEXT NOT NULL, seq BIGINT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (room, seq))`,
 		`CREATE TABLE IF NOT EXISTS records (room TEXT NOT NULL, number INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (room, number))`,
-	} {
-		if _, err := db.Exec(q); err != nil {
-			db.Close()
-			return nil, fmt.Errorf("creating the tables: %w", err)
-		}
+	}
+	if postgres {
+		// Leases of a shared store (lease.go): who serves a room, until when.
+		tables = append(tables, `CREATE TABLE IF NOT EXISTS leases (room TEXT PRIMARY KEY, owner TEXT NOT NULL, expires TIMESTAMPTZ NOT NULL)`)
+	}
+	if err := createTables(db, postgres, tables); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("creating the tables: %w", err)
 	}
 	return s, nil
+}
+
+// schemaLock is the PostgreSQL advisory lock the nodes of a cluster take
+// while they create the tables: two CREATE TABLE IF NOT EXISTS at once
+// collide in PostgreSQL's catalogue.
+const schemaLock = 0x706c7979
+
+func createTables(db *sql.DB, postgres bool, tables []string) error {
+	tx, err := db.Begin()
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if postgres {
+		if _, err := tx.Exec(`SELECT pg_advisory_xact_lock($1)`, schemaLock); err != nil {
+			return err
+		}
+	}
+	for _, q := range tables {
+		if _, err := tx.Exec(q); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
 }
 
 // Ping reports whether the database answers (/healthz).
@@ -87,6 +119,17 @@ func (s *SQLStore) Append(code string, first uint64, entries [][]byte, rec *Game
 			tx.Rollback()
 		}
 	}()
+	if s.Leasing() {
+		// The fence: only the lease's holder stores entries (this also
+		// renews the lease, or takes a new room's).
+		held, err := s.claim(tx, code)
+		if err != nil {
+			return err
+		}
+		if !held {
+			return ErrLeaseLost
+		}
+	}
 	for i, data := range entries {
 		if _, err := tx.Exec(s.q(`INSERT INTO entries (room, seq, data) VALUES (?, ?, ?)`), code, int64(first)+int64(i), string(data)); err != nil {
 			return err
@@ -123,8 +166,14 @@ func (s *SQLStore) Load() (map[string][][]byte, error) {
 }
 
 func (s *SQLStore) Delete(code string) error {
-	_, err := s.db.Exec(s.q(`DELETE FROM entries WHERE room = ?`), code)
-	return err
+	if _, err := s.db.Exec(s.q(`DELETE FROM entries WHERE room = ?`), code); err != nil {
+		return err
+	}
+	if s.Leasing() {
+		_, err := s.db.Exec(`DELETE FROM leases WHERE room = $1 AND owner = $2`, code, s.node)
+		return err
+	}
+	return nil
 }
 
 func (s *SQLStore) Record(code string, number int) ([]byte, error) {

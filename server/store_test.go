@@ -109,7 +109,7 @@ func scratchPostgres(t *testing.T) string {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	for _, q := range []string{`DELETE FROM entries`, `DELETE FROM records`} {
+	for _, q := range []string{`DELETE FROM entries`, `DELETE FROM records`, `DELETE FROM leases`} {
 		if _, err := s.db.Exec(q); err != nil {
 			t.Fatal(err)
 		}

@@ -7,7 +7,9 @@
 // With no flags it needs nothing else: rooms go to an SQLite file beside it,
 // and an embedded NATS server (with no port) is the message bus. With the
 // cluster flags several processes join one NATS cluster: a room belongs to
-// the process that created it, and players may connect to any process.
+// the process that created it, and players may connect to any process; with
+// -postgres as well, the processes share the rooms, and a room whose
+// process dies is taken over by another (its lease, -lease, expires).
 // It prints "listening on http://HOST:PORT" once it accepts connections,
 // after "cluster on nats-route://HOST:PORT" when it is clustered (port 0 in
 // -addr or -cluster-listen picks a free port).
@@ -63,6 +65,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	clusterCert := fs.String("cluster-tls-cert", "", "PEM certificate of this node for TLS on the cluster routes (with -cluster-tls-key and -cluster-tls-ca)")
 	clusterKey := fs.String("cluster-tls-key", "", "PEM private key of -cluster-tls-cert")
 	clusterCA := fs.String("cluster-tls-ca", "", "PEM certificates of the authority that signed every node's certificate")
+	lease := fs.Duration("lease", 3*time.Second, "with -postgres and -cluster-listen: how long a room's lease lasts unrenewed (a dead node's rooms are taken over after it)")
 	logFormat := fs.String("log", "text", `the log's format on stderr: "text" (key=value) or "json"`)
 	metricsFrom := fs.String("metrics-from", "127.0.0.1,::1", "comma-separated addresses or CIDR prefixes of the clients /metrics answers")
 	if err := fs.Parse(args); err != nil {
@@ -126,6 +129,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	defer bus.Close()
 	if route := bus.ClusterAddr(); route != "" {
 		fmt.Fprintf(stdout, "cluster on nats-route://%s\n", route)
+	}
+	if pg, ok := store.(*server.SQLStore); ok && *postgres != "" && *clusterListen != "" {
+		// A cluster sharing one PostgreSQL: rooms go from node to node by
+		// their leases.
+		if err := pg.UseLeases(bus.Node(), *lease); err != nil {
+			return fmt.Errorf("-lease: %w", err)
+		}
 	}
 
 	cfg := server.Config{

@@ -145,12 +145,26 @@ func Watch(t testing.TB, ws, code string) *Seat {
 // version since (0: a snapshot). The new seat continues old's command ids.
 func Resume(t testing.TB, ws string, old *Seat, since uint64) *Seat {
 	t.Helper()
+	s, err := TryResume(t, ws, old, since)
+	if err != nil {
+		t.Fatalf("%s: resume: %v", old.Name, err)
+	}
+	return s
+}
+
+// TryResume is Resume that returns the server's refusal (or a failed
+// connection) instead of failing the test.
+func TryResume(t testing.TB, ws string, old *Seat, since uint64) (*Seat, error) {
+	t.Helper()
 	s := Dial(t, ws, old.Name)
 	s.Code, s.Token, s.nextID = old.Code, old.Token, old.nextID
 	s.C.SetNextID(old.nextID)
-	s.Hello(room.Request{T: room.TResume, Code: old.Code, Token: old.Token, Since: since})
+	if _, err := s.TryHello(room.Request{T: room.TResume, Code: old.Code, Token: old.Token, Since: since}); err != nil {
+		s.C.Close()
+		return nil, err
+	}
 	s.SV = since
-	return s
+	return s, nil
 }
 
 // Opponent takes the free seat of creator's room through ws (which may be

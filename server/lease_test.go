@@ -1,0 +1,202 @@
+package server
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/plyyard/plyyard/room"
+	"github.com/plyyard/plyyard/room/roomtest"
+)
+
+// TestLeases checks the leases of a shared PostgreSQL store with two
+// nodes: one owner at a time, a fenced Append, a take-over once the lease
+// expires, and the old owner learning it lost the room.
+func TestLeases(t *testing.T) {
+	dsn := scratchPostgres(t)
+	open := func(node string) *SQLStore {
+		s, err := OpenPostgres(dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		if err := s.UseLeases(node, MinLeaseTTL); err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	a, b := open("node-a"), open("node-b")
+	one := func(data string) [][]byte { return [][]byte{[]byte(data)} }
+
+	if err := a.Append("LEASEA", 1, one(`{"n":1}`), nil); err != nil {
+		t.Fatal(err)
+	}
+	if owner, err := b.Claim("LEASEA"); err != nil || owner != "node-a" {
+		t.Fatalf("b claims a's live room: %q %v", owner, err)
+	}
+	if err := b.Append("LEASEA", 2, one(`{"n":2}`), nil); !errors.Is(err, ErrLeaseLost) {
+		t.Fatalf("b appends to a's room: %v", err)
+	}
+	if owner, err := b.Claim("NOROOM"); err != nil || owner != "" {
+		t.Fatalf("a code nobody made: %q %v", owner, err)
+	}
+	if lost, err := a.Renew([]string{"LEASEA"}); err != nil || len(lost) != 0 {
+		t.Fatalf("a renews its own: %q %v", lost, err)
+	}
+	// a stops renewing: its lease expires and b takes the room over.
+	roomtest.Eventually(t, "the lease expires", 5*time.Second, func() error {
+		orphans, err := b.Orphans(10)
+		if err != nil || len(orphans) != 1 || orphans[0] != "LEASEA" {
+			return errors.New("no orphan yet")
+		}
+		return nil
+	})
+	if owner, err := b.Claim("LEASEA"); err != nil || owner != "node-b" {
+		t.Fatalf("b claims the expired room: %q %v", owner, err)
+	}
+	if lost, err := a.Renew([]string{"LEASEA"}); err != nil || len(lost) != 1 {
+		t.Fatalf("a renews a lost room: %q %v", lost, err)
+	}
+	if err := a.Append("LEASEA", 2, one(`{"n":2}`), nil); !errors.Is(err, ErrLeaseLost) {
+		t.Fatalf("the old owner appends after the take-over: %v", err)
+	}
+	if err := b.Append("LEASEA", 2, one(`{"n":2}`), nil); err != nil {
+		t.Fatal(err)
+	}
+	list, err := b.LoadRoom("LEASEA")
+	if err != nil || len(list) != 2 || string(list[1]) != `{"n":2}` {
+		t.Fatalf("the room as b loads it: %q %v", list, err)
+	}
+	// A clean shutdown releases: a takes it back at once.
+	if err := b.Release("LEASEA"); err != nil {
+		t.Fatal(err)
+	}
+	if owner, err := a.Claim("LEASEA"); err != nil || owner != "node-a" {
+		t.Fatalf("a claims a released room: %q %v", owner, err)
+	}
+	if err := a.Delete("LEASEA"); err != nil {
+		t.Fatal(err)
+	}
+	if owner, err := b.Claim("LEASEA"); err != nil || owner != "" {
+		t.Fatalf("a deleted room: %q %v", owner, err)
+	}
+	for _, bad := range []time.Duration{0, time.Millisecond, 2 * time.Hour} {
+		if err := a.UseLeases("node-a", bad); err == nil {
+			t.Fatalf("a lease of %v was taken", bad)
+		}
+	}
+	if err := a.UseLeases("", time.Second); err == nil {
+		t.Fatal("an empty node id was taken")
+	}
+	sq, err := OpenSQLite(t.TempDir() + "/x.db")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sq.Close()
+	if err := sq.UseLeases("n", time.Second); err == nil {
+		t.Fatal("SQLite took leases")
+	}
+}
+
+// leasePair starts two servers on one NATS cluster sharing the PostgreSQL
+// store of PLYYARD_TEST_POSTGRES with leases, and a Ludo game made on the
+// first whose second player joined through the second.
+func leasePair(t *testing.T) (a, b *testServer, storeA *SQLStore, x, y *roomtest.Seat) {
+	dsn := scratchPostgres(t)
+	noLeaks(t)
+	busA := startBus(t, BusOptions{ClusterListen: "127.0.0.1:0", ClusterSecret: "s"})
+	busB := startBus(t, BusOptions{ClusterListen: "127.0.0.1:0", ClusterSecret: "s", Routes: []string{"nats-route://" + busA.ClusterAddr()}})
+	store := func(bus *Bus) *SQLStore {
+		s, err := OpenPostgres(dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() }) // after the servers
+		if err := s.UseLeases(bus.Node(), MinLeaseTTL); err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	storeA = store(busA)
+	a = startServer(t, Config{Bus: busA, Store: storeA})
+	b = startServer(t, Config{Bus: busB, Store: store(busB)})
+	x = roomtest.Create(t, a.url, "ludo", room.SideFirst)
+	roomtest.Eventually(t, "the room reaches node B", 15*time.Second, func() error {
+		if !busB.ns.GlobalAccount().SubscriptionInterest(roomSubject(x.Code)) {
+			return errors.New("B knows no subscriber of the room")
+		}
+		return nil
+	})
+	y = roomtest.Opponent(t, b.url, x)
+	return a, b, storeA, x, y
+}
+
+// gone waits for the seats' connections to end.
+func gone(t *testing.T, why string, seats ...*roomtest.Seat) {
+	t.Helper()
+	for _, s := range seats {
+		select {
+		case <-s.C.Done():
+		case <-time.After(roomtest.Wait):
+			t.Fatalf("%s's connection outlives %s", s.Name, why)
+		}
+	}
+}
+
+// TestOwnerCutFromStore: the room's owner loses its database; past a
+// lease it stops serving the room (its players are told to come back), and
+// the other node takes the room over.
+func TestOwnerCutFromStore(t *testing.T) {
+	a, b, storeA, x, y := leasePair(t)
+	r := rand.New(rand.NewPCG(16, 8))
+	roomtest.Play(t, r, 8, []*roomtest.Seat{x, y})
+	view, sv := x.View, x.SV
+	storeA.db.Close()
+	gone(t, "its server's database", x, y)
+	if a.Rooms() != 0 {
+		t.Fatalf("the node cut from its database still serves %d rooms", a.Rooms())
+	}
+	x = roomtest.Resume(t, b.url, x, 0)
+	x.Until(roomtest.IsSnapshot)
+	y = roomtest.Resume(t, b.url, y, 0)
+	y.Until(roomtest.IsSnapshot)
+	if x.View != view || x.SV != sv {
+		t.Fatalf("after the hand-over: %q at %d; before %q at %d", x.View, x.SV, view, sv)
+	}
+	roomtest.Play(t, r, 5000, []*roomtest.Seat{x, y})
+	if x.Result == "" || x.Result != y.Result {
+		t.Fatalf("results %q %q", x.Result, y.Result)
+	}
+	roomtest.CheckRecord(t, b.http.URL, x.Code, 1, x.Result)
+}
+
+// TestHandOverInProcess: two servers on one NATS cluster share a
+// PostgreSQL store with leases; the room's owner shuts down in the middle
+// of a game (giving its lease up), and the players resume through the
+// other, which takes the room over and sees the game to its end.
+func TestHandOverInProcess(t *testing.T) {
+	a, b, _, x, y := leasePair(t)
+	r := rand.New(rand.NewPCG(16, 7))
+	roomtest.Play(t, r, 12, []*roomtest.Seat{x, y})
+	view, sv := x.View, x.SV
+
+	a.Close()
+	gone(t, "the owner's shutdown", x, y)
+	x = roomtest.Resume(t, b.url, x, 0)
+	x.Until(roomtest.IsSnapshot)
+	y = roomtest.Resume(t, b.url, y, 0)
+	y.Until(roomtest.IsSnapshot)
+	if x.View != view || x.SV != sv || b.Rooms() != 1 {
+		t.Fatalf("after the hand-over: %q at %d (%d rooms on B); before %q at %d", x.View, x.SV, b.Rooms(), view, sv)
+	}
+	if _, text := get(t, b.http.URL+"/metrics", nil); !strings.Contains(text, `plyyard_handovers_total{way="taken"} 1`+"\n") {
+		t.Fatalf("B's /metrics counts no room taken over:\n%s", text)
+	}
+	roomtest.Play(t, r, 5000, []*roomtest.Seat{x, y})
+	if x.Result == "" || x.Result != y.Result {
+		t.Fatalf("results %q %q", x.Result, y.Result)
+	}
+	roomtest.CheckRecord(t, b.http.URL, x.Code, 1, x.Result)
+}
