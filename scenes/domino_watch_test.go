@@ -17,18 +17,7 @@ func actDomino(tb *netplay.Table) {
 	if !ok || tb.Over() || !c.HumanToMove() || c.Busy() {
 		return
 	}
-	m := domino.MoveOf(c.Pos.Legal()[0])
-	switch m.Kind {
-	case domino.DrawTile:
-		c.Draw()
-	case domino.PassTurn:
-		c.Pass()
-	default:
-		c.TapTile(m.Tile)
-		if c.HasSel {
-			c.TapEnd(m.End)
-		}
-	}
+	c.TapMove(c.Pos.Legal()[0])
 }
 
 // An app opening a dominoes room that already has two players watches it:

@@ -182,6 +182,23 @@ func (c *Controller) gate() bool {
 	return true
 }
 
+// TapMove makes move a by the taps a person would make: Draw, Pass, or the
+// tile and, when it fits both ends, the end (tests and scripted play).
+func (c *Controller) TapMove(a engine.Action) {
+	m := domino.MoveOf(a)
+	switch m.Kind {
+	case domino.DrawTile:
+		c.Draw()
+	case domino.PassTurn:
+		c.Pass()
+	default:
+		c.TapTile(m.Tile)
+		if c.HasSel {
+			c.TapEnd(m.End)
+		}
+	}
+}
+
 // TapTile is a tap on tile t of the hand shown.
 func (c *Controller) TapTile(t domino.Tile) {
 	if !c.gate() {

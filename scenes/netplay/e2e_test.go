@@ -70,18 +70,7 @@ func (p *player) act(t *testing.T) {
 			return
 		}
 		legal := c.Pos.Legal()
-		m := domino.MoveOf(legal[p.rng.IntN(len(legal))])
-		switch m.Kind {
-		case domino.DrawTile:
-			c.Draw()
-		case domino.PassTurn:
-			c.Pass()
-		default:
-			c.TapTile(m.Tile)
-			if c.HasSel {
-				c.TapEnd(m.End)
-			}
-		}
+		c.TapMove(legal[p.rng.IntN(len(legal))])
 	default:
 		return
 	}
