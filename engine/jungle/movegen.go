@@ -140,15 +140,7 @@ func (r *reach) stepperDests(a Animal, s Square) uint64 {
 // leaperDests: the tiger and lion step on land or leap the river where no
 // rat swims on the way.
 func (r *reach) leaperDests(a Animal, s Square) uint64 {
-	i := uint8(s) & 63
-	d := bb.steps[i]
-	if bb.jumpPath[i][0]&r.occ == 0 {
-		d |= bb.jumpLand[i][0]
-	}
-	if bb.jumpPath[i][1]&r.occ == 0 {
-		d |= bb.jumpLand[i][1]
-	}
-	return d & r.land &^ r.immune[a&15]
+	return leaps(s, r.occ) & r.land &^ r.immune[a&15]
 }
 
 // jumpClear reports whether no rat swims on the leap from s in direction d.
@@ -173,18 +165,51 @@ func (p *Position) generate(l *moveList, mask uint64) {
 }
 
 // countMoves returns how many legal moves the side to move has, without
-// listing them (perft's last ply).
+// listing them (perft's last ply). It follows reach and dests, but keeps the
+// masks in registers and goes from the strongest animal down, so each one's
+// stronger enemies are a running mask rather than a table.
 func (p *Position) countMoves() int {
-	r := p.reach()
-	at := &p.at[p.side]
-	return bits.OnesCount64(r.ratDests(at[Rat])) +
-		bits.OnesCount64(r.stepperDests(Cat, at[Cat])) +
-		bits.OnesCount64(r.stepperDests(Dog, at[Dog])) +
-		bits.OnesCount64(r.stepperDests(Wolf, at[Wolf])) +
-		bits.OnesCount64(r.stepperDests(Leopard, at[Leopard])) +
-		bits.OnesCount64(r.leaperDests(Tiger, at[Tiger])) +
-		bits.OnesCount64(r.leaperDests(Lion, at[Lion])) +
-		bits.OnesCount64(r.stepperDests(Elephant, at[Elephant]))
+	side := p.side
+	own, enemy := p.occ[side], p.occ[side^1]
+	land := boardMask &^ (own | bb.den[side]) & bb.land
+	occ := own | enemy
+	strong := ^(enemy & bb.trap[side])
+	e, at := &p.at[side^1], &p.at[side]
+
+	eRat := bit(e[Rat]) & strong
+	stronger := bit(e[Elephant]) & strong
+	n := bits.OnesCount64(bb.steps[uint8(at[Elephant])&63] & land &^ eRat)
+	n += bits.OnesCount64(leaps(at[Lion], occ) & land &^ stronger)
+	stronger |= bit(e[Lion]) & strong
+	n += bits.OnesCount64(leaps(at[Tiger], occ) & land &^ stronger)
+	stronger |= bit(e[Tiger]) & strong
+	n += bits.OnesCount64(bb.steps[uint8(at[Leopard])&63] & land &^ stronger)
+	stronger |= bit(e[Leopard]) & strong
+	n += bits.OnesCount64(bb.steps[uint8(at[Wolf])&63] & land &^ stronger)
+	stronger |= bit(e[Wolf]) & strong
+	n += bits.OnesCount64(bb.steps[uint8(at[Dog])&63] & land &^ stronger)
+	stronger |= bit(e[Dog]) & strong
+	n += bits.OnesCount64(bb.steps[uint8(at[Cat])&63] & land &^ stronger)
+	stronger |= bit(e[Cat]) & strong
+	i := uint8(at[Rat]) & 63
+	free := boardMask &^ (own | bb.den[side])
+	n += bits.OnesCount64(bb.steps[i] & free &^ (stronger&^bit(e[Elephant]) | enemy&bb.opposite[i]))
+	return n
+}
+
+// leaps returns the squares a tiger or lion on s reaches before the terrain
+// and captures are looked at: its steps, and each leap over the river that
+// no piece blocks.
+func leaps(s Square, occ uint64) uint64 {
+	i := uint8(s) & 63
+	d := bb.steps[i]
+	if bb.jumpPath[i][0]&occ == 0 {
+		d |= bb.jumpLand[i][0]
+	}
+	if bb.jumpPath[i][1]&occ == 0 {
+		d |= bb.jumpLand[i][1]
+	}
+	return d
 }
 
 // hasMove reports whether the side to move has a legal move.
