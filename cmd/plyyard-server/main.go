@@ -67,6 +67,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	clusterCA := fs.String("cluster-tls-ca", "", "PEM certificates of the authority that signed every node's certificate")
 	lease := fs.Duration("lease", 3*time.Second, "with -postgres and -cluster-listen: how long a room's lease lasts unrenewed (a dead node's rooms are taken over after it)")
 	logFormat := fs.String("log", "text", `the log's format on stderr: "text" (key=value) or "json"`)
+	debugAddr := fs.String("debug", "", "host:port of a second listener serving Go's profiles at /debug/pprof/ (keep it on loopback); empty for none")
 	metricsFrom := fs.String("metrics-from", "127.0.0.1,::1", "comma-separated addresses or CIDR prefixes of the clients /metrics answers")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -159,6 +160,15 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	defer srv.Close()
 
+	if *debugAddr != "" {
+		dl, err := net.Listen("tcp", *debugAddr)
+		if err != nil {
+			return fmt.Errorf("-debug: %w", err)
+		}
+		defer dl.Close()
+		fmt.Fprintf(stdout, "profiles on http://%s/debug/pprof/\n", dl.Addr())
+		go http.Serve(dl, profiles())
+	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err
