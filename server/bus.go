@@ -31,10 +31,11 @@ import (
 // the player's frames there, and the owner answers on ply.conn.<node>.<n>,
 // one subject per forwarded connection.
 type Bus struct {
-	ns   *natsserver.Server
-	nc   *nats.Conn
-	node string
-	next atomic.Uint64
+	ns    *natsserver.Server
+	nc    *nats.Conn
+	inbox *inbox
+	node  string
+	next  atomic.Uint64
 }
 
 // BusOptions configures the embedded NATS server.
@@ -131,7 +132,7 @@ func StartBus(o BusOptions) (*Bus, error) {
 		ns.Shutdown()
 		return nil, err
 	}
-	return &Bus{ns: ns, nc: nc, node: node}, nil
+	return &Bus{ns: ns, nc: nc, inbox: newInbox(), node: node}, nil
 }
 
 // ClusterAddr returns the host:port the node's cluster listener took (the
@@ -152,6 +153,7 @@ func (b *Bus) Routes() int { return b.ns.NumRoutes() }
 // Close disconnects and stops the embedded server.
 func (b *Bus) Close() {
 	b.nc.Close()
+	b.inbox.close()
 	b.ns.Shutdown()
 	b.ns.WaitForShutdown()
 }
@@ -179,7 +181,7 @@ func (s *Server) serveRoomBus(r *liveRoom) {
 	if s.bus == nil {
 		return
 	}
-	sub, err := s.bus.nc.Subscribe(roomSubject(r.code), func(m *nats.Msg) { s.onRoomMsg(r, m) })
+	sub, err := s.bus.subscribe(roomSubject(r.code), func(m *nats.Msg) { s.onRoomMsg(r, m) })
 	if err != nil {
 		s.log.Error("subscribing on the bus", "room", r.code, "err", err)
 		return
@@ -252,12 +254,9 @@ func (s *Server) dropRemote(r *liveRoom, subject string) {
 // remoteConn is the owner's stand-in for a connection held by another
 // process: what is sent to it is published on its subject.
 func (s *Server) remoteConn(subject string) *conn {
-	c := &conn{srv: s, out: make(chan []byte, s.cfg.SendQueue), done: make(chan struct{}), player: -1, remote: subject}
+	c := s.newConn(nil, nil, client{}, subject)
 	s.wg.Add(1)
-	go func() {
-		defer s.wg.Done()
-		c.write()
-	}()
+	c.wg = &s.wg
 	return c
 }
 
@@ -265,7 +264,7 @@ func (s *Server) remoteConn(subject string) *conn {
 type proxy struct {
 	code    string
 	subject string
-	sub     *nats.Subscription
+	sub     *busSub
 	origin  string
 	owner   string    // the owner's node id
 	since   time.Time // when the owner answered
@@ -280,7 +279,7 @@ func (s *Server) remoteHello(c *conn, req room.Request, frame []byte, origin str
 	}
 	subject := "ply.conn." + s.bus.node + "." + strconv.FormatUint(s.bus.next.Add(1), 10)
 	p := &proxy{code: req.Code, subject: subject, origin: origin}
-	sub, err := s.bus.nc.Subscribe(subject, func(m *nats.Msg) {
+	sub, err := s.bus.subscribe(subject, func(m *nats.Msg) {
 		if m.Header.Get("Ply-Close") != "" {
 			code, _ := strconv.Atoi(m.Header.Get("Ply-Close"))
 			c.close(wsStatus(code), "closed by the room's server")

@@ -69,8 +69,22 @@ type conn struct {
 	ws    *websocket.Conn
 	guard *frameGuard // the reads of ws, nil for a stand-in
 	who   client      // the address the limits count
-	out   chan []byte
 	done  chan struct{}
+
+	// qmu guards the send queue. No goroutine waits on an idle
+	// connection's queue: a flusher is started when a message is queued
+	// and none runs, and ends when the queue (and the replay) is empty;
+	// once done is closed, the flusher that sees it makes the last flush
+	// and the close, and no other starts (flushing stays set).
+	qmu      sync.Mutex
+	queue    [][]byte
+	flushing bool
+	finished chan struct{} // closed when the last flusher has shut the connection
+	// wg, when set, is told when the connection is shut (a stand-in's
+	// writes are part of the server's work).
+	wg *sync.WaitGroup
+	// pings sends the server's next ping (a WebSocket connection only).
+	pings *time.Timer
 
 	closeOnce   sync.Once
 	closeCode   websocket.StatusCode // set once, before done is closed
@@ -156,7 +170,12 @@ func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 		refuse(w, status, words)
 		return
 	}
-	defer s.release(who.addr)
+	held := false
+	defer func() {
+		if !held {
+			s.release(who.addr)
+		}
+	}()
 	var c *conn
 	guard := &frameGuard{limit: room.MaxFrame}
 	ws, err := websocket.Accept(guard.writer(w), req, &websocket.AcceptOptions{
@@ -177,7 +196,7 @@ func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 		return // Accept has answered (403 for a foreign origin, 426, ...)
 	}
 	ws.SetReadLimit(room.MaxFrame)
-	c = &conn{srv: s, ws: ws, guard: guard, who: who, out: make(chan []byte, s.cfg.SendQueue), done: make(chan struct{}), player: -1}
+	c = s.newConn(ws, guard, who, "")
 	s.mu.Lock()
 	if s.closed {
 		s.mu.Unlock()
@@ -187,25 +206,30 @@ func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 	s.conns[c] = struct{}{}
 	s.wg.Add(1)
 	s.mu.Unlock()
-	defer s.wg.Done()
 
 	origin := "http://" + req.Host
 	if req.TLS != nil {
 		origin = "https://" + req.Host
 	}
-	var helpers sync.WaitGroup
-	helpers.Add(2)
+	// The connection is held on a goroutine of its own, and the handler
+	// returns: the HTTP server then lets go of the request and its 4 KiB
+	// buffers, which a held connection no longer needs.
+	held = true
 	go func() {
-		defer helpers.Done()
-		c.write()
+		defer s.wg.Done()
+		defer s.release(who.addr)
+		s.hold(c, origin)
 	}()
-	go func() {
-		defer helpers.Done()
-		c.pinger()
-	}()
+}
+
+// hold reads c's messages until it ends, then takes it out of its room,
+// queue and the server.
+func (s *Server) hold(c *conn, origin string) {
+	c.startPings()
 	c.read(origin)
 	c.close(websocket.StatusNormalClosure, "")
-	helpers.Wait()
+	<-c.finished
+	c.pings.Stop()
 	r, p := c.end()
 	s.unqueue(c)
 	if p != nil {
@@ -230,17 +254,50 @@ func (c *conn) send(m room.Message) {
 	c.sendRaw(b)
 }
 
-// sendRaw queues an encoded message.
+// newConn makes a connection: on the WebSocket ws (read through guard)
+// from who, or, with ws nil, the stand-in for a connection another process
+// holds, whose messages are published on the bus subject remote.
+func (s *Server) newConn(ws *websocket.Conn, guard *frameGuard, who client, remote string) *conn {
+	return &conn{srv: s, ws: ws, guard: guard, who: who, remote: remote, done: make(chan struct{}), finished: make(chan struct{}), player: -1}
+}
+
+// sendRaw queues an encoded message; a client with SendQueue messages
+// waiting is too slow to read and is dropped.
 func (c *conn) sendRaw(b []byte) {
-	select {
-	case <-c.done:
-	case c.out <- b:
-	default:
-		go c.close(CloseSlow, "too slow to read")
+	c.qmu.Lock()
+	if c.isDone() {
+		c.qmu.Unlock()
+		return
+	}
+	if len(c.queue) >= c.srv.cfg.SendQueue {
+		c.qmu.Unlock()
+		c.close(CloseSlow, "too slow to read")
+		return
+	}
+	c.queue = append(c.queue, b)
+	c.kick()
+	c.qmu.Unlock()
+}
+
+// kick starts a flusher unless one runs. The caller holds qmu.
+func (c *conn) kick() {
+	if !c.flushing {
+		c.flushing = true
+		go c.flush()
 	}
 }
 
-// close ends the connection with code: the writer sends what is queued
+// isDone reports whether the connection is closing.
+func (c *conn) isDone() bool {
+	select {
+	case <-c.done:
+		return true
+	default:
+		return false
+	}
+}
+
+// close ends the connection with code: the flusher sends what is queued
 // (a last nack), then the close frame. It does not wait.
 func (c *conn) close(code websocket.StatusCode, reason string) {
 	c.closeOnce.Do(func() {
@@ -248,6 +305,23 @@ func (c *conn) close(code websocket.StatusCode, reason string) {
 		close(c.done)
 		c.srv.countClose(code)
 	})
+	c.qmu.Lock()
+	c.kick()
+	c.qmu.Unlock()
+}
+
+// next takes the first queued message, if any. The caller holds qmu.
+func (c *conn) next() ([]byte, bool) {
+	if len(c.queue) == 0 {
+		return nil, false
+	}
+	b := c.queue[0]
+	c.queue[0] = nil
+	c.queue = c.queue[1:]
+	if len(c.queue) == 0 {
+		c.queue = c.queue[:0:0] // let a burst's backing array go
+	}
+	return b, true
 }
 
 // shut is the writer's last act: it flushes the queue (unless the client
@@ -257,15 +331,12 @@ func (c *conn) shut() {
 	code, reason := c.closeCode, c.closeReason
 	if code != CloseSlow && code != CloseNoPong {
 		deadline := time.Now().Add(flushTimeout)
-	flush:
 		for time.Now().Before(deadline) {
-			select {
-			case b := <-c.out:
-				if !c.writeFrame(b, deadline) {
-					break flush
-				}
-			default:
-				break flush
+			c.qmu.Lock()
+			b, ok := c.next()
+			c.qmu.Unlock()
+			if !ok || !c.writeFrame(b, deadline) {
+				break
 			}
 		}
 	}
@@ -285,33 +356,43 @@ func (c *conn) shut() {
 // replayPage is how many events of a replay the writer renders at once.
 const replayPage = 64
 
-func (c *conn) write() {
-	defer c.shut()
+// flush writes the queued messages and then the replay, until both are
+// empty; once the connection is closing, it makes the last flush and the
+// close.
+func (c *conn) flush() {
 	for {
-		var b []byte
-		select {
-		case b = <-c.out:
-		case <-c.done:
-			return
-		default:
-			// Queued messages first (the welcome leads), then the replay.
-			if page := c.replayPage(); page != nil {
-				for _, b := range page {
-					if !c.writeFrame(b, time.Now().Add(writeTimeout)) {
-						return
-					}
+		c.qmu.Lock()
+		if c.isDone() {
+			c.qmu.Unlock()
+			c.shut()
+			close(c.finished)
+			if c.wg != nil {
+				c.wg.Done()
+			}
+			return // flushing stays set: no flusher starts again
+		}
+		// Queued messages first (the welcome leads), then the replay.
+		b, ok := c.next()
+		c.qmu.Unlock()
+		if ok {
+			c.writeFrame(b, time.Now().Add(writeTimeout))
+			continue
+		}
+		if page := c.replayPage(); page != nil {
+			for _, b := range page {
+				if !c.writeFrame(b, time.Now().Add(writeTimeout)) {
+					break
 				}
-				continue
 			}
-			select {
-			case b = <-c.out:
-			case <-c.done:
-				return
-			}
+			continue
 		}
-		if !c.writeFrame(b, time.Now().Add(writeTimeout)) {
+		c.qmu.Lock()
+		if len(c.queue) == 0 && !c.isDone() {
+			c.flushing = false
+			c.qmu.Unlock()
 			return
 		}
+		c.qmu.Unlock()
 	}
 }
 
@@ -375,26 +456,28 @@ func (c *conn) replayPage() [][]byte {
 	return page
 }
 
-// pinger sends a WebSocket ping every PingEvery and closes the connection
-// when one is not answered within PongWait: a client that vanished without
-// a word (a phone that lost its network) is dropped in seconds.
-func (c *conn) pinger() {
-	t := time.NewTicker(c.srv.cfg.PingEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-c.done:
-			return
-		case <-t.C:
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), c.srv.cfg.PongWait)
-		err := c.ws.Ping(ctx)
-		cancel()
-		if err != nil {
-			c.close(CloseNoPong, "no answer to the server's ping")
-			return
-		}
+// startPings has the server ping the client PingEvery after its last
+// answer, and close the connection when a ping is not answered within
+// PongWait: a client that vanished without a word (a phone that lost its
+// network) is dropped in seconds. The pings run on a timer, so an idle
+// connection holds no goroutine for them.
+func (c *conn) startPings() {
+	c.pings = time.AfterFunc(time.Hour, c.ping)
+	c.pings.Reset(c.srv.cfg.PingEvery)
+}
+
+func (c *conn) ping() {
+	if c.isDone() {
+		return
 	}
+	ctx, cancel := context.WithTimeout(context.Background(), c.srv.cfg.PongWait)
+	err := c.ws.Ping(ctx)
+	cancel()
+	if err != nil {
+		c.close(CloseNoPong, "no answer to the server's ping")
+		return
+	}
+	c.pings.Reset(c.srv.cfg.PingEvery)
 }
 
 func (c *conn) read(origin string) {
@@ -416,7 +499,7 @@ func (c *conn) read(origin string) {
 			}
 			return
 		}
-		ok := c.handle(frame, origin)
+		ok := c.handleApart(frame, origin)
 		if r, p := c.links(); r != nil || p != nil || c.srv.isQueued(c) {
 			silent.Reset(c.srv.cfg.Idle)
 		} else if c.listed {
@@ -429,6 +512,16 @@ func (c *conn) read(origin string) {
 			return
 		}
 	}
+}
+
+// handleApart answers one frame on a goroutine of its own while the reader
+// waits: answering goes deep (decoding, the rules, the store), and a stack
+// grown by it would stay with the reader, one for every connection held,
+// where a reader waiting for its next frame needs little.
+func (c *conn) handleApart(frame []byte, origin string) bool {
+	ok := make(chan bool, 1)
+	go func() { ok <- c.handle(frame, origin) }()
+	return <-ok
 }
 
 // handle answers one frame. It reports false for a refused message.

@@ -56,9 +56,14 @@ func (w guardedWriter) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	early, _ := brw.Reader.Peek(brw.Reader.Buffered())
 	w.g.r = io.MultiReader(bytes.NewReader(bytes.Clone(early)), nc)
 	gc := guardedConn{nc, w.g}
-	brw.Reader.Reset(gc) // its buffer serves again (no new 4 KiB a connection)
-	return gc, brw, nil
+	// The HTTP server's 4 KiB buffers are sized for requests; a game's
+	// frames are a few hundred bytes, so a held connection keeps smaller
+	// ones (a larger frame is read or written past the buffer).
+	return gc, bufio.NewReadWriter(bufio.NewReaderSize(gc, wsBuffer), bufio.NewWriterSize(nc, wsBuffer)), nil
 }
+
+// wsBuffer is the size of a WebSocket connection's read and write buffers.
+const wsBuffer = 1024
 
 type guardedConn struct {
 	net.Conn

@@ -12,8 +12,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/nats-io/nats.go"
-
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/room"
@@ -107,7 +105,7 @@ type liveRoom struct {
 
 	conns    map[*conn]struct{}
 	remote   map[string]*conn // connections held by other processes, by subject
-	busSub   *nats.Subscription
+	busSub   *busSub
 	online   [2]int
 	lastSeen [2]time.Time
 	lastUsed time.Time

@@ -284,7 +284,7 @@ func (s *Server) Queued(game string) int {
 // ticketSubs are the subscriptions of this node's away tickets, by subject.
 type ticketSubs struct {
 	mu   sync.Mutex
-	subs map[string]*nats.Subscription
+	subs map[string]*busSub
 }
 
 func (s *Server) dropSub(subject string) {
@@ -302,7 +302,7 @@ func (s *Server) enqueueAway(t *ticket, leader string) bool {
 	c := t.c
 	t.Node = s.bus.node
 	t.Subject = "ply.conn." + s.bus.node + "." + strconv.FormatUint(s.bus.next.Add(1), 10)
-	sub, err := s.bus.nc.Subscribe(t.Subject, func(msg *nats.Msg) { s.onTicketMsg(t, msg) })
+	sub, err := s.bus.subscribe(t.Subject, func(msg *nats.Msg) { s.onTicketMsg(t, msg) })
 	if err != nil {
 		c.nack(0, room.ErrServer, "the matchmaker cannot be reached")
 		return false

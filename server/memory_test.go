@@ -1,14 +1,20 @@
 package server
 
 import (
+	"bytes"
 	"encoding/hex"
+	"fmt"
 	"maps"
 	"runtime"
+	"runtime/pprof"
 	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/room"
+	"github.com/plyyard/plyyard/room/roomtest"
 )
 
 // discardStore stores nothing: a test of the live room's own memory.
@@ -146,5 +152,47 @@ func TestReplayFromCheckpoints(t *testing.T) {
 	}
 	if checked < 1500 {
 		t.Fatalf("only %d versions checked", checked)
+	}
+}
+
+// TestIdleSeatsHoldOneGoroutine: a connection waiting in a room holds one
+// goroutine, its reader. Nothing waits beside it to write or to ping (a
+// writer runs only while messages are queued, pings run on a timer), a room
+// holds no goroutine for its bus subscription (the bus's inbox delivers
+// every room's messages on a few), and the HTTP server has let go of the
+// request the connection came with.
+func TestIdleSeatsHoldOneGoroutine(t *testing.T) {
+	bus := startBus(t, BusOptions{})
+	ts := startServer(t, Config{Bus: bus})
+	const rooms = 12
+	for range rooms {
+		roomtest.StartGame(t, ts.url, "jungle", "first")
+	}
+	count := func() map[string]int {
+		var buf bytes.Buffer
+		pprof.Lookup("goroutine").WriteTo(&buf, 2)
+		n := map[string]int{}
+		for _, g := range strings.Split(buf.String(), "\n\n") {
+			for _, f := range []string{"server.(*Server).hold", "server.(*conn).flush", "server.(*conn).ping",
+				"(*Conn).waitForMsgs", "net/http.(*conn).serve"} {
+				if strings.Contains(g, f) {
+					n[f]++
+				}
+			}
+		}
+		return n
+	}
+	err := roomtest.Within(10*time.Second, func() error {
+		n := count()
+		// The bus's own two subscriptions (the beat and the
+		// matchmaker's) keep their goroutines.
+		if n["server.(*Server).hold"] != 2*rooms || n["(*Conn).waitForMsgs"] > 2 ||
+			n["server.(*conn).flush"]+n["server.(*conn).ping"]+n["net/http.(*conn).serve"] > 0 {
+			return fmt.Errorf("goroutines by what they run: %v; want %d readers and nothing else a seat or a room", n, 2*rooms)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }

@@ -244,7 +244,7 @@ func New(cfg Config) (*Server, error) {
 		conns: map[*conn]struct{}{}, perAddr: map[string]int{}, stop: make(chan struct{}), bus: cfg.Bus,
 		log: cfg.Log, peers: map[string]*peer{}, beatNow: make(chan struct{}, 1),
 		match: matcher{queues: map[string][]*ticket{}, away: map[string]*ticket{}},
-		tsubs: ticketSubs{subs: map[string]*nats.Subscription{}},
+		tsubs: ticketSubs{subs: map[string]*busSub{}},
 	}
 	s.metrics = newMetrics(s)
 	if ls, ok := s.store.(LeaseStore); ok && ls.Leasing() {
