@@ -121,7 +121,9 @@ func (s *Server) enqueue(t *ticket) {
 			t.c.wasQueued = true
 		}
 		m.mu.Unlock()
-		s.pair(h, t)
+		// The room is opened apart: the queue goes on taking tickets
+		// (from the bus, one at a time) while the store writes it.
+		go s.pair(h, t)
 		return
 	}
 	// Re-sent tickets (a matchmaker gone) keep their place by Since.
@@ -402,6 +404,7 @@ func (s *Server) onTicketMsg(t *ticket, msg *nats.Msg) {
 // now in charge, keeping each one's waiting time, and gives up the queues
 // of players connected elsewhere (their nodes send them again).
 func (s *Server) rehome(leader string) {
+	s.log.Info("the matchmaker moved", "to", leader)
 	m := &s.match
 	m.mu.Lock()
 	var mine []*ticket

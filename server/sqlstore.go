@@ -44,8 +44,17 @@ func OpenPostgres(dsn string) (*SQLStore, error) {
 	if err != nil {
 		return nil, err
 	}
+	// A burst of rooms (a quick match pairs hundreds at once) would open
+	// a database connection each and run PostgreSQL out of them (100 by
+	// default, shared by every node): a node keeps at most postgresConns
+	// and the rest wait their turn.
+	db.SetMaxOpenConns(postgresConns)
+	db.SetMaxIdleConns(postgresConns)
 	return initStore(db, true)
 }
+
+// postgresConns is how many connections to PostgreSQL a node holds at most.
+const postgresConns = 16
 
 func initStore(db *sql.DB, postgres bool) (*SQLStore, error) {
 	s := &SQLStore{db: db, postgres: postgres}

@@ -58,7 +58,8 @@ func main() {
 
 // config is what the flags say.
 type config struct {
-	addr        string
+	addr        string   // the first of addrs: its /metrics gives the memory figures
+	addrs       []string // the servers, seats spread over them in turn
 	rooms       int
 	rate        float64
 	duration    time.Duration
@@ -69,11 +70,14 @@ type config struct {
 	quick       bool
 }
 
+// node returns the server seat i connects to.
+func (c config) node(i int) string { return c.addrs[i%len(c.addrs)] }
+
 func parse(args []string, stderr io.Writer) (config, error) {
 	var c config
 	fs := flag.NewFlagSet("loadgen", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	fs.StringVar(&c.addr, "addr", "127.0.0.1:8080", "the server's host:port")
+	fs.StringVar(&c.addr, "addr", "127.0.0.1:8080", "the server's host:port; a comma-separated list spreads the players over a cluster's nodes")
 	fs.IntVar(&c.rooms, "rooms", 10, "rooms to start, two bot players each (at most 20000)")
 	fs.Float64Var(&c.rate, "rate", 1, "commands a second per room (at most 20)")
 	fs.DurationVar(&c.duration, "duration", 30*time.Second, "how long to measure, once every room has started (at most 1h)")
@@ -100,19 +104,23 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	if _, err := games.Lookup(c.game); err != nil {
 		return c, fmt.Errorf("-game: %w", err)
 	}
-	host, _, err := net.SplitHostPort(c.addr)
-	if err != nil {
-		return c, fmt.Errorf("-addr %q: %w", c.addr, err)
-	}
-	ips, err := net.LookupIP(host)
-	if err != nil {
-		return c, fmt.Errorf("-addr %q: %w", c.addr, err)
-	}
-	for _, ip := range ips {
-		if !ip.IsLoopback() && !c.allowRemote {
-			return c, fmt.Errorf("-addr %s is not on loopback: give -allow-remote to load another machine", c.addr)
+	c.addrs = strings.Split(c.addr, ",")
+	for _, a := range c.addrs {
+		host, _, err := net.SplitHostPort(a)
+		if err != nil {
+			return c, fmt.Errorf("-addr %q: %w", a, err)
+		}
+		ips, err := net.LookupIP(host)
+		if err != nil {
+			return c, fmt.Errorf("-addr %q: %w", a, err)
+		}
+		for _, ip := range ips {
+			if !ip.IsLoopback() && !c.allowRemote {
+				return c, fmt.Errorf("-addr %s is not on loopback: give -allow-remote to load another machine", a)
+			}
 		}
 	}
+	c.addr = c.addrs[0]
 	return c, nil
 }
 
@@ -186,7 +194,7 @@ func dial(ctx context.Context, url string, from net.IP) (*room.Client, error) {
 // sourceFor returns the local address seat k (0 or 1) of room i connects
 // from when the server is on 127.0.0.1: a /24 of its own per room.
 func sourceFor(cfg config, i, k int) net.IP {
-	host, _, _ := net.SplitHostPort(cfg.addr)
+	host, _, _ := net.SplitHostPort(cfg.node(i + k))
 	if ip := net.ParseIP(host); ip == nil || !ip.Equal(net.IPv4(127, 0, 0, 1)) {
 		return nil
 	}
@@ -195,9 +203,8 @@ func sourceFor(cfg config, i, k int) net.IP {
 
 // startRoom creates a room and joins it: two seats.
 func startRoom(ctx context.Context, cfg config, i int) ([2]*seat, error) {
-	url := "ws://" + cfg.addr + "/ws"
 	var seats [2]*seat
-	a, err := dial(ctx, url, sourceFor(cfg, i, 0))
+	a, err := dial(ctx, "ws://"+cfg.node(i)+"/ws", sourceFor(cfg, i, 0))
 	if err != nil {
 		return seats, err
 	}
@@ -206,7 +213,7 @@ func startRoom(ctx context.Context, cfg config, i int) ([2]*seat, error) {
 		a.Close()
 		return seats, err
 	}
-	b, err := dial(ctx, url, sourceFor(cfg, i, 1))
+	b, err := dial(ctx, "ws://"+cfg.node(i+1)+"/ws", sourceFor(cfg, i, 1))
 	if err != nil {
 		a.Close()
 		return seats, err

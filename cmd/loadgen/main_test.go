@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http/httptest"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -58,7 +59,7 @@ func TestLoadgen(t *testing.T) {
 func TestLoadgenFlags(t *testing.T) {
 	for _, args := range [][]string{
 		{"-rooms", "0"}, {"-rooms", "20001"}, {"-rate", "0"}, {"-rate", "21"}, {"-duration", "2h"},
-		{"-game", "chess"}, {"-addr", "192.0.2.1:80"}, {"extra"},
+		{"-game", "chess"}, {"-addr", "192.0.2.1:80"}, {"-addr", "127.0.0.1:80,192.0.2.1:80"}, {"-addr", "127.0.0.1:80,"}, {"extra"},
 	} {
 		if _, err := parse(args, io.Discard); err == nil {
 			t.Errorf("%q accepted", args)
@@ -66,6 +67,14 @@ func TestLoadgenFlags(t *testing.T) {
 	}
 	if _, err := parse([]string{"-addr", "192.0.2.1:80", "-allow-remote"}, io.Discard); err != nil {
 		t.Errorf("-allow-remote: %v", err)
+	}
+	// A list spreads the seats over the nodes in turn.
+	c, err := parse([]string{"-addr", "127.0.0.1:8081,127.0.0.1:8082,127.0.0.1:8083"}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := []string{c.node(0), c.node(1), c.node(2), c.node(3)}; !slices.Equal(got, []string{"127.0.0.1:8081", "127.0.0.1:8082", "127.0.0.1:8083", "127.0.0.1:8081"}) || c.addr != "127.0.0.1:8081" {
+		t.Errorf("seats go to %v (first %s)", got, c.addr)
 	}
 }
 

@@ -16,7 +16,6 @@ import (
 // 127.0.0.1), then has every one ask for a quick match of the game at
 // once, and measures until every player has its welcome.
 func runQuick(ctx context.Context, cfg config, stdout io.Writer) error {
-	url := "ws://" + cfg.addr + "/ws"
 	n := 2 * cfg.rooms
 	clients := make([]*room.Client, n)
 	defer func() {
@@ -37,7 +36,7 @@ func runQuick(ctx context.Context, cfg config, stdout io.Writer) error {
 			defer func() { <-sem }()
 			dctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 			defer cancel()
-			clients[i], errs[i] = dial(dctx, url, sourceFor(cfg, i/2, i%2))
+			clients[i], errs[i] = dial(dctx, "ws://"+cfg.node(i/2+i%2)+"/ws", sourceFor(cfg, i/2, i%2))
 		}(i)
 	}
 	wg.Wait()
