@@ -418,17 +418,7 @@ func TestBrowserFramesWhileTheAIThinks(t *testing.T) {
 		{"after four moves", "&moves=a3a4,g7g6,a4a5,a7a6"},
 	} {
 		t.Run(pos.name, func(t *testing.T) {
-			d := open(t, "about:blank", 480, 320)
-			if _, err := d.call("Page.enable", nil); err != nil {
-				t.Fatal(err)
-			}
-			if _, err := d.call("Page.addScriptToEvaluateOnNewDocument", map[string]any{"source": rafCounter}); err != nil {
-				t.Fatal(err)
-			}
-			if _, err := d.call("Page.navigate", map[string]any{"url": srv.URL + "/?lang=en&game=jungle&mode=ai&side=blue&level=4&seed=3" + pos.moves}); err != nil {
-				t.Fatal(err)
-			}
-			d.waitReady(t)
+			d := openCounted(t, srv.URL+"/?lang=en&game=jungle&mode=ai&side=blue&level=4&seed=3"+pos.moves, 480, 320)
 			var got string
 			roomtest.Eventually(t, "a search is seen", 90*time.Second, func() error {
 				if got = d.eval(t, "JSON.stringify(window.plyyardThinkFrames || [])"); got == "[]" {
@@ -447,17 +437,11 @@ func TestBrowserFramesWhileTheAIThinks(t *testing.T) {
 			var raf int
 			fmt.Sscan(d.eval(t, fmt.Sprintf("String(window.rafTimes.filter(x => x > %f && x <= %f).length)", s.At, s.At+s.Ms)), &raf)
 			// The idle rate, for comparison: two seconds of the human's turn.
-			var f0, f1, r0, r1, t0, t1 float64
-			fmt.Sscan(d.eval(t, "window.plyyardFrames + ' ' + window.rafTimes.length + ' ' + performance.now()"), &f0, &r0, &t0)
-			// This sleep is the measurement, not a wait: the idle rates
-			// are counted over two seconds of the page's own clock (t0
-			// to t1), the span docs/benchmarks.md reports.
-			time.Sleep(2 * time.Second)
-			fmt.Sscan(d.eval(t, "window.plyyardFrames + ' ' + window.rafTimes.length + ' ' + performance.now()"), &f1, &r1, &t1)
+			frames, rafs := idleRates(t, d)
 			sec := s.Ms / 1000
-			idle := (t1 - t0) / 1000
-			t.Logf("while Expert searched (%.0f ms): %d frames drawn (%.1f/s), %d rAF callbacks (%.1f/s); idle: %.1f frames/s, %.1f rAF/s",
-				s.Ms, s.Frames, float64(s.Frames)/sec, raf, float64(raf)/sec, (f1-f0)/idle, (r1-r0)/idle)
+			t.Logf("while Expert searched (%.0f ms): %d frames drawn (%.1f/s), %d rAF callbacks (%.1f/s); idle: %.1f frames/s, %.1f rAF/s; thinking/idle %.2f",
+				s.Ms, s.Frames, float64(s.Frames)/sec, raf, float64(raf)/sec, frames, rafs, float64(s.Frames)/sec/frames)
 		})
 	}
+	t.Run("baseline", func(t *testing.T) { logBaseline(t, 480, 320) })
 }
