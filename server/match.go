@@ -39,6 +39,14 @@ type ticket struct {
 	Node    string `json:"node,omitempty"`
 
 	c *conn // a player connected here
+
+	// On the player's node, for a ticket waiting at another: claimed
+	// says a matchmaker is pairing it (guarded by the matcher's mu).
+	claimed bool
+	claims  int // claims so far: a lapse checks it is still the same one
+	// told says the player has heard it waits (the matchmaker's side):
+	// a ticket put back in the queue is not told again.
+	told bool
 }
 
 // matcher holds the quick-match queues (when this process is the
@@ -52,7 +60,7 @@ type matcher struct {
 
 // ticketMsg is what a matchmaker sends a ticket's subject.
 type ticketMsg struct {
-	Op    string `json:"op"` // queued, matched, failed
+	Op    string `json:"op"` // queued, claim, unclaim, matched, failed
 	Code  string `json:"code,omitempty"`
 	Token string `json:"token,omitempty"`
 }
@@ -131,9 +139,14 @@ func (s *Server) enqueue(t *ticket) {
 	m.queues[t.Game] = slices.Insert(q, i, t)
 	if t.c != nil {
 		t.c.queued, t.c.wasQueued = t, true
-		t.c.send(queuedMsg(t.Game))
-	} else {
-		s.tell(t, ticketMsg{Op: "queued"})
+	}
+	if !t.told {
+		t.told = true
+		if t.c != nil {
+			t.c.send(queuedMsg(t.Game))
+		} else {
+			s.tell(t, ticketMsg{Op: "queued"})
+		}
 	}
 	m.mu.Unlock()
 }
@@ -147,6 +160,9 @@ func (s *Server) tell(t *ticket, tm ticketMsg) {
 // pair opens the room of a quick match between a (who waited longer,
 // the room's first player) and b, and seats them.
 func (s *Server) pair(a, b *ticket) {
+	if !s.claimPair(a, b) {
+		return
+	}
 	fail := func(why string) {
 		for _, t := range []*ticket{a, b} {
 			if t.c != nil {
@@ -198,6 +214,44 @@ func (s *Server) pair(a, b *ticket) {
 			s.tell(t, ticketMsg{Op: "matched", Code: r.code, Token: tokens[p]})
 		}
 	}
+}
+
+// claimPair makes sure both players still wait for this matchmaker before
+// their room is opened. A player waiting through another node is asked for
+// there: when the matchmaker moved (its node was thought dead), the player
+// may be waiting at the next one already, and a room opened for it here
+// would leave its partner facing a seat nobody takes. A player no longer
+// waiting is dropped; its partner goes back to its place in the queue.
+func (s *Server) claimPair(a, b *ticket) bool {
+	if !s.claim(a) {
+		s.enqueue(b)
+		return false
+	}
+	if !s.claim(b) {
+		if a.c == nil {
+			s.tell(a, ticketMsg{Op: "unclaim"})
+		}
+		s.enqueue(a)
+		return false
+	}
+	return true
+}
+
+// claimWait is how long a matchmaker waits for a player's node to answer a
+// claim, and how long that node keeps a claimed player for the claiming
+// matchmaker's word before telling the player to try again.
+const claimWait = 2 * time.Second
+
+// claim asks the node of a player waiting through another node to keep it
+// for this pairing; a player connected here was taken from the queue
+// already.
+func (s *Server) claim(t *ticket) bool {
+	if t.c != nil {
+		return true
+	}
+	data, _ := json.Marshal(ticketMsg{Op: "claim"})
+	resp, err := s.bus.nc.Request(t.Subject, data, claimWait)
+	return err == nil && string(resp.Data) == "yes"
 }
 
 // cancel takes c out of its queue and answers its quick with a nack
@@ -370,7 +424,33 @@ func (s *Server) onTicketMsg(t *ticket, msg *nats.Msg) {
 	m.mu.Lock()
 	if c.queued != t {
 		m.mu.Unlock()
+		if tm.Op == "claim" {
+			msg.Respond([]byte("no"))
+		}
 		return // cancelled, or re-sent elsewhere
+	}
+	switch tm.Op {
+	case "claim":
+		// One matchmaker at a time: a claimed ticket is not re-sent
+		// when the matchmaker moves, and a second claim is refused.
+		ok := !t.claimed
+		if ok {
+			t.claimed = true
+			t.claims++
+			n := t.claims
+			time.AfterFunc(3*claimWait, func() { s.claimLapsed(t, n) })
+		}
+		m.mu.Unlock()
+		if ok {
+			msg.Respond([]byte("yes"))
+		} else {
+			msg.Respond([]byte("no"))
+		}
+		return
+	case "unclaim":
+		t.claimed = false
+		m.mu.Unlock()
+		return
 	}
 	if tm.Op == "queued" {
 		c.send(queuedMsg(t.Game))
@@ -400,6 +480,22 @@ func (s *Server) onTicketMsg(t *ticket, msg *nats.Msg) {
 	}
 }
 
+// claimLapsed gives up a ticket whose claiming matchmaker never said how
+// the pairing went (it died meanwhile): the player is told to try again.
+func (s *Server) claimLapsed(t *ticket, claim int) {
+	m := &s.match
+	m.mu.Lock()
+	if t.c.queued != t || !t.claimed || t.claims != claim {
+		m.mu.Unlock()
+		return
+	}
+	t.c.queued = nil
+	delete(m.away, t.Subject)
+	m.mu.Unlock()
+	s.dropSub(t.Subject)
+	t.c.nack(0, room.ErrServer, "the match could not be opened; try again")
+}
+
 // rehome moves the players waiting through this node to the matchmaker
 // now in charge, keeping each one's waiting time, and gives up the queues
 // of players connected elsewhere (their nodes send them again).
@@ -417,6 +513,9 @@ func (s *Server) rehome(leader string) {
 		delete(m.queues, game)
 	}
 	for sub, t := range m.away {
+		if t.claimed {
+			continue // being paired: the claiming matchmaker answers it
+		}
 		delete(m.away, sub)
 		mine = append(mine, t)
 	}

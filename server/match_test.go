@@ -1,6 +1,7 @@
 package server
 
 import (
+	"encoding/json"
 	"fmt"
 	"testing"
 	"time"
@@ -160,20 +161,7 @@ func TestQuickHostile(t *testing.T) {
 // Two nodes of a cluster pair their players with each other, and a
 // spectator on either node watches the match with no hidden hand shown.
 func TestQuickAcrossCluster(t *testing.T) {
-	noLeaks(t)
-	busA := startBus(t, BusOptions{ClusterListen: "127.0.0.1:0", ClusterSecret: "s"})
-	busB := startBus(t, BusOptions{ClusterListen: "127.0.0.1:0", ClusterSecret: "s", Routes: []string{"nats-route://" + busA.ClusterAddr()}})
-	a := startServer(t, Config{Bus: busA, Beat: 200 * time.Millisecond})
-	b := startServer(t, Config{Bus: busB, Beat: 200 * time.Millisecond})
-	roomtest.Eventually(t, "the nodes know each other", 15*time.Second, func() error {
-		if a.Nodes() != 2 || b.Nodes() != 2 {
-			return fmt.Errorf("A counts %d nodes, B %d", a.Nodes(), b.Nodes())
-		}
-		if a.matchmaker() == b.matchmaker() {
-			return fmt.Errorf("both nodes lead")
-		}
-		return nil
-	})
+	a, b := twoNodes(t)
 	// Whichever node leads, a player on each pairs with the other; then
 	// the other way round.
 	for round, nodes := range [][2]*testServer{{a, b}, {b, a}} {
@@ -211,5 +199,94 @@ func TestQuickAcrossCluster(t *testing.T) {
 		checkFrames(t, w, entries)
 		checkFrames(t, x, entries)
 		checkFrames(t, y, entries)
+	}
+}
+
+// twoNodes starts two servers in one NATS cluster and waits until they
+// know each other.
+func twoNodes(t *testing.T) (a, b *testServer) {
+	t.Helper()
+	noLeaks(t)
+	busA := startBus(t, BusOptions{ClusterListen: "127.0.0.1:0", ClusterSecret: "s"})
+	busB := startBus(t, BusOptions{ClusterListen: "127.0.0.1:0", ClusterSecret: "s", Routes: []string{"nats-route://" + busA.ClusterAddr()}})
+	a = startServer(t, Config{Bus: busA, Beat: 200 * time.Millisecond})
+	b = startServer(t, Config{Bus: busB, Beat: 200 * time.Millisecond})
+	roomtest.Eventually(t, "the nodes know each other", 15*time.Second, func() error {
+		if a.Nodes() != 2 || b.Nodes() != 2 {
+			return fmt.Errorf("A counts %d nodes, B %d", a.Nodes(), b.Nodes())
+		}
+		if a.matchmaker() == b.matchmaker() {
+			return fmt.Errorf("both nodes lead")
+		}
+		return nil
+	})
+	return a, b
+}
+
+// A player waiting through another node is paired by one matchmaker only:
+// its node grants one claim at a time (a second is refused until the first
+// is given back), keeps a claimed player when the matchmaker moves (the
+// claiming one answers it), refuses claims on a ticket it has re-sent
+// elsewhere, and tells a claimed player to try again when the claiming
+// matchmaker never says how the pairing went.
+func TestQuickClaimedOnce(t *testing.T) {
+	a, b := twoNodes(t)
+	leader, home := a, b
+	if b.matchmaker() == "" {
+		leader, home = b, a
+	}
+	x := roomtest.Quick(t, home.url, "jungle", "X")
+	x.Queued()
+	subject := func() string {
+		home.match.mu.Lock()
+		defer home.match.mu.Unlock()
+		for subj := range home.match.away {
+			return subj
+		}
+		return ""
+	}
+	subj := subject()
+	if subj == "" {
+		t.Fatal("the player waits at no other node")
+	}
+	claim := func() string {
+		data, _ := json.Marshal(ticketMsg{Op: "claim"})
+		resp, err := leader.bus.nc.Request(subj, data, claimWait)
+		if err != nil {
+			return err.Error()
+		}
+		return string(resp.Data)
+	}
+	if got := claim(); got != "yes" {
+		t.Fatalf("first claim: %q", got)
+	}
+	if got := claim(); got != "no" {
+		t.Fatalf("second claim: %q", got)
+	}
+	// The matchmaker moves (here: to the home node itself): a claimed
+	// player stays where it waits.
+	home.rehome("")
+	if got := subject(); got != subj {
+		t.Fatalf("after the move the player waits on %q (was %q)", got, subj)
+	}
+	if home.Queued("jungle") != 0 {
+		t.Fatal("a claimed player was queued again at the new matchmaker")
+	}
+	// Given back, it may be claimed again; never answered, it lapses.
+	data, _ := json.Marshal(ticketMsg{Op: "unclaim"})
+	leader.bus.nc.Publish(subj, data)
+	roomtest.Eventually(t, "claimed again", roomtest.Wait, func() error {
+		if got := claim(); got != "yes" {
+			return fmt.Errorf("claim after unclaim: %q", got)
+		}
+		return nil
+	})
+	m := x.Until(func(m room.Message) bool { return m.T == room.TNack })
+	if m.Err != room.ErrServer || subject() != "" {
+		t.Fatalf("a lapsed claim: %+v, still waiting on %q", m, subject())
+	}
+	// A ticket given up refuses claims on its old subject.
+	if got := claim(); got == "yes" {
+		t.Fatal("a claim on a lapsed ticket's subject was granted")
 	}
 }
