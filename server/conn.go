@@ -122,6 +122,9 @@ type conn struct {
 	wasQueued bool
 	// listed: the connection asked for the lobby (the reader's own).
 	listed bool
+	// answered brings the reader the answer to its frame (the reader's
+	// own; made at its first frame).
+	answered chan bool
 }
 
 // bind puts c in room r as player p, unless its reader has ended. The
@@ -514,14 +517,14 @@ func (c *conn) read(origin string) {
 	}
 }
 
-// handleApart answers one frame on a goroutine of its own while the reader
-// waits: answering goes deep (decoding, the rules, the store), and a stack
-// grown by it would stay with the reader, one for every connection held,
-// where a reader waiting for its next frame needs little.
+// handleApart answers one frame on one of the server's answerers while the
+// reader waits (answerers.go).
 func (c *conn) handleApart(frame []byte, origin string) bool {
-	ok := make(chan bool, 1)
-	go func() { ok <- c.handle(frame, origin) }()
-	return <-ok
+	if c.answered == nil {
+		c.answered = make(chan bool, 1)
+	}
+	c.srv.apart(func() { c.answered <- c.handle(frame, origin) })
+	return <-c.answered
 }
 
 // handle answers one frame. It reports false for a refused message.

@@ -141,6 +141,9 @@ type Server struct {
 	closed  bool
 	wg      sync.WaitGroup
 	stop    chan struct{}
+	// answerers takes frames to answer to an idle answerer (answerers.go).
+	answerers     chan func()
+	idleAnswerers atomic.Int32
 
 	pongs    atomic.Int64 // answers to the server's WebSocket pings
 	rendered atomic.Int64 // event messages rendered for a viewer
@@ -241,7 +244,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{
 		cfg: cfg, store: cfg.Store, rooms: map[string]*liveRoom{}, addrs: map[string]*bucket{},
-		conns: map[*conn]struct{}{}, perAddr: map[string]int{}, stop: make(chan struct{}), bus: cfg.Bus,
+		conns: map[*conn]struct{}{}, perAddr: map[string]int{}, stop: make(chan struct{}), answerers: make(chan func()), bus: cfg.Bus,
 		log: cfg.Log, peers: map[string]*peer{}, beatNow: make(chan struct{}, 1),
 		match: matcher{queues: map[string][]*ticket{}, away: map[string]*ticket{}},
 		tsubs: ticketSubs{subs: map[string]*busSub{}},
