@@ -7,6 +7,7 @@ import (
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/scenes/netplay"
 	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/server/servertest"
 )
 
 // quickLobby taps Random opponent for game in a new app on server addr.
@@ -34,7 +35,8 @@ func quickLobby(t *testing.T, addr, game string) (*Context, *lobbyScene) {
 // (and leaves the queue). Two players asking for the same game get a board
 // each, in one room, on different seats.
 func TestQuickMatchWaitAndPair(t *testing.T) {
-	addr := testRoomServer(t)
+	srv := servertest.Start(t, "")
+	addr := srv.Addr
 	c, l := quickLobby(t, addr, "jungle")
 	spin(t, c, "the queue", func() bool { return l.room.t.S.Queued() })
 	if got := waitTexts(c, l); !strings.Contains(got, c.T("online.quick.looking")) || !strings.Contains(got, c.F("online.quick.waited", "0:00")) {
@@ -55,6 +57,9 @@ func TestQuickMatchWaitAndPair(t *testing.T) {
 	if m, ok := c.mgr.current.(*modeScene); !ok || m.game != "jungle" || !m.ai {
 		t.Fatalf("Play the computer opened %T", c.mgr.current)
 	}
+	// The server has taken the player out of the queue (the session said
+	// so as it closed): the next two are paired with each other.
+	spin(t, c, "the queue to empty", func() bool { return srv.Queued("jungle") == 0 })
 
 	a, la := quickLobby(t, addr, "jungle")
 	spin(t, a, "the queue", func() bool { return la.room.t.S.Queued() })

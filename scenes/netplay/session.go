@@ -301,20 +301,31 @@ func (s *Session) Pending() int {
 }
 
 // Close leaves: the connection ends and no reconnection is tried. The seat
-// stays the player's (the ticket can resume it).
+// stays the player's (the ticket can resume it). A session waiting for a
+// quick match says it leaves the queue before it goes, so the server
+// takes the player out before anyone else asks, rather than only once it
+// notices the connection gone (and pairs the next player with nobody).
 func (s *Session) Close() {
 	s.mu.Lock()
 	if s.status != Failed {
 		s.status = Closed
 	}
-	c := s.client
+	c, queued := s.client, s.queued
 	s.mu.Unlock()
+	if c != nil && queued {
+		ctx, stop := context.WithTimeout(context.Background(), leaveTimeout)
+		_ = c.Send(ctx, room.Request{T: room.TCancel}) // the close below follows it either way
+		stop()
+	}
 	s.cancel()
 	if c != nil {
 		c.Close()
 	}
 	<-s.done
 }
+
+// leaveTimeout bounds the cancel a queued session sends as it closes.
+const leaveTimeout = 500 * time.Millisecond
 
 // Drop cuts the current connection as a network failure would; the
 // session reconnects by itself (tests, and the app's "network lost" check).
