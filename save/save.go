@@ -9,6 +9,7 @@ import (
 	"fmt"
 
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/strictjson"
 )
 
@@ -80,7 +81,17 @@ type Settings struct {
 	// Analysis shows the analysis overlay on the board (off by default;
 	// never online).
 	Analysis bool `json:"analysis,omitempty"`
+	// Name is the name other players see online, as room.ValidName allows
+	// it; "" is the guest name: "Guest" and the number Guest, shown in the
+	// language of whoever reads it.
+	Name string `json:"name,omitempty"`
+	// Guest is the number of the guest name, drawn once (1 to MaxGuest);
+	// 0 until drawn (a first start, a record written before names).
+	Guest int `json:"guest,omitempty"`
 }
+
+// MaxGuest is the largest guest number: four digits.
+const MaxGuest = 9999
 
 // DefaultSettings are the settings of a first start.
 func DefaultSettings() Settings {
@@ -187,17 +198,47 @@ func Open(app string) *Saves {
 
 // LoadSettings returns the saved settings, or the defaults with first set
 // when there are none. A damaged record is replaced with the defaults and
-// reported.
+// reported. A record whose only fault is the player's name (one the rule
+// refuses, a guest number out of range) keeps its other settings: the name
+// goes back to the guest's (the number to 0, to be drawn again), the record
+// is written so, and the damage reported.
 func (s *Saves) LoadSettings() (st Settings, first bool, p Problem) {
 	found, p := s.load(settingsKey, &st)
 	if !found {
 		return DefaultSettings(), true, p
 	}
+	if nameErr(st) != nil {
+		if st.Name != "" && !room.ValidName(st.Name) {
+			st.Name = ""
+		}
+		if st.Guest < 0 || st.Guest > MaxGuest {
+			st.Guest = 0
+		}
+		_ = s.keep(settingsKey, &st)
+		return st, false, Damaged
+	}
 	return st, false, OK
 }
 
-// SaveSettings writes st.
-func (s *Saves) SaveSettings(st Settings) error { return s.keep(settingsKey, &st) }
+// SaveSettings writes st. Settings with a name the rule refuses, or a
+// guest number out of range, are refused and change nothing.
+func (s *Saves) SaveSettings(st Settings) error {
+	if err := nameErr(st); err != nil {
+		return err
+	}
+	return s.keep(settingsKey, &st)
+}
+
+// nameErr says what is wrong with the settings' name and guest number.
+func nameErr(st Settings) error {
+	if st.Name != "" && !room.ValidName(st.Name) {
+		return fmt.Errorf("save: a name is 1 to %d characters without control characters, not %q", room.MaxName, st.Name)
+	}
+	if st.Guest < 0 || st.Guest > MaxGuest {
+		return fmt.Errorf("save: a guest number is 1 to %d, not %d", MaxGuest, st.Guest)
+	}
+	return nil
+}
 
 // LoadGame returns the unfinished game, nil when there is none. A damaged
 // record is deleted and reported.
