@@ -52,6 +52,7 @@ const (
 	// Join takes the free seat of the room with Code. A client may bring
 	// its own seat Token (128 bits it drew itself): a join sent again with
 	// that token, after a lost welcome, returns the same seat.
+	// Name is the joiner's display name (optional).
 	TJoin = "join"
 	// Watch follows the room with Code as a spectator (the public view).
 	TWatch = "watch"
@@ -171,8 +172,9 @@ type Request struct {
 	Since  uint64 `json:"since,omitempty"`
 	Action string `json:"action,omitempty"`
 	N      uint64 `json:"n,omitempty"`
-	// Public lists a created room in the lobby; Name is the player's
-	// display name there (create, quick).
+	// Public lists a created room in the lobby. Name is the player's
+	// display name (create, join, quick): in the lobby, and to the other
+	// player (Message.Names).
 	Public bool   `json:"public,omitempty"`
 	Name   string `json:"name,omitempty"`
 }
@@ -213,8 +215,11 @@ type Message struct {
 	Presence   string         `json:"presence,omitempty"` // presence state
 	N          uint64         `json:"n,omitempty"`        // pong
 	Watchers   int            `json:"watchers,omitempty"` // snapshot, watchers: spectators now
-	Open       []Table        `json:"open,omitempty"`     // lobby: rooms waiting for a player, oldest first
-	Live       []Table        `json:"live,omitempty"`     // lobby: games in progress, most watched first
+	// Names are the players' display names by their seat in the current
+	// game (snapshot, start), once both have taken their seats.
+	Names []string `json:"names,omitempty"`
+	Open  []Table  `json:"open,omitempty"` // lobby: rooms waiting for a player, oldest first
+	Live  []Table  `json:"live,omitempty"` // lobby: games in progress, most watched first
 }
 
 // Table is a public room in the lobby.
@@ -233,18 +238,24 @@ const MaxTables = 20
 const MaxName = 20
 
 // ValidName reports whether s can be a display name: 1 to MaxName
-// characters of valid UTF-8, not only spaces, without control or
-// formatting characters (no line breaks, no bidirectional overrides).
+// characters of valid UTF-8, not only spaces, each one NameRune allows.
 func ValidName(s string) bool {
 	if s == "" || !utf8.ValidString(s) || utf8.RuneCountInString(s) > MaxName || strings.TrimSpace(s) == "" {
 		return false
 	}
 	for _, r := range s {
-		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || r == utf8.RuneError || (unicode.IsSpace(r) && r != ' ') {
+		if !NameRune(r) {
 			return false
 		}
 	}
 	return true
+}
+
+// NameRune reports whether r may stand in a display name: not a control
+// or formatting character (no line breaks, no bidirectional overrides),
+// no space but the plain one, not the replacement character.
+func NameRune(r rune) bool {
+	return !unicode.IsControl(r) && !unicode.Is(unicode.Cf, r) && r != utf8.RuneError && (!unicode.IsSpace(r) || r == ' ')
 }
 
 // Error is a decoding failure: Code is one of the Err codes.
@@ -288,7 +299,7 @@ type fieldSet struct{ id, game, side, code, token, since, action, n, public, nam
 
 var requestFields = map[string]fieldSet{
 	TCreate:      {game: true, side: true, public: true, name: true},
-	TJoin:        {code: true, token: true},
+	TJoin:        {code: true, token: true, name: true},
 	TWatch:       {code: true, since: true},
 	TResume:      {code: true, token: true, since: true},
 	TAct:         {id: true, action: true},

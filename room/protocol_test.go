@@ -22,6 +22,7 @@ func TestDecodeRequestGood(t *testing.T) {
 		`{"v":1,"t":"create","game":"ludo","public":true,"name":"Аня 7"}`,
 		`{"v":1,"t":"quick","game":"jungle"}`,
 		`{"v":1,"t":"quick","game":"jungle","name":"Guest 1234"}`,
+		`{"v":1,"t":"join","code":"AB23CD","name":"Маша"}`,
 		`{"v":1,"t":"cancel"}`,
 		`{"v":1,"t":"list"}`,
 		`{"v":1,"t":"list","game":"domino"}`,
@@ -63,6 +64,8 @@ func TestDecodeRequestBad(t *testing.T) {
 		{`{"v":1,"t":"cancel","id":1}`, ErrBadMessage},
 		{`{"v":1,"t":"list","code":"AB23CD"}`, ErrBadMessage},
 		{`{"v":1,"t":"list","name":"x"}`, ErrBadMessage},
+		{`{"v":1,"t":"join","code":"AB23CD","name":"a\u0000b"}`, ErrBadMessage},
+		{`{"v":1,"t":"watch","code":"AB23CD","name":"x"}`, ErrBadMessage},
 		{`{"v":1,"t":"join","code":"AB23CD","public":true}`, ErrBadMessage},
 		{`{"v":1,"t":"act","id":1,"action":"` + strings.Repeat("x", 33) + `"}`, ErrBadMessage},
 		{`{"v":1,"t":"ping","n":"` + strings.Repeat("x", MaxFrame) + `"}`, ErrTooLarge},
@@ -130,4 +133,23 @@ func FuzzDecodeRequest(f *testing.F) {
 			t.Fatalf("re-encoded %s: %+v %v", b, again, err)
 		}
 	})
+}
+
+// NameRune is the rule ValidName applies to each character: letters of
+// any script, digits, punctuation and the plain space pass; control,
+// formatting and other spaces do not.
+func TestNameRune(t *testing.T) {
+	for _, r := range "Aяё7 -_.'!Ωß" {
+		if !NameRune(r) {
+			t.Errorf("%q refused", r)
+		}
+	}
+	for _, r := range []rune{'\n', '\t', 0, 0x7f, 0x200b, 0x200d, 0x202e, 0x2066, 0xfeff, 0x00a0, 0x2028, 0xfffd} {
+		if NameRune(r) {
+			t.Errorf("%U allowed", r)
+		}
+	}
+	if !ValidName("Маша Иванова") || ValidName("Маша\u200dИванова") {
+		t.Error("ValidName does not follow NameRune")
+	}
 }

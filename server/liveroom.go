@@ -356,6 +356,19 @@ func legalText(v engine.View) []string {
 	return out
 }
 
+// namesBySeat are the players' display names by their seats seatOf in a
+// game; nil before both have taken their seats and a game has begun.
+func (r *liveRoom) namesBySeat(seatOf [2]engine.Seat) []string {
+	if r.players < 2 || !seatOf[0].Valid() || !seatOf[1].Valid() {
+		return nil
+	}
+	names := make([]string, 2)
+	for p, seat := range seatOf {
+		names[seat] = r.names[p]
+	}
+	return names
+}
+
 // seatOfPlayer is the seat of player p (-1 for a spectator) in a game whose
 // seats are seatOf.
 func seatOfPlayer(seatOf [2]engine.Seat, p int) engine.Seat {
@@ -434,6 +447,7 @@ func (r *liveRoom) messageFor(e *entry, st engine.State, events []engine.Event, 
 	}
 	if e.Kind == room.KStart {
 		m.Commitment = e.commit
+		m.Names = r.namesBySeat(e.seatOf)
 	}
 	if e.Kind == room.KEnd {
 		m.Result = e.Result
@@ -456,7 +470,7 @@ func (r *liveRoom) snapshot(p int) room.Message {
 	m := room.Message{
 		T: room.TSnapshot, SV: r.sv(), Game: r.game.Name, Room: r.code, Seat: you, You: you,
 		Number: r.number, ToMove: engine.NoSeat, DrawOffer: r.drawOffer, Players: r.players,
-		Commitment: r.commit, Watchers: r.watchers(),
+		Commitment: r.commit, Watchers: r.watchers(), Names: r.namesBySeat(r.seatOf),
 	}
 	if r.state != nil {
 		v := r.state.View(you)

@@ -678,7 +678,7 @@ func (s *Server) hello(c *conn, req room.Request, origin string) (room.Message, 
 		if err != nil {
 			return nack(room.ErrServer, "no seed: %v", err)
 		}
-		joined := &entry{Kind: room.KJoined, Player: 1, Seat: engine.NoSeat, Token: hex.EncodeToString(hashToken(token)), Name: s.displayName("")}
+		joined := &entry{Kind: room.KJoined, Player: 1, Seat: engine.NoSeat, Token: hex.EncodeToString(hashToken(token)), Name: s.displayName(req.Name)}
 		if err := r.commitEntries(joined, start); err != nil {
 			return nack(room.ErrServer, "the seat could not be stored")
 		}
