@@ -22,6 +22,10 @@ func TestQuickMatchAndWatch(t *testing.T) {
 	if a.table.Code != b.table.Code || a.table.You == b.table.You || a.table.S.Queued() {
 		t.Fatalf("rooms %s %s, seats %d %d", a.table.Code, b.table.Code, a.table.You, b.table.You)
 	}
+	// Each is told the other's name, and the spectator both, by seat.
+	if a.table.Opponent() != "Bob" || b.table.Opponent() != "Ann" {
+		t.Fatalf("opponents %q and %q", a.table.Opponent(), b.table.Opponent())
+	}
 	if tk := a.table.S.Ticket(); !tk.Valid() {
 		t.Fatalf("a paired seat's ticket %+v cannot resume", tk)
 	}
@@ -35,6 +39,9 @@ func TestQuickMatchAndWatch(t *testing.T) {
 	w := newPlayer("w", netplay.Watch(cfg(ws, 3), live[0].Code), 3)
 	defer w.table.S.Close()
 	watch(t, 10*time.Second, func() bool { return w.table.Started() && a.table.Watchers == 1 && b.table.Watchers == 1 }, a, b, w)
+	if w.table.Names[a.table.You] != "Ann" || w.table.Names[b.table.You] != "Bob" || w.table.Opponent() != "" {
+		t.Fatalf("the spectator's names %q", w.table.Names)
+	}
 	if !w.table.S.Spectator() || w.table.You >= 0 {
 		t.Fatalf("the spectator sits on seat %d", w.table.You)
 	}

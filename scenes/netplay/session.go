@@ -136,23 +136,25 @@ type Session struct {
 // "second" or "random").
 func Create(cfg Config, game, side string) *Session { return Open(cfg, game, side, false, "") }
 
-// Open opens a room as Create does; a public one is listed in the lobby
-// under the creator's display name.
+// Open opens a room as Create does under the creator's display name
+// (none: the server's guest name), which the opponent is told; a public
+// one is listed in the lobby under it.
 func Open(cfg Config, game, side string, public bool, name string) *Session {
-	hello := room.Request{T: room.TCreate, Game: game, Side: side}
-	if public {
-		hello.Public, hello.Name = true, name
-	}
+	hello := room.Request{T: room.TCreate, Game: game, Side: side, Public: public, Name: name}
 	return start(cfg, hello, Ticket{Server: cfg.Server, Game: game, NextID: 1})
 }
 
-// Join takes the free seat of the room with code. The session draws the
-// seat's token itself, so a join sent again after a lost welcome returns
-// the same seat.
-func Join(cfg Config, code string) *Session {
+// Join takes the free seat of the room with code under the server's guest
+// name.
+func Join(cfg Config, code string) *Session { return JoinAs(cfg, code, "") }
+
+// JoinAs takes the free seat of the room with code under the display name
+// (none: the server's guest name). The session draws the seat's token
+// itself, so a join sent again after a lost welcome returns the same seat.
+func JoinAs(cfg Config, code, name string) *Session {
 	var b [room.TokenLen / 2]byte
 	crand.Read(b[:]) // never fails (crypto/rand panics instead)
-	hello := room.Request{T: room.TJoin, Code: code, Token: hex.EncodeToString(b[:])}
+	hello := room.Request{T: room.TJoin, Code: code, Token: hex.EncodeToString(b[:]), Name: name}
 	return start(cfg, hello, Ticket{Server: cfg.Server, Code: code, NextID: 1})
 }
 

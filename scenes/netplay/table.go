@@ -67,6 +67,10 @@ type Table struct {
 	// Watchers is how many spectators follow the room (as the server
 	// last said).
 	Watchers int
+	// Names are the players' display names by seat in the current game,
+	// as the server last told them (empty before the second player, or
+	// from a server that does not tell them).
+	Names [2]string
 	// OpponentAway: the opponent's connection dropped.
 	OpponentAway bool
 	// DrawOffer is the seat whose draw offer is pending, or NoSeat.
@@ -246,6 +250,7 @@ func (t *Table) event(m room.Message, catchUp bool) {
 
 func (t *Table) start(m room.Message) {
 	t.Number, t.You, t.Commitment = m.Number, m.You, m.Commitment
+	t.names(m)
 	t.Players = 2
 	t.Result, t.Seed, t.Check, t.Outcome = "", "", nil, engine.Outcome{}
 	t.Rematch = [2]bool{}
@@ -261,6 +266,7 @@ func (t *Table) start(m room.Message) {
 
 func (t *Table) snapshot(m room.Message) {
 	t.Players, t.Number, t.You, t.Commitment = m.Players, m.Number, m.You, m.Commitment
+	t.names(m)
 	if m.Room != "" {
 		t.Code = m.Room
 	}
@@ -280,6 +286,23 @@ func (t *Table) snapshot(m room.Message) {
 	if m.Result != "" {
 		t.end(m.Result, m.Seed)
 	}
+}
+
+// names takes the players' names from a snapshot or a start, when it
+// carries them.
+func (t *Table) names(m room.Message) {
+	if len(m.Names) == 2 {
+		t.Names = [2]string{m.Names[0], m.Names[1]}
+	}
+}
+
+// Opponent is the other player's display name, "" when not known (a
+// spectator has none).
+func (t *Table) Opponent() string {
+	if !t.You.Valid() {
+		return ""
+	}
+	return t.Names[t.You.Other()]
 }
 
 func (t *Table) end(result, seed string) {
