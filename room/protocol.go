@@ -237,6 +237,34 @@ const MaxTables = 20
 // MaxName is the longest display name, in characters.
 const MaxName = 20
 
+// PlayersSep stands between the players' names in a live table's Name.
+const PlayersSep = " – "
+
+// guestPrefix begins a guest name.
+const guestPrefix = "Guest "
+
+// GuestName is the name of guest number n (0 to 9999): "Guest" and four
+// digits. The server gives it to a player who brings no name; the app
+// sends it until the player chooses one, and shows a name of this form in
+// its reader's language.
+func GuestName(n int) string { return fmt.Sprintf("%s%04d", guestPrefix, n) }
+
+// GuestNumber returns the number of a guest name, and whether name is one.
+func GuestNumber(name string) (int, bool) {
+	digits, ok := strings.CutPrefix(name, guestPrefix)
+	if !ok || len(digits) != 4 {
+		return 0, false
+	}
+	n := 0
+	for _, d := range digits {
+		if d < '0' || d > '9' {
+			return 0, false
+		}
+		n = 10*n + int(d-'0')
+	}
+	return n, true
+}
+
 // ValidName reports whether s can be a display name: 1 to MaxName
 // characters of valid UTF-8, not only spaces, each one NameRune allows.
 func ValidName(s string) bool {

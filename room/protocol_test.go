@@ -153,3 +153,17 @@ func TestNameRune(t *testing.T) {
 		t.Error("ValidName does not follow NameRune")
 	}
 }
+
+// A guest name reads back as its number; nothing else is a guest name.
+func TestGuestName(t *testing.T) {
+	for _, n := range []int{0, 7, 482, 9999} {
+		if got, ok := GuestNumber(GuestName(n)); !ok || got != n || !ValidName(GuestName(n)) {
+			t.Errorf("%d: %q reads as %d, %v", n, GuestName(n), got, ok)
+		}
+	}
+	for _, s := range []string{"Guest 123", "Guest 12345", "guest 1234", "Guest 12a4", "Guest ١٢٣٤", "Гость 1234", "Guest  1234", ""} {
+		if _, ok := GuestNumber(s); ok {
+			t.Errorf("%q is a guest name", s)
+		}
+	}
+}

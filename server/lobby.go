@@ -37,7 +37,7 @@ func (s *Server) localTables() lobbyTables {
 		case !r.started() && r.players == 1:
 			lt.Open = append(lt.Open, tableRec{room.Table{Code: r.code, Game: r.game.Name, Name: r.names[0]}, r.created.UnixMilli()})
 		case r.started() && !r.finished:
-			lt.Live = append(lt.Live, tableRec{room.Table{Code: r.code, Game: r.game.Name, Name: r.names[0] + " – " + r.names[1],
+			lt.Live = append(lt.Live, tableRec{room.Table{Code: r.code, Game: r.game.Name, Name: r.names[0] + room.PlayersSep + r.names[1],
 				Watchers: r.watchers()}, r.startedAt.UnixMilli()})
 		}
 		r.mu.Unlock()

@@ -4,7 +4,6 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
-	"fmt"
 	"slices"
 	"strconv"
 	"sync"
@@ -81,7 +80,7 @@ func (s *Server) displayName(name string) string {
 	}
 	var b [2]byte
 	rand.Read(b[:])
-	return fmt.Sprintf("Guest %04d", (int(b[0])<<8|int(b[1]))%10000)
+	return room.GuestName((int(b[0])<<8 | int(b[1])) % 10000)
 }
 
 // isQueued reports whether c waits for a quick match.
