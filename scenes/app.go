@@ -94,7 +94,9 @@ type Context struct {
 	Buzzer Buzzer
 	Screen layout.Screen
 	Ptr    Pointer
-	Tick   int
+	// Keys is what the keyboard typed on this tick.
+	Keys Keys
+	Tick int
 
 	notice      string
 	noticeUntil int
@@ -220,6 +222,7 @@ func NewApp(o Options) *App {
 	if first {
 		_ = sv.SaveSettings(ctx.Settings)
 	}
+	drawGuest(ctx)
 	switch {
 	case sv.Problem == save.NoStore:
 		ctx.Notify("save.nostore")
@@ -245,6 +248,7 @@ func (a *App) Update() error {
 	c := a.ctx
 	c.Tick++
 	c.Ptr = readPointer()
+	c.Keys = readKeys()
 	if c.Ptr.Pressed {
 		c.Sounds.Unlock()
 	}

@@ -5,10 +5,8 @@ import (
 	"fmt"
 	"image/color"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
@@ -103,13 +101,6 @@ func watchRoom(c *Context, code string) Scene {
 	return l
 }
 
-// playerName is the name the player shows in the lobby: "Guest" and four
-// digits, the same for the whole run of the app.
-func playerName(c *Context) string { return c.F("online.guest", guestNumber) }
-
-// guestNumber numbers this run's guest.
-var guestNumber = int(time.Now().UnixNano()/1000) % 10000
-
 func (s *lobbyScene) join(c *Context) {
 	if !room.ValidCode(s.code) {
 		s.err = c.T("online.code.type")
@@ -121,7 +112,7 @@ func (s *lobbyScene) join(c *Context) {
 		return
 	}
 	s.err = ""
-	s.room = newOnlineRoom(c, netplay.Join(cfg, s.code), 0)
+	s.room = newOnlineRoom(c, netplay.JoinAs(cfg, s.code, playerName(c)), 0)
 }
 
 // keypad is the code keypad: a key for each letter of the code alphabet
@@ -335,13 +326,13 @@ func (s *lobbyScene) Update(c *Context) {
 			return
 		}
 	} else {
-		for _, ch := range ebiten.AppendInputChars(nil) {
+		for _, ch := range c.Keys.Chars {
 			s.key(ch)
 		}
-		if inpututil.IsKeyJustPressed(ebiten.KeyBackspace) {
+		if c.Keys.Erase {
 			s.key('\b')
 		}
-		if inpututil.IsKeyJustPressed(ebiten.KeyEnter) && room.ValidCode(s.code) {
+		if c.Keys.Enter && room.ValidCode(s.code) {
 			s.join(c)
 		}
 	}

@@ -147,7 +147,7 @@ func TestResignAsksOnce(t *testing.T) {
 // tapSetting taps the button labelled choice in the row titled title.
 func tapSetting(t *testing.T, c *Context, s *settingsScene, title, choice string) {
 	t.Helper()
-	bs, ts := s.place(c)
+	bs, ts, _ := s.place(c)
 	for _, tl := range ts {
 		if tl.text != title {
 			continue
@@ -199,6 +199,7 @@ func TestSettingsAreSavedAndApplied(t *testing.T) {
 		st, _, _ := save.New(store).LoadSettings()
 		want := save.DefaultSettings()
 		want.Lang, want.Effects, want.Music, want.Vibrate, want.ReduceMotion = "ru", 25, 0, false, true
+		want.Guest = c.Settings.Guest // drawn at the first start
 		if st != want {
 			t.Fatalf("%v: saved %+v", size, st)
 		}

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/audio"
 	"github.com/plyyard/plyyard/lang"
@@ -9,32 +11,66 @@ import (
 	"github.com/plyyard/plyyard/sprites"
 )
 
-// settingsScene changes the language, the volumes of the effects and of the
-// music, vibration, the animation speed, reduced motion, the move hints and
-// the automatic move. Every change is saved at once.
+// settingsScene changes the player's name online, the language, the
+// volumes of the effects and of the music, vibration, the animation speed,
+// reduced motion, the move hints and the automatic move. Every change is
+// saved at once.
 //
-// In a landscape window the settings stand in two columns (language and
-// sound; the game); in a portrait one in a single column where two On/Off
-// settings share a line. Each title sits close above its own buttons, well
-// apart from the row above.
-type settingsScene struct{}
+// In a landscape window the settings stand in two columns (the name,
+// language and sound; the game); in a portrait one in a single column where
+// two On/Off settings share a line. Each title sits close above its own
+// buttons, well apart from the row above. A tap on the name opens it for
+// typing on a page of its own (settings_name.go); the mobile library, with
+// no keyboard, offers Another name instead.
+type settingsScene struct {
+	// edit is the name being typed, nil on the page of settings.
+	edit *nameEditor
+	// field is the page's text field the name is typed in (the browser),
+	// nil where the app reads the keyboard itself.
+	field pageField
+	// keyboard: a name can be typed here (not in the mobile library).
+	keyboard bool
+	// openField opens the page's field (openPageField; a test's own).
+	openField func(text, placeholder, label string) pageField
+}
+
+// newSettings is the page of settings.
+func newSettings() *settingsScene {
+	return &settingsScene{keyboard: hasKeyboard, openField: openPageField}
+}
+
+// settingsFromOptions opens the settings; -select name opens the name for
+// typing, and -select name:TEXT types TEXT into it (screenshots).
+func settingsFromOptions(c *Context) *settingsScene {
+	s := newSettings()
+	if typed, ok := strings.CutPrefix(c.Opts.Select, "name"); ok && s.keyboard {
+		s.startEdit(c)
+		for _, r := range strings.TrimPrefix(typed, ":") {
+			s.edit.typeRune(r)
+		}
+	}
+	return s
+}
 
 // setting is one row of the page: its title, its choices, the one chosen
 // and what choosing one does.
 type setting struct {
 	title  string
 	labels []string
-	chosen int
+	chosen int // -1: none (buttons that act rather than choose)
 	set    func(int)
 	// after runs once the choice is applied.
 	after func()
+	// field, when set, is shown before the buttons in a box of its own (the
+	// name where it cannot be typed).
+	field string
 }
 
 // volumeSteps are the volumes a row of steps offers, in percent.
 var volumeSteps = []int{0, 25, 50, 75, 100}
 
-// settings lists the rows: language; effects, music, vibration; animation
-// speed, reduced motion, legal moves, the automatic move.
+// settings lists the rows: the name; language; effects, music, vibration;
+// animation speed, reduced motion, legal moves, the automatic move.
 func (s *settingsScene) settings(c *Context) []setting {
 	st := &c.Settings
 	onOff := []string{c.T("common.on"), c.T("common.off")}
@@ -53,6 +89,7 @@ func (s *settingsScene) settings(c *Context) []setting {
 		}
 	}
 	return []setting{
+		s.nameRow(c),
 		{title: c.T("settings.language"), labels: []string{c.T("lang.en"), c.T("lang.ru")}, chosen: li, set: func(i int) { st.Lang = string(lang.All[i]) }},
 		s.volume(c, "settings.effects", &st.Effects, func() { c.Sounds.Play(audio.Move) }),
 		s.volume(c, "settings.music", &st.Music, nil),
@@ -62,6 +99,16 @@ func (s *settingsScene) settings(c *Context) []setting {
 		toggle("settings.legal", &st.ShowLegal),
 		toggle("settings.automove", &st.AutoMove),
 	}
+}
+
+// nameRow shows the player's name: a tap opens it for typing; without a
+// keyboard, Another name beside it draws a new guest name.
+func (s *settingsScene) nameRow(c *Context) setting {
+	name := shownName(c, playerName(c))
+	if !s.keyboard {
+		return setting{title: c.T("settings.name"), field: name, labels: []string{c.T("settings.name.another")}, chosen: -1, set: func(int) { anotherGuest(c) }}
+	}
+	return setting{title: c.T("settings.name"), labels: []string{name}, chosen: -1, set: func(int) { s.startEdit(c) }}
 }
 
 // volume is a row of volume steps for *v; after a change, after runs (the
@@ -85,9 +132,9 @@ func abs(x int) int { return max(x, -x) }
 // setting or two side by side.
 func (s *settingsScene) columns(c *Context, r []setting) [][][]setting {
 	if c.Screen.W > c.Screen.H {
-		return [][][]setting{{{r[0]}, {r[1]}, {r[2]}, {r[3]}}, {{r[4]}, {r[5]}, {r[6]}, {r[7]}}}
+		return [][][]setting{{{r[0]}, {r[1]}, {r[2]}, {r[3]}, {r[4]}}, {{r[5]}, {r[6]}, {r[7]}, {r[8]}}}
 	}
-	return [][][]setting{{{r[0]}, {r[1]}, {r[2]}, {r[3], r[5]}, {r[4]}, {r[6], r[7]}}}
+	return [][][]setting{{{r[0]}, {r[1]}, {r[2]}, {r[3]}, {r[4], r[6]}, {r[5]}, {r[7], r[8]}}}
 }
 
 // titleLine is a line of a setting's title, centred on (x, y).
@@ -99,16 +146,20 @@ type titleLine struct {
 // layout implements form: the titles stand over their own columns, so
 // place gives them and Draw draws them.
 func (s *settingsScene) layout(c *Context) ([]button, []labelled) {
-	bs, _ := s.place(c)
+	if s.edit != nil {
+		bs, _, _ := s.editPlace(c)
+		return bs, nil
+	}
+	bs, _, _ := s.place(c)
 	return bs, nil
 }
 
-// place lays out the page: the buttons and the lines of the titles.
-func (s *settingsScene) place(c *Context) ([]button, []titleLine) {
+// place lays out the page: the buttons, the lines of the titles and the
+// boxes of the fields.
+func (s *settingsScene) place(c *Context) ([]button, []titleLine, []fieldBox) {
 	sc := c.Screen
 	u := sc.U
-	_, shift := header(c, s.title(c))
-	top := min(110*u, sc.H*0.13) + shift
+	top := s.top(c)
 	cols := s.columns(c, s.settings(c))
 	// The columns side by side, at most 460 units wide each.
 	gap := 40 * u
@@ -118,7 +169,6 @@ func (s *settingsScene) place(c *Context) ([]button, []titleLine) {
 
 	face := labelFace(c)
 	lh := face.Size * layout.TextBox
-	bh := max(50*u, sc.Px(44)) // a finger's height on a phone
 	titleGap, cellGap := 6*u, 16*u
 	// titles wraps the titles of a line into its cells.
 	titles := func(line []setting) ([][]string, float64) {
@@ -130,9 +180,21 @@ func (s *settingsScene) place(c *Context) ([]button, []titleLine) {
 		}
 		return out, float64(most) * lh
 	}
-	// The gap between lines: what room there is, between 14 and 34 units,
-	// the same in every column so that their lines stay level.
-	rowGap := 34 * u
+	// The buttons are 50 units high, lower when a tall column would not
+	// fit so (a tablet held upright), never below a finger's height; the
+	// gap between lines is what room there is left, between 14 and 34
+	// units, the same in every column so that their lines stay level.
+	room := sc.H - 16*u - top
+	bh, rowGap := 50*u, 34*u
+	for _, col := range cols {
+		h, n := 0.0, float64(len(col))
+		for _, line := range col {
+			_, th := titles(line)
+			h += th + titleGap
+		}
+		bh = min(bh, (room-h-(n-1)*14*u)/n)
+	}
+	bh = max(bh, sc.Px(44))
 	for _, col := range cols {
 		h := 0.0
 		for _, line := range col {
@@ -140,12 +202,13 @@ func (s *settingsScene) place(c *Context) ([]button, []titleLine) {
 			h += th + titleGap + bh
 		}
 		if n := float64(len(col) - 1); n > 0 {
-			rowGap = min(rowGap, max(14*u, (sc.H-16*u-top-h)/n))
+			rowGap = min(rowGap, max(14*u, (room-h)/n))
 		}
 	}
 
 	var bs []button
 	var ls []titleLine
+	var fs []fieldBox
 	for ci, col := range cols {
 		x := x0 + float64(ci)*(colW+gap)
 		y := top
@@ -158,7 +221,14 @@ func (s *settingsScene) place(c *Context) ([]button, []titleLine) {
 				for k, text := range wrapped[i] {
 					ls = append(ls, titleLine{text, cells[i].X + cells[i].W/2, ty + (float64(k)+0.5)*lh})
 				}
-				for j, r := range cells[i].Cols(len(st.labels), 8*u) {
+				at := cells[i]
+				if st.field != "" {
+					// The field takes what its buttons leave, at least half.
+					parts := at.Cols(2, 8*u)
+					fs = append(fs, fieldBox{r: parts[0], text: st.field})
+					at = parts[1]
+				}
+				for j, r := range at.Cols(len(st.labels), 8*u) {
 					bs = append(bs, button{r: r, label: st.labels[j], style: choice(j == st.chosen), action: func() {
 						st.set(j)
 						c.ApplySettings()
@@ -172,7 +242,13 @@ func (s *settingsScene) place(c *Context) ([]button, []titleLine) {
 		}
 	}
 	bs = append(bs, button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }})
-	return bs, ls
+	return bs, ls, fs
+}
+
+// top is where the page's first title stands, under the heading.
+func (s *settingsScene) top(c *Context) float64 {
+	_, shift := header(c, s.title(c))
+	return min(110*c.Screen.U, c.Screen.H*0.13) + shift
 }
 
 func b2i(b bool) int {
@@ -182,13 +258,26 @@ func b2i(b bool) int {
 	return 0
 }
 
-func (s *settingsScene) Update(c *Context) { updateForm(c, s) }
+func (s *settingsScene) Update(c *Context) {
+	if s.edit != nil {
+		s.updateEdit(c)
+		return
+	}
+	updateForm(c, s)
+}
 
 func (s *settingsScene) Draw(dst *ebiten.Image, c *Context) {
+	if s.edit != nil {
+		s.drawEdit(dst, c)
+		return
+	}
 	drawForm(dst, c, s)
-	_, ts := s.place(c)
+	_, ts, fs := s.place(c)
 	for _, t := range ts {
 		drawLabel(dst, c, t.text, t.x, t.y)
+	}
+	for _, f := range fs {
+		drawField(dst, c, f, false, false)
 	}
 }
 

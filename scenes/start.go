@@ -49,7 +49,7 @@ func firstScene(c *Context) Scene {
 	case "stats":
 		return &statsScene{}
 	case "settings":
-		return &settingsScene{}
+		return settingsFromOptions(c)
 	case "play", "result", "mode", "howto":
 		return gameFromOptions(c)
 	case "history":

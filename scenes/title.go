@@ -64,7 +64,7 @@ func (s *titleScene) buttons(c *Context) []button {
 		button{label: c.T("title.online"), style: sprites.Secondary, action: func() { c.GoTo(newLobby()) }},
 		button{label: c.T("title.howto"), style: sprites.Secondary, action: func() { c.GoTo(&gamesScene{learn: true}) }},
 		button{label: c.T("title.stats"), style: sprites.Secondary, action: func() { c.GoTo(&statsScene{}) }},
-		button{label: c.T("title.settings"), style: sprites.Secondary, action: func() { c.GoTo(&settingsScene{}) }},
+		button{label: c.T("title.settings"), style: sprites.Secondary, action: func() { c.GoTo(newSettings()) }},
 	)
 	// Six to eight buttons must fit under the name on a short window.
 	h, gap := 54.0, 10.0
