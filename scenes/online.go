@@ -348,13 +348,17 @@ func (o *onlineRoom) copyInvite(c *Context) {
 }
 
 // turnText is the status line of an online game while the person waits:
-// for the server to take their action, or for the opponent.
+// for the server to take their action, or for the opponent (by name, when
+// the server told it).
 func (o *onlineRoom) turnText(c *Context, waiting bool, side string) string {
 	if o.t.S.Spectator() {
 		return c.F("online.turn.of", side)
 	}
 	if waiting {
 		return c.T("online.sending")
+	}
+	if name := o.t.Opponent(); name != "" {
+		return c.F("online.turn.name", shownName(c, name))
 	}
 	return c.T("online.turn.them")
 }
