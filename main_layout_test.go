@@ -55,6 +55,10 @@ func layoutScreens(server string, live [2]string) []layoutScreen {
 		{name: "mode-jungle", args: []string{"-scene", "mode"}},
 		{name: "mode-domino-hotseat", args: []string{"-game", "domino", "-scene", "mode", "-mode", "hotseat"}},
 		{name: "settings", args: []string{"-scene", "settings"}},
+		// The name being typed: a Cyrillic one, and one past the limit (the
+		// widest letters, refused the 21st with the rule's words).
+		{name: "settings-name", args: []string{"-scene", "settings", "-select", "name:Маша Иванова"}},
+		{name: "settings-name-long", args: []string{"-scene", "settings", "-select", "name:" + strings.Repeat("Ш", 21)}},
 		{name: "stats", args: []string{"-scene", "stats"}},
 		{name: "howto-jungle", args: []string{"-scene", "howto", "-page", "4"}},
 		{name: "rules-ludo", args: []string{"-game", "ludo", "-scene", "howto", "-page", "2"}},
