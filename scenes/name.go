@@ -78,3 +78,20 @@ func shownPlayers(c *Context, names string) string {
 	}
 	return strings.Join(parts, room.PlayersSep)
 }
+
+// longestWord is the most characters of one word of a name a line of
+// status shows: the status wraps at spaces only, and a 20-character word of
+// the widest letters would overrun its box.
+const longestWord = 12
+
+// wrappableName is a name as shownName gives it, each word longer than
+// longestWord cut short with an ellipsis.
+func wrappableName(c *Context, name string) string {
+	words := strings.Split(shownName(c, name), " ")
+	for i, w := range words {
+		if r := []rune(w); len(r) > longestWord {
+			words[i] = string(r[:longestWord-1]) + "…"
+		}
+	}
+	return strings.Join(words, " ")
+}

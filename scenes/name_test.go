@@ -353,3 +353,18 @@ func TestListsShowGuestsInTheReadersLanguage(t *testing.T) {
 		}
 	}
 }
+
+// The status line names the opponent with no word too long to wrap.
+func TestWrappableName(t *testing.T) {
+	c := newTestContext(t, Options{Lang: "ru"})
+	for name, want := range map[string]string{
+		"Маша Иванова":         "Маша Иванова",
+		"Guest 0042":           "Гость 0042",
+		"WWWWWWWWWWWWWWWWWWWW": "WWWWWWWWWWW…",
+		"Ann Константинополь":  "Ann Константино…",
+	} {
+		if got := wrappableName(c, name); got != want {
+			t.Errorf("%q: %q, want %q", name, got, want)
+		}
+	}
+}

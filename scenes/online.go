@@ -358,7 +358,7 @@ func (o *onlineRoom) turnText(c *Context, waiting bool, side string) string {
 		return c.T("online.sending")
 	}
 	if name := o.t.Opponent(); name != "" {
-		return c.F("online.turn.name", shownName(c, name))
+		return c.F("online.turn.name", wrappableName(c, name))
 	}
 	return c.T("online.turn.them")
 }
