@@ -1,7 +1,6 @@
 package server
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/plyyard/plyyard/room"
@@ -57,9 +56,8 @@ func TestLoadRepairsMissingEnd(t *testing.T) {
 	ts.Close()
 	all, _ := store.Load()
 	entries := all[a.Code]
-	var last entry
-	json.Unmarshal(entries[len(entries)-1], &last)
-	if last.Kind != room.KEnd {
+	last, err := decodeEntry(entries[len(entries)-1])
+	if err != nil || last.Kind != room.KEnd {
 		t.Fatalf("the last entry is %s", last.Kind)
 	}
 	old := NewMemoryStore()
@@ -68,8 +66,8 @@ func TestLoadRepairsMissingEnd(t *testing.T) {
 	}
 	ts2 := startServer(t, Config{Store: old})
 	es := ts2.entries(a.Code)
-	if e := es[len(es)-1]; e.Kind != room.KEnd || e.Result != a.Result {
-		t.Fatalf("after loading: the last entry is %s %q, want end %q", e.Kind, e.Result, a.Result)
+	if e := es[len(es)-1]; e.Kind != room.KEnd || e.info().Result != a.Result {
+		t.Fatalf("after loading: the last entry is %s %q, want end %q", e.Kind, e.info().Result, a.Result)
 	}
 	roomtest.CheckRecord(t, ts2.http.URL, a.Code, 1, a.Result)
 }

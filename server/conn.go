@@ -614,25 +614,10 @@ func (c *conn) handle(frame []byte, origin string) bool {
 	}
 	p := c.player
 	r.lastSeen[p] = now
-	if a, ok := r.answers[p][req.ID]; ok {
-		c.send(r.answerMessage(c, req.ID, a))
-		c.srv.metrics.commandDone(start, "retry")
-		return true
-	}
-	if req.ID <= r.maxID[p] {
-		c.send(r.nack(c, req.ID, room.ErrStaleID, "command ids increase; this one is too old to answer again"))
-		c.srv.metrics.commandDone(start, room.ErrStaleID)
-		return false
-	}
-	a := r.command(p, req)
-	r.remember(p, req.ID, a)
+	a, result := r.run(p, req)
 	c.send(r.answerMessage(c, req.ID, a))
-	result := a.err
-	if result == "" {
-		result = "ack"
-	}
 	c.srv.metrics.commandDone(start, result)
-	return a.err == ""
+	return a.err == "" || result == "retry"
 }
 
 func (c *conn) nack(id uint64, code, reason string) {

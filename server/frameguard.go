@@ -53,8 +53,10 @@ func (w guardedWriter) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 		return nil, nil, err
 	}
 	// Bytes the HTTP server has read ahead go through the guard too.
-	early, _ := brw.Reader.Peek(brw.Reader.Buffered())
-	w.g.r = io.MultiReader(bytes.NewReader(bytes.Clone(early)), nc)
+	w.g.r = nc
+	if early, _ := brw.Reader.Peek(brw.Reader.Buffered()); len(early) > 0 {
+		w.g.r = io.MultiReader(bytes.NewReader(bytes.Clone(early)), nc)
+	}
 	gc := guardedConn{nc, w.g}
 	// The HTTP server's 4 KiB buffers are sized for requests; a game's
 	// frames are a few hundred bytes, so a held connection keeps smaller
@@ -62,8 +64,10 @@ func (w guardedWriter) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	return gc, bufio.NewReadWriter(bufio.NewReaderSize(gc, wsBuffer), bufio.NewWriterSize(nc, wsBuffer)), nil
 }
 
-// wsBuffer is the size of a WebSocket connection's read and write buffers.
-const wsBuffer = 1024
+// wsBuffer is the size of a WebSocket connection's read and write buffers:
+// a command is about a hundred bytes, and an event or a snapshot larger
+// than the buffer is written past it (in one more write).
+const wsBuffer = 512
 
 type guardedConn struct {
 	net.Conn

@@ -88,9 +88,9 @@ func checkFrames(t *testing.T, s *roomtest.Seat, entries []entryState) {
 		if !ok {
 			continue
 		}
-		seat := e.seatOf[0]
+		seat := e.of().seatOf[0]
 		if s.Name == "joiner" {
-			seat = e.seatOf[1]
+			seat = e.of().seatOf[1]
 		} else if s.Name == "watcher" {
 			seat = engine.NoSeat
 		}

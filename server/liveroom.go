@@ -17,53 +17,37 @@ import (
 	"github.com/plyyard/plyyard/room"
 )
 
-// entry is one event of a room, the unit of the room's log: it is stored,
-// replayed at start-up, and sent to every connection (filtered for each).
-// The exported fields are stored; the others are rebuilt by replay.
-type entry struct {
-	Seq    uint64      `json:"seq"`
-	Kind   string      `json:"kind"`
-	Time   int64       `json:"time"`             // unix milliseconds
-	Player int         `json:"player"`           // 0 the creator, 1 the other, -1 nobody
-	Seat   engine.Seat `json:"seat"`             // the actor's seat, or -1
-	Cmd    uint64      `json:"cmd,omitempty"`    // the command id that made it
-	Game   string      `json:"game,omitempty"`   // created
-	Side   string      `json:"side,omitempty"`   // created: the creator's choice
-	Token  string      `json:"token,omitempty"`  // created, joined: the seat token's SHA-256 (hex)
-	Action string      `json:"action,omitempty"` // action: as applied, with its outcome
-	Seed   string      `json:"seed,omitempty"`   // start: secret; end: revealed
-	First  int         `json:"first,omitempty"`  // start: the player on seat 0
-	Result string      `json:"result,omitempty"` // end
-	Public bool        `json:"public,omitempty"` // created: listed in the lobby
-	Name   string      `json:"name,omitempty"`   // created, joined: the player's display name
-
-	// Rebuilt by apply.
-	number    int
-	seatOf    [2]engine.Seat
-	drawOffer engine.Seat
-	commit    string
-	// kept marks a checkpoint: the state after the entry (nil before the
-	// first game) is kept on every created and start entry and on every
-	// checkpointEvery-th one; the others are rebuilt from the nearest
-	// checkpoint before them when a replay needs them (see walk).
-	kept  bool
-	state engine.State
-}
-
 // checkpointEvery is how often a room keeps a whole state among its
 // entries. A state is a few KiB; with one every 64 entries a room keeps
 // about a tenth of the memory per action it kept with one per entry, and
 // a replay re-simulates at most 63 actions to reach any version.
 const checkpointEvery = 64
 
-// answer is a command's reply, kept so a retry gets it again.
+// checkpoint is the state after entry i (nil before the first game): one
+// is kept on every created and start entry and on every
+// checkpointEvery-th one; the others are rebuilt from the nearest
+// checkpoint before them when a replay needs them (see walk).
+type checkpoint struct {
+	i     int
+	state engine.State
+}
+
+// answer is a command's reply, given again to a retry.
 type answer struct {
 	sv     uint64
 	err    string
 	reason string
 }
 
-const answersKept = 256
+// aside is an answer that left no entry in the log (a refusal, or a
+// rematch asked for again), kept for a retry.
+type aside struct {
+	id uint64
+	a  answer
+}
+
+// asidesKept is how many answers outside the log a room keeps a player.
+const asidesKept = 32
 
 // liveRoom is the server's live copy of one room: its log of entries, the
 // game in progress rebuilt from them, and its connections. Every field is
@@ -74,16 +58,18 @@ type liveRoom struct {
 	code string
 	game engine.Game
 
-	created time.Time
-	entries []*entry
-	tokens  [2][]byte // SHA-256 of each player's token
-	players int
-	side    string
-	public  bool      // listed in the lobby
-	names   [2]string // the players' display names
+	created     time.Time
+	entries     []*entry
+	checkpoints []checkpoint // in the order of their entries
+	tokens      [2][]byte    // SHA-256 of each player's token
+	players     int
+	side        string
+	public      bool      // listed in the lobby
+	names       [2]string // the players' display names
 
 	// The current game.
 	number    int
+	gameAt    int // the index of the current game's start entry
 	state     engine.State
 	events    []engine.Event // the last entry's events (an action's)
 	src       *rand.ChaCha8
@@ -93,15 +79,14 @@ type liveRoom struct {
 	first     int // the player on seat 0
 	seatOf    [2]engine.Seat
 	start     string
-	actions   []string
 	finished  bool
 	result    string
 	drawOffer engine.Seat
 	rematch   [2]bool
 	startedAt time.Time
 
-	answers [2]map[uint64]answer
-	maxID   [2]uint64
+	asides [2][]aside // the newest last
+	maxID  [2]uint64  // the highest command id answered
 
 	conns    map[*conn]struct{}
 	remote   map[string]*conn // connections held by other processes, by subject
@@ -115,9 +100,6 @@ type liveRoom struct {
 func newLiveRoom(srv *Server, code string) *liveRoom {
 	r := &liveRoom{srv: srv, code: code, conns: map[*conn]struct{}{}, remote: map[string]*conn{}, drawOffer: engine.NoSeat}
 	r.seatOf = [2]engine.Seat{engine.NoSeat, engine.NoSeat}
-	for p := range r.answers {
-		r.answers[p] = map[uint64]answer{}
-	}
 	return r
 }
 
@@ -148,10 +130,13 @@ func (r *liveRoom) started() bool { return r.state != nil }
 // connection. If the store fails nothing changes.
 func (r *liveRoom) commitEntries(es ...*entry) error {
 	batch := make([][]byte, len(es))
+	now := r.srv.now().UnixMilli()
 	for i, e := range es {
 		e.Seq = r.sv() + uint64(i) + 1
-		e.Time = r.srv.now().UnixMilli()
-		data, err := json.Marshal(e)
+		if e.more != nil {
+			e.more.Time = now
+		}
+		data, err := e.encode(now)
 		if err != nil {
 			return err
 		}
@@ -173,11 +158,11 @@ func (r *liveRoom) commitEntries(es ...*entry) error {
 		r.applyLive(e)
 		switch e.Kind {
 		case room.KCreated:
-			r.srv.log.Info("room created", "room", r.code, "game", e.Game)
+			r.srv.log.Info("room created", "room", r.code, "game", e.info().Game)
 		case room.KStart:
 			r.srv.log.Info("game started", "room", r.code, "number", r.number)
 		case room.KEnd:
-			r.srv.log.Info("game ended", "room", r.code, "number", r.number, "result", e.Result, "actions", len(r.actions))
+			r.srv.log.Info("game ended", "room", r.code, "number", r.number, "result", e.info().Result, "actions", len(r.actions()))
 		}
 	}
 	return nil
@@ -186,18 +171,17 @@ func (r *liveRoom) commitEntries(es ...*entry) error {
 // recordAfter returns the record of the game that entries es end, or nil
 // when they end none.
 func (r *liveRoom) recordAfter(es []*entry) (*GameRecord, error) {
+	if !slices.ContainsFunc(es, func(e *entry) bool { return e.Kind == room.KEnd }) {
+		return nil, nil
+	}
 	rec := r.record()
-	ends := false
 	for _, e := range es {
 		switch e.Kind {
 		case room.KAction:
 			rec.Actions = append(rec.Actions, e.Action)
 		case room.KEnd:
-			rec.Result, rec.Seed, ends = e.Result, e.Seed, true
+			rec.Result, rec.Seed = e.info().Result, e.info().Seed
 		}
-	}
-	if !ends {
-		return nil, nil
 	}
 	data, err := json.Marshal(rec)
 	if err != nil {
@@ -236,42 +220,49 @@ func (r *liveRoom) apply(e *entry) error {
 	if e.Seq != r.sv()+1 {
 		return fmt.Errorf("entry %d after %d", e.Seq, r.sv())
 	}
+	m := e.info()
 	switch e.Kind {
 	case room.KCreated:
-		g, err := games.Lookup(e.Game)
+		g, err := games.Lookup(m.Game)
 		if err != nil {
 			return err
 		}
 		r.game = g.Rules
-		r.side = e.Side
-		r.public = e.Public
-		r.created = time.UnixMilli(e.Time)
-		if err := r.addPlayer(e.Token, e.Name); err != nil {
+		r.side = m.Side
+		r.public = m.Public
+		r.created = time.UnixMilli(m.Time)
+		if err := r.addPlayer(m.Token, m.Name); err != nil {
 			return err
 		}
 	case room.KJoined:
-		if err := r.addPlayer(e.Token, e.Name); err != nil {
+		if err := r.addPlayer(m.Token, m.Name); err != nil {
 			return err
 		}
 	case room.KStart:
-		seed, err := room.ParseSeed(e.Seed)
+		seed, err := room.ParseSeed(m.Seed)
 		if err != nil {
 			return err
 		}
+		if r.game.Name == "" {
+			return errors.New("a game started in a room never created")
+		}
+		if m.First != 0 && m.First != 1 {
+			return fmt.Errorf("a game started with player %d on seat 0", m.First)
+		}
 		r.number++
+		r.gameAt = len(r.entries)
 		r.seed = seed
 		r.commit = room.Commit(seed[:])
 		r.src = room.NewChance(seed)
 		r.chance = rand.New(r.src)
 		r.state = r.game.Start(r.chance)
 		r.start = r.state.String()
-		r.actions = nil
-		r.first = e.First
-		r.seatOf = [2]engine.Seat{engine.Seat(e.First), engine.Seat(1 - e.First)}
+		r.first = m.First
+		r.seatOf = [2]engine.Seat{engine.Seat(m.First), engine.Seat(1 - m.First)}
 		r.finished, r.result = false, ""
 		r.drawOffer = engine.NoSeat
 		r.rematch = [2]bool{}
-		r.startedAt = time.UnixMilli(e.Time)
+		r.startedAt = time.UnixMilli(m.Time)
 	case room.KAction:
 		if !r.started() || r.finished {
 			return fmt.Errorf("an action with no game in progress")
@@ -282,7 +273,6 @@ func (r *liveRoom) apply(e *entry) error {
 		}
 		r.state = next
 		r.events = events
-		r.actions = append(r.actions, e.Action)
 		if r.drawOffer == e.Seat {
 			r.drawOffer = engine.NoSeat
 		}
@@ -293,31 +283,46 @@ func (r *liveRoom) apply(e *entry) error {
 	case room.KResign, room.KAbandon:
 	case room.KEnd:
 		r.finished = true
-		r.result = e.Result
+		r.result = m.Result
 		r.drawOffer = engine.NoSeat
 	case room.KRematch:
+		if e.Player != 0 && e.Player != 1 {
+			return fmt.Errorf("a rematch asked by player %d", e.Player)
+		}
 		r.rematch[e.Player] = true
 	default:
 		return fmt.Errorf("unknown entry kind %q", e.Kind)
 	}
-	if e.Cmd != 0 && e.Player >= 0 {
-		r.remember(e.Player, e.Cmd, answer{sv: e.Seq})
+	if e.Cmd != 0 && e.Player >= 0 && e.Player <= 1 {
+		r.maxID[e.Player] = max(r.maxID[e.Player], e.Cmd)
 	}
-	e.number = r.number
-	e.state = r.state
-	e.seatOf = r.seatOf
-	e.drawOffer = r.drawOffer
 	if e.Kind == room.KStart {
-		e.commit = r.commit
+		e.game = &gameOf{number: r.number, seatOf: r.seatOf, commit: r.commit}
+	} else if n := len(r.entries); n > 0 {
+		e.game = r.entries[n-1].game
 	}
+	e.drawOffer = r.drawOffer
 	if e.Kind != room.KAction {
 		r.events = nil
 	}
 	if e.Kind == room.KCreated || e.Kind == room.KStart || e.Seq%checkpointEvery == 0 {
-		e.kept, e.state = true, r.state
+		r.checkpoints = append(r.checkpoints, checkpoint{i: len(r.entries), state: r.state})
 	}
 	r.entries = append(r.entries, e)
 	return nil
+}
+
+// actions returns the current game's actions, in order.
+func (r *liveRoom) actions() []string {
+	var out []string
+	if r.started() {
+		for _, e := range r.entries[r.gameAt:] {
+			if e.Kind == room.KAction {
+				out = append(out, e.Action)
+			}
+		}
+	}
+	return out
 }
 
 func (r *liveRoom) addPlayer(tokenHash, name string) error {
@@ -331,19 +336,75 @@ func (r *liveRoom) addPlayer(tokenHash, name string) error {
 	return nil
 }
 
-// remember keeps the answer to a command id (the latest answersKept).
-func (r *liveRoom) remember(p int, id uint64, a answer) {
-	r.answers[p][id] = a
-	if id > r.maxID[p] {
-		r.maxID[p] = id
+// run answers player p's command req: with the answer it had when it was
+// answered before, refused when its id is too old for that, or by running
+// it. result names the outcome for the metrics ("ack", "retry", or the
+// refusal's code). The caller holds mu.
+func (r *liveRoom) run(p int, req room.Request) (a answer, result string) {
+	if a, ok := r.answered(p, req.ID); ok {
+		return a, "retry"
 	}
-	if len(r.answers[p]) > answersKept {
-		for old := range r.answers[p] {
-			if old+answersKept <= r.maxID[p] {
-				delete(r.answers[p], old)
-			}
+	if req.ID <= r.maxID[p] {
+		return answer{err: room.ErrStaleID, reason: "command ids increase; this one is too old to answer again"}, room.ErrStaleID
+	}
+	a = r.command(p, req)
+	r.remember(p, req.ID, a)
+	if a.err != "" {
+		return a, a.err
+	}
+	return a, "ack"
+}
+
+// answered returns the answer player p was given to command id, when it
+// is known: a command that changed the room is found in the log (its
+// version is the last entry it made), any other among the asides.
+func (r *liveRoom) answered(p int, id uint64) (answer, bool) {
+	if id == 0 || id > r.maxID[p] {
+		return answer{}, false
+	}
+	for i := len(r.asides[p]) - 1; i >= 0; i-- {
+		if x := r.asides[p][i]; x.id == id {
+			return x.a, true
 		}
 	}
+	// A player's command ids increase along the log.
+	for i := len(r.entries) - 1; i >= 0; i-- {
+		e := r.entries[i]
+		if int(e.Player) != p || e.Cmd == 0 {
+			continue
+		}
+		if e.Cmd < id {
+			break
+		}
+		if e.Cmd == id {
+			// The entries the command made with it follow it: the end
+			// it caused, the next game's start.
+			j := i + 1
+			for j < len(r.entries) && r.entries[j].Cmd == 0 && (r.entries[j].Kind == room.KEnd || r.entries[j].Kind == room.KStart) {
+				j++
+			}
+			return answer{sv: r.entries[j-1].Seq}, true
+		}
+	}
+	return answer{}, false
+}
+
+// remember notes that player p's command id was answered with a; an
+// answer that left no entry is kept aside (the latest asidesKept).
+func (r *liveRoom) remember(p int, id uint64, a answer) {
+	r.maxID[p] = max(r.maxID[p], id)
+	if a.err == "" && a.sv > 0 && a.sv <= r.sv() {
+		if e := r.entries[a.sv-1]; e.Cmd == id && int(e.Player) == p {
+			return // the log answers it
+		}
+		if got, ok := r.answered(p, id); ok && got == a {
+			return
+		}
+	}
+	if len(r.asides[p]) == asidesKept {
+		r.asides[p] = slices.Delete(r.asides[p], 0, 1)
+	}
+	r.asides[p] = append(r.asides[p], aside{id: id, a: a})
 }
 
 // legalText lists the viewer's legal actions in notation.
@@ -387,29 +448,39 @@ func (r *liveRoom) walk(from, to uint64, f func(e *entry, st engine.State, event
 	}
 	first := int(from) - 1
 	base := first
-	if e := r.entries[first]; !e.kept || e.Kind == room.KAction {
-		// An action's events come from the state before it.
-		base--
-		for !r.entries[base].kept {
-			base--
-		}
+	if e := r.entries[first]; !r.isCheckpoint(first) || e.Kind == room.KAction {
+		base-- // an action's events come from the state before it
 	}
-	st := r.entries[base].state
+	// The last checkpoint at or before base (the room's first entry is one).
+	k, _ := slices.BinarySearchFunc(r.checkpoints, base+1, func(c checkpoint, i int) int { return c.i - i })
+	k--
+	base = r.checkpoints[k].i
+	st := r.checkpoints[k].state
 	for i := base; i < int(to); i++ {
 		e := r.entries[i]
 		var events []engine.Event
 		if i > base {
+			cp := k+1 < len(r.checkpoints) && r.checkpoints[k+1].i == i
+			if cp {
+				k++
+			}
 			switch {
 			case e.Kind == room.KAction:
 				st, events = r.replayAction(st, e)
-			case e.kept:
-				st = e.state
+			case cp:
+				st = r.checkpoints[k].state
 			}
 		}
 		if i >= first {
 			f(e, st, events)
 		}
 	}
+}
+
+// isCheckpoint reports whether the state after entry i is kept.
+func (r *liveRoom) isCheckpoint(i int) bool {
+	_, found := slices.BinarySearchFunc(r.checkpoints, i, func(c checkpoint, i int) int { return c.i - i })
+	return found
 }
 
 // replayAction applies an action entry, as applied once already, to st.
@@ -433,25 +504,26 @@ func (r *liveRoom) replayAction(st engine.State, e *entry) (engine.State, []engi
 // it.
 func (r *liveRoom) messageFor(e *entry, st engine.State, events []engine.Event, p int) room.Message {
 	r.srv.rendered.Add(1)
-	you := seatOfPlayer(e.seatOf, p)
+	g := e.of()
+	you := seatOfPlayer(g.seatOf, p)
 	m := room.Message{
 		T: room.TEvent, SV: e.Seq, Kind: e.Kind, Seat: e.Seat, You: you,
-		Number: e.number, ToMove: engine.NoSeat, DrawOffer: e.drawOffer,
+		Number: g.number, ToMove: engine.NoSeat, DrawOffer: e.drawOffer,
 	}
 	if e.Kind == room.KCreated {
-		m.Game = e.Game
+		m.Game = e.info().Game
 	}
 	if e.Kind == room.KAction {
 		m.Action = e.Action
 		m.Events = engine.ForSeat(events, you)
 	}
 	if e.Kind == room.KStart {
-		m.Commitment = e.commit
-		m.Names = r.namesBySeat(e.seatOf)
+		m.Commitment = g.commit
+		m.Names = r.namesBySeat(g.seatOf)
 	}
 	if e.Kind == room.KEnd {
-		m.Result = e.Result
-		m.Seed = e.Seed
+		m.Result = e.info().Result
+		m.Seed = e.info().Seed
 	}
 	if st != nil {
 		v := st.View(you)
@@ -492,7 +564,7 @@ func (r *liveRoom) record() room.Record {
 	rec := room.Record{
 		Format: room.RecordFormat, Game: r.game.Name, Room: r.code, Number: r.number,
 		Players: [2]int{r.first, 1 - r.first}, Commitment: r.commit, Start: r.start,
-		Actions: slices.Clone(r.actions), Result: r.result,
+		Actions: r.actions(), Result: r.result,
 	}
 	if rec.Actions == nil {
 		rec.Actions = []string{}
@@ -510,12 +582,12 @@ func (r *liveRoom) newStart(first int) (*entry, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &entry{Kind: room.KStart, Player: -1, Seat: engine.NoSeat, Seed: hex.EncodeToString(seed[:]), First: first}, nil
+	return newEntry(room.KStart, -1, engine.NoSeat, 0, entryMore{Seed: hex.EncodeToString(seed[:]), First: first}), nil
 }
 
 // endEntry ends the game with a result.
 func (r *liveRoom) endEntry(result string) *entry {
-	return &entry{Kind: room.KEnd, Player: -1, Seat: engine.NoSeat, Result: result, Seed: hex.EncodeToString(r.seed[:])}
+	return newEntry(room.KEnd, -1, engine.NoSeat, 0, entryMore{Result: result, Seed: hex.EncodeToString(r.seed[:])})
 }
 
 func (r *liveRoom) winResult(winner engine.Seat, reason string) string {
@@ -535,7 +607,7 @@ func (r *liveRoom) command(p int, req room.Request) answer {
 		if r.rematch[p] {
 			return answer{sv: r.sv()}
 		}
-		es := []*entry{{Kind: room.KRematch, Player: p, Seat: r.seatOf[p], Cmd: req.ID}}
+		es := []*entry{newEntry(room.KRematch, p, r.seatOf[p], req.ID, entryMore{})}
 		if r.rematch[1-p] {
 			start, err := r.newStart(1 - r.first)
 			if err != nil {
@@ -557,7 +629,7 @@ func (r *liveRoom) command(p int, req room.Request) answer {
 		return r.act(p, seat, req)
 	case room.TResign:
 		return r.commitAnswer(
-			&entry{Kind: room.KResign, Player: p, Seat: seat, Cmd: req.ID},
+			newEntry(room.KResign, p, seat, req.ID, entryMore{}),
 			r.endEntry(r.winResult(seat.Other(), "resign")))
 	case room.TOfferDraw:
 		if r.drawOffer == seat {
@@ -566,16 +638,16 @@ func (r *liveRoom) command(p int, req room.Request) answer {
 		if r.drawOffer == seat.Other() {
 			return nack(room.ErrOfferPending, "your opponent offers a draw: accept or decline it")
 		}
-		return r.commitAnswer(&entry{Kind: room.KDrawOffer, Player: p, Seat: seat, Cmd: req.ID})
+		return r.commitAnswer(newEntry(room.KDrawOffer, p, seat, req.ID, entryMore{}))
 	case room.TAcceptDraw, room.TDeclineDraw:
 		if r.drawOffer != seat.Other() {
 			return nack(room.ErrNoOffer, "your opponent has offered no draw")
 		}
 		if req.T == room.TDeclineDraw {
-			return r.commitAnswer(&entry{Kind: room.KDrawDecline, Player: p, Seat: seat, Cmd: req.ID})
+			return r.commitAnswer(newEntry(room.KDrawDecline, p, seat, req.ID, entryMore{}))
 		}
 		return r.commitAnswer(
-			&entry{Kind: room.KDrawAgreed, Player: p, Seat: seat, Cmd: req.ID},
+			newEntry(room.KDrawAgreed, p, seat, req.ID, entryMore{}),
 			r.endEntry(engine.Outcome{Status: engine.Draw, Reason: "agreement"}.Format(r.game.Sides)))
 	}
 	return nack(room.ErrUnknownType, "unknown command %q", req.T)
@@ -616,7 +688,7 @@ func (r *liveRoom) act(p int, seat engine.Seat, req room.Request) answer {
 			}
 		}
 	}
-	es := []*entry{{Kind: room.KAction, Player: p, Seat: seat, Cmd: req.ID, Action: r.state.FormatAction(done)}}
+	es := []*entry{{Kind: room.KAction, Player: int8(p), Seat: seat, Cmd: req.ID, Action: actionText(r.state.FormatAction(done))}}
 	next, _, err := r.state.Apply(done)
 	if err != nil {
 		return nack(room.ErrIllegal, "%v", err)

@@ -196,9 +196,9 @@ func (s *Server) pair(a, b *ticket) {
 		fail("no seed")
 		return
 	}
-	created := &entry{Kind: room.KCreated, Player: 0, Seat: engine.NoSeat, Game: a.Game, Side: room.SideRandom,
-		Token: hex.EncodeToString(hashToken(tokens[0])), Public: true, Name: a.Name}
-	joined := &entry{Kind: room.KJoined, Player: 1, Seat: engine.NoSeat, Token: hex.EncodeToString(hashToken(tokens[1])), Name: b.Name}
+	created := newEntry(room.KCreated, 0, engine.NoSeat, 0, entryMore{Game: a.Game, Side: room.SideRandom,
+		Token: hex.EncodeToString(hashToken(tokens[0])), Public: true, Name: a.Name})
+	joined := newEntry(room.KJoined, 1, engine.NoSeat, 0, entryMore{Token: hex.EncodeToString(hashToken(tokens[1])), Name: b.Name})
 	if err := r.commitEntries(created, joined, start); err != nil {
 		s.dropRoom(r)
 		fail("the room could not be stored")

@@ -11,7 +11,6 @@ package server
 import (
 	"crypto/rand"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -396,7 +395,7 @@ func (s *Server) Sweep() {
 				if now.Sub(seen) > s.cfg.Grace {
 					seat := r.seatOf[p]
 					if err := r.commitEntries(
-						&entry{Kind: room.KAbandon, Player: p, Seat: seat},
+						newEntry(room.KAbandon, p, seat, 0, entryMore{}),
 						r.endEntry(r.winResult(seat.Other(), "abandon"))); err != nil {
 						s.log.Error("abandoning a game", "room", r.code, "err", err)
 					}
@@ -476,8 +475,8 @@ func (s *Server) load() error {
 func (s *Server) rebuild(code string, list [][]byte, now time.Time) (*liveRoom, error) {
 	r := newLiveRoom(s, code)
 	for i, data := range list {
-		e := new(entry)
-		if err := json.Unmarshal(data, e); err != nil {
+		e, err := decodeEntry(data)
+		if err != nil {
 			return nil, fmt.Errorf("entry %d: %w", i+1, err)
 		}
 		if err := r.apply(e); err != nil {
@@ -617,8 +616,8 @@ func (s *Server) hello(c *conn, req room.Request, origin string) (room.Message, 
 		}
 		defer r.mu.Unlock()
 		h := hashToken(token)
-		if err := r.commitEntries(&entry{Kind: room.KCreated, Player: 0, Seat: engine.NoSeat, Game: g.Name, Side: side, Token: hex.EncodeToString(h),
-			Public: req.Public, Name: s.displayName(req.Name)}); err != nil {
+		if err := r.commitEntries(newEntry(room.KCreated, 0, engine.NoSeat, 0, entryMore{Game: g.Name, Side: side, Token: hex.EncodeToString(h),
+			Public: req.Public, Name: s.displayName(req.Name)})); err != nil {
 			s.dropRoom(r)
 			return nack(room.ErrServer, "the room could not be stored")
 		}
@@ -678,7 +677,7 @@ func (s *Server) hello(c *conn, req room.Request, origin string) (room.Message, 
 		if err != nil {
 			return nack(room.ErrServer, "no seed: %v", err)
 		}
-		joined := &entry{Kind: room.KJoined, Player: 1, Seat: engine.NoSeat, Token: hex.EncodeToString(hashToken(token)), Name: s.displayName(req.Name)}
+		joined := newEntry(room.KJoined, 1, engine.NoSeat, 0, entryMore{Token: hex.EncodeToString(hashToken(token)), Name: s.displayName(req.Name)})
 		if err := r.commitEntries(joined, start); err != nil {
 			return nack(room.ErrServer, "the seat could not be stored")
 		}

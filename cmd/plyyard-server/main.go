@@ -5,8 +5,8 @@
 //	               [-cluster-listen host:port -cluster-routes nats-route://host:port,...]
 //
 // With no flags it needs nothing else: rooms go to an SQLite file beside it,
-// and an embedded NATS server (with no port) is the message bus. With the
-// cluster flags several processes join one NATS cluster: a room belongs to
+// and it runs alone, with no message bus. With the cluster flags each
+// process embeds a NATS server, and they join one NATS cluster: a room belongs to
 // the process that created it, and players may connect to any process; with
 // -postgres as well, the processes share the rooms, and a room whose
 // process dies is taken over by another (its lease, -lease, expires).
@@ -28,6 +28,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"strings"
 	"syscall"
 	"time"
@@ -35,7 +36,17 @@ import (
 	"github.com/plyyard/plyyard/server"
 )
 
+// gcPercent is the garbage collector's target when GOGC does not set one.
+// A server's heap is mostly the rooms and connections it holds, and Go's
+// default (100) lets the heap grow to twice that before collecting; at 50
+// a seat costs about a quarter less memory for a collection about twice as
+// often (docs/benchmarks.md has both side by side).
+const gcPercent = 50
+
 func main() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(gcPercent)
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := run(ctx, os.Args[1:], os.Stdout, os.Stderr); err != nil {
@@ -123,15 +134,19 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			return err
 		}
 	}
-	bus, err := server.StartBus(bo)
-	if err != nil {
-		return fmt.Errorf("starting the message bus: %w", err)
+	// A process running alone has no bus: nobody could forward it a
+	// player, and each room's subscription would cost memory for nothing.
+	var bus *server.Bus
+	if *clusterListen != "" {
+		if bus, err = server.StartBus(bo); err != nil {
+			return fmt.Errorf("starting the message bus: %w", err)
+		}
+		defer bus.Close()
+		fmt.Fprintf(stdout, "cluster on nats-route://%s\n", bus.ClusterAddr())
+	} else if len(routes) > 0 {
+		return errors.New("-cluster-routes needs -cluster-listen")
 	}
-	defer bus.Close()
-	if route := bus.ClusterAddr(); route != "" {
-		fmt.Fprintf(stdout, "cluster on nats-route://%s\n", route)
-	}
-	if pg, ok := store.(*server.SQLStore); ok && *postgres != "" && *clusterListen != "" {
+	if pg, ok := store.(*server.SQLStore); ok && *postgres != "" && bus != nil {
 		// A cluster sharing one PostgreSQL: rooms go from node to node by
 		// their leases.
 		if err := pg.UseLeases(bus.Node(), *lease); err != nil {
@@ -181,7 +196,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		MaxHeaderBytes:    16<<10 - 4096, // net/http allows 4 KiB more: 16 KiB in all
 		ErrorLog:          slog.NewLogLogger(handler, slog.LevelWarn),
 	}
-	logger.Info("listening", "addr", ln.Addr().String(), "cluster", bus.ClusterAddr())
+	cluster := ""
+	if bus != nil {
+		cluster = bus.ClusterAddr()
+	}
+	logger.Info("listening", "addr", ln.Addr().String(), "cluster", cluster)
 	fmt.Fprintf(stdout, "listening on http://%s\n", ln.Addr())
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()

@@ -80,11 +80,15 @@ func (b Budget) pause() {
 // machine; docs/benchmarks.md records the measured think times.
 const NodesPerMilli = 600
 
-func (b Budget) nodes(levelCap int) int {
+func (b Budget) nodes(levelCap int) int { return b.nodesAt(NodesPerMilli, levelCap) }
+
+// nodesAt converts the allowance at rate nodes a millisecond, within the
+// level's cap.
+func (b Budget) nodesAt(rate, levelCap int) int {
 	if b.Millis <= 0 {
 		return levelCap
 	}
-	return min(levelCap, b.Millis*NodesPerMilli)
+	return min(levelCap, b.Millis*rate)
 }
 
 func (b Budget) cancelled() bool {

@@ -20,8 +20,8 @@ const jungleScale = 1640
 // jungleEstimateConfig is the Expert's search and evaluator, without its
 // contempt for the draw (which would make a neutral judge see every draw as
 // a loss for the side it searches for), and with 60,000 nodes a position at
-// the review's default budget: a tenth of a game's review in Expert's own
-// 400,000 (docs/benchmarks.md).
+// the review's default budget: about a tenth of a game's review in Expert's
+// own count (docs/benchmarks.md).
 var jungleEstimateConfig = searchConfig{maxDepth: 64, nodeCap: 60_000, quiesce: true, tt: 1 << 18, defence: true, damp: true}
 
 // NewJungleEstimator returns the Jungle estimator. Jungle hides nothing, so
