@@ -19,7 +19,6 @@
 package room
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -307,10 +306,14 @@ func DecodeRequest(frame []byte) (Request, error) {
 	if len(frame) > MaxFrame {
 		return r, bad(ErrTooLarge, "a frame holds at most %d bytes, not %d", MaxFrame, len(frame))
 	}
-	if err := exactKeys(frame); err != nil {
-		return Request{}, err
+	// The keys exactly as a Request's are spelled, once each
+	// (encoding/json matches keys regardless of case and keeps the last
+	// of two): then json.Unmarshal meets no unknown field, and it refuses
+	// anything after the one value itself.
+	if err := strictjson.Keys(frame, func(k []byte) bool { return requestKeys[string(k)] }); err != nil && err != strictjson.ErrNotObject {
+		return Request{}, bad(ErrBadMessage, "%v (fields are lowercase: v, t, id, ...)", err)
 	}
-	if err := strictjson.Unmarshal(frame, &r); err != nil {
+	if err := json.Unmarshal(frame, &r); err != nil {
 		return Request{}, bad(ErrBadMessage, "not a valid envelope: %v", err)
 	}
 	if r.V != Version {
@@ -401,39 +404,10 @@ func (r *Request) check() error {
 	return nil
 }
 
-// requestKeys are the keys of a Request, exactly as spelled.
+// requestKeys are the keys of a Request, exactly as spelled (a test checks
+// them against the struct's).
 var requestKeys = map[string]bool{"v": true, "t": true, "id": true, "game": true, "side": true, "code": true,
 	"token": true, "since": true, "action": true, "n": true, "public": true, "name": true}
-
-// exactKeys refuses an envelope whose keys are not a Request's exactly as
-// spelled (encoding/json matches keys regardless of case) or that names a
-// key twice (encoding/json keeps the last).
-func exactKeys(frame []byte) error {
-	dec := json.NewDecoder(bytes.NewReader(frame))
-	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
-		return nil // not an object: the decoder says why
-	}
-	seen := map[string]bool{}
-	for dec.More() {
-		t, err := dec.Token()
-		if err != nil {
-			return nil
-		}
-		key, _ := t.(string)
-		if !requestKeys[key] {
-			return bad(ErrBadMessage, "unknown field %q (fields are lowercase: v, t, id, ...)", clip(key))
-		}
-		if seen[key] {
-			return bad(ErrBadMessage, "the field %q appears twice", key)
-		}
-		seen[key] = true
-		var skip json.RawMessage
-		if err := dec.Decode(&skip); err != nil {
-			return nil
-		}
-	}
-	return nil
-}
 
 func word(s string, max int) bool {
 	if s == "" || len(s) > max {

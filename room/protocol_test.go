@@ -2,6 +2,8 @@ package room
 
 import (
 	"errors"
+	"maps"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -165,5 +167,19 @@ func TestGuestName(t *testing.T) {
 		if _, ok := GuestNumber(s); ok {
 			t.Errorf("%q is a guest name", s)
 		}
+	}
+}
+
+// The keys DecodeRequest accepts are exactly the fields of a Request as
+// their tags spell them: json.Unmarshal, which reads it, meets no other.
+func TestRequestKeysAreTheFields(t *testing.T) {
+	fields := map[string]bool{}
+	rt := reflect.TypeFor[Request]()
+	for i := range rt.NumField() {
+		name, _, _ := strings.Cut(rt.Field(i).Tag.Get("json"), ",")
+		fields[name] = true
+	}
+	if !maps.Equal(fields, requestKeys) {
+		t.Fatalf("a Request's fields %v, the accepted keys %v", fields, requestKeys)
 	}
 }
