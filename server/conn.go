@@ -30,7 +30,6 @@ const (
 )
 
 const (
-	writeTimeout = 10 * time.Second
 	// strikes is how many refused messages close a connection; each
 	// accepted message takes back only a quarter of one, so good messages
 	// between bad ones do not keep a connection open.
@@ -378,12 +377,12 @@ func (c *conn) flush() {
 		b, ok := c.next()
 		c.qmu.Unlock()
 		if ok {
-			c.writeFrame(b, time.Now().Add(writeTimeout))
+			c.writeFrame(b, time.Now().Add(c.srv.cfg.WriteWait))
 			continue
 		}
 		if page := c.replayPage(); page != nil {
 			for _, b := range page {
-				if !c.writeFrame(b, time.Now().Add(writeTimeout)) {
+				if !c.writeFrame(b, time.Now().Add(c.srv.cfg.WriteWait)) {
 					break
 				}
 			}
@@ -404,9 +403,13 @@ func (c *conn) writeFrame(b []byte, deadline time.Time) bool {
 	if c.ws == nil {
 		err = c.srv.bus.nc.Publish(c.remote, b)
 	} else {
-		ctx, cancel := context.WithDeadline(context.Background(), deadline)
-		err = c.ws.Write(ctx, websocket.MessageText, b)
-		cancel()
+		// The deadline is the socket's, not a context's: a context with
+		// a deadline costs a timer and a few allocations a frame. It is
+		// lifted after the write, so the library's own writes (pongs,
+		// the close frame) are not bound by a stale one.
+		c.guard.writeBy(deadline)
+		err = c.ws.Write(context.Background(), websocket.MessageText, b)
+		c.guard.writeBy(time.Time{})
 	}
 	if err != nil {
 		c.close(CloseSlow, "write failed")

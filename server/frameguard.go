@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/http"
 	"sync/atomic"
+	"time"
 )
 
 // errFrameTooBig is what a guarded connection's reads fail with once a
@@ -25,6 +26,7 @@ type frameGuard struct {
 	tooBig atomic.Bool
 
 	r    io.Reader
+	nc   net.Conn // the connection taken over from the HTTP server
 	hdr  [14]byte // the header being read
 	have int      // bytes of hdr read
 	skip uint64   // payload bytes left of the current frame
@@ -53,7 +55,7 @@ func (w guardedWriter) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 		return nil, nil, err
 	}
 	// Bytes the HTTP server has read ahead go through the guard too.
-	w.g.r = nc
+	w.g.r, w.g.nc = nc, nc
 	if early, _ := brw.Reader.Peek(brw.Reader.Buffered()); len(early) > 0 {
 		w.g.r = io.MultiReader(bytes.NewReader(bytes.Clone(early)), nc)
 	}
@@ -75,6 +77,14 @@ type guardedConn struct {
 }
 
 func (c guardedConn) Read(p []byte) (int, error) { return c.g.read(p) }
+
+// writeBy bounds the writes on the connection to deadline (the zero time:
+// no bound).
+func (g *frameGuard) writeBy(deadline time.Time) {
+	if g.nc != nil {
+		g.nc.SetWriteDeadline(deadline)
+	}
+}
 
 func (g *frameGuard) read(p []byte) (int, error) {
 	if g.tooBig.Load() {

@@ -94,8 +94,11 @@ type Config struct {
 	// upgrade, with Retry-After.
 	MaxConns, MaxConnsPerAddr int
 	// SendQueue is how many messages may wait for a slow client before it
-	// is dropped (default 256).
+	// is dropped (default 256). WriteWait bounds the writing of one frame
+	// (default 10 s): a client that takes no bytes for that long is
+	// dropped too.
 	SendQueue int
+	WriteWait time.Duration
 	// Log is the structured log (default: Logf's, or slog.Default()).
 	Log *slog.Logger
 	// Logf, when Log is nil, receives the log as text lines (tests pass
@@ -224,6 +227,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.SendQueue <= 0 {
 		cfg.SendQueue = 256
+	}
+	if cfg.WriteWait <= 0 {
+		cfg.WriteWait = 10 * time.Second
 	}
 	if cfg.Log == nil {
 		if cfg.Logf != nil {
