@@ -9,9 +9,10 @@ import (
 // (client_native.go); in the browser build it is the browser's own
 // WebSocket (client_js.go), which keeps net/http and crypto/tls out of the
 // download. Both report alike: a close from the server as an error that
-// CloseStatus reads the code of, a frame over the read limit as an error
-// wrapping ErrFrameTooBig after the connection is closed with code 1009,
-// a cancelled context as an error wrapping the context's error.
+// CloseStatus reads the code of; a frame over the read limit as an error
+// wrapping ErrFrameTooBig, the connection closed with code 1009 (the
+// browser may send only 1000 and 3000 to 4999, so there 1000 with the
+// same reason); a context done as an error wrapping the context's error.
 type conn interface {
 	// Read returns the next data frame, text or binary, waiting at most
 	// until ctx is done (which closes the connection).

@@ -146,28 +146,25 @@ func (c *jsConn) signal() {
 // the connection, closing it with code 1009 as coder/websocket does.
 func (c *jsConn) message(e js.Value) {
 	data := e.Get("data")
-	text := data.Type() == js.TypeString
-	var size int64
-	if text {
-		size = int64(data.Get("length").Int()) // UTF-16 units: at most its UTF-8 bytes
-	} else {
-		size = int64(data.Get("byteLength").Int())
-	}
-	var frame []byte
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.refused || c.closing {
 		return
 	}
-	if size <= c.limit {
-		if text {
-			frame = []byte(data.String())
-		} else {
-			frame = make([]byte, size)
-			js.CopyBytesToGo(frame, uint8Array.New(data))
-		}
+	// A text frame comes as a string (its UTF-8 bytes counted once it is
+	// Go's), a binary one as an ArrayBuffer (counted before it is copied).
+	var frame []byte
+	over := false
+	if data.Type() == js.TypeString {
+		frame = []byte(data.String())
+		over = int64(len(frame)) > c.limit
+	} else if size := int64(data.Get("byteLength").Int()); size > c.limit {
+		over = true
+	} else {
+		frame = make([]byte, size)
+		js.CopyBytesToGo(frame, uint8Array.New(data))
 	}
-	if size > c.limit || int64(len(frame)) > c.limit {
+	if over {
 		reason := "read limited at " + strconv.FormatInt(c.limit, 10) + " bytes"
 		c.frames = append(c.frames, jsFrame{err: fmt.Errorf("failed to read: %w: %s", ErrFrameTooBig, reason)})
 		c.refused, c.closing = true, true
