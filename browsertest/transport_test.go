@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -22,8 +21,10 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+	"github.com/plyyard/plyyard/browsertest/probe"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/room/roomtest"
+	"github.com/plyyard/plyyard/scenes/netplay/linktest"
 	"github.com/plyyard/plyyard/server/servertest"
 )
 
@@ -134,18 +135,6 @@ func shaPrefix(b []byte) string {
 	return hex.EncodeToString(sum[:4])
 }
 
-// probeOutcome is one scenario's outcome as testdata/wsprobe reports it.
-type probeOutcome struct {
-	Name   string   `json:"name"`
-	Dial   string   `json:"dial"`
-	Nack   string   `json:"nack"`
-	Got    []string `json:"got"`
-	End    string   `json:"end"`
-	Close  int      `json:"close"`
-	Reason bool     `json:"reason"`
-	Is     []string `json:"is"`
-}
-
 // TestBrowserTransportAsNative runs the room client through a refused join,
 // a server's close code 4003 and its reason, a frame of exactly the read
 // limit and one a byte over it, a binary frame and a text frame back, a
@@ -169,16 +158,10 @@ func TestBrowserTransportAsNative(t *testing.T) {
 	peer := &scriptedPeer{saw: map[string]*peerSaw{}}
 	ps := httptest.NewServer(peer)
 	t.Cleanup(ps.Close)
-	gone, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	refused := "ws://" + gone.Addr().String() + "/ws"
-	gone.Close()
-	hang := mute(t)
+	refusing, silent := linktest.Refusing(t), linktest.Silent(t)
 	args := func(run string) []string {
 		return []string{"-room=" + rs.WS, "-peer=ws://" + strings.TrimPrefix(ps.URL, "http://"),
-			"-refused=" + refused, "-hang=ws://" + hang + "/ws", "-run=" + run}
+			"-refused=ws://" + refusing + "/ws", "-hang=ws://" + silent + "/ws", "-run=" + run}
 	}
 
 	native := exec.Command("go", append([]string{"run", "./testdata/wsprobe"}, args("native")...)...)
@@ -186,7 +169,7 @@ func TestBrowserTransportAsNative(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the native probe: %v\n%s", err, out)
 	}
-	var want []probeOutcome
+	var want []probe.Outcome
 	if err := json.Unmarshal(out, &want); err != nil {
 		t.Fatalf("the native probe said %q: %v", out, err)
 	}
@@ -203,7 +186,7 @@ func TestBrowserTransportAsNative(t *testing.T) {
 		}
 		return nil
 	})
-	var got []probeOutcome
+	var got []probe.Outcome
 	if raw := d.eval(t, "window.probe"); json.Unmarshal([]byte(raw), &got) != nil {
 		t.Fatalf("the browser's probe said %q", raw)
 	}
@@ -212,12 +195,12 @@ func TestBrowserTransportAsNative(t *testing.T) {
 	}
 
 	// What the native client sees, as room/client.go expects it.
-	byName := map[string]probeOutcome{}
+	byName := map[string]probe.Outcome{}
 	for _, o := range want {
 		byName[o.Name] = o
 	}
 	limit := room.MaxServerFrame
-	expect := map[string]probeOutcome{
+	expect := map[string]probe.Outcome{
 		"join refused":                {Dial: "none", Nack: room.ErrNoRoom, Close: -1},
 		"server close":                {Dial: "none", Got: []string{room.TPresence + " " + strconv.Itoa(len(presence("Ладья: ход"))) + " " + shaPrefix(presence("Ладья: ход"))}, End: "other", Close: 4003, Reason: true},
 		"frame at and over the limit": {Dial: "none", Got: []string{room.TPresence + " " + strconv.Itoa(limit) + " " + shaPrefix(presenceOf(limit))}, End: "other", Close: -1, Reason: true, Is: []string{"too-big"}},
@@ -256,36 +239,4 @@ func TestBrowserTransportAsNative(t *testing.T) {
 			t.Errorf("%s: at /big the peer saw %+v, want a close %d for the read limit", run, s, code)
 		}
 	}
-}
-
-// mute listens on loopback, takes connections and never answers them,
-// until the test ends; it returns the address.
-func mute(t *testing.T) string {
-	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var mu sync.Mutex
-	var held []net.Conn
-	go func() {
-		for {
-			c, err := l.Accept()
-			if err != nil {
-				return
-			}
-			mu.Lock()
-			held = append(held, c)
-			mu.Unlock()
-		}
-	}()
-	t.Cleanup(func() {
-		l.Close()
-		mu.Lock()
-		defer mu.Unlock()
-		for _, c := range held {
-			c.Close()
-		}
-	})
-	return l.Addr().String()
 }

@@ -19,30 +19,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/plyyard/plyyard/browsertest/probe"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/scenes/netplay"
 )
-
-// Outcome is what the client saw in one scenario.
-type Outcome struct {
-	Name string `json:"name"`
-	// Dial is how netplay.Classify sorts the dial's error ("none" when
-	// the dial succeeded).
-	Dial string `json:"dial"`
-	// Nack is the code of the hello's refusal.
-	Nack string `json:"nack,omitempty"`
-	// Got lists the messages received: type, frame length and the start
-	// of the frame's SHA-256.
-	Got []string `json:"got,omitempty"`
-	// End is how netplay.Classify sorts the error that ended the
-	// connection, Close its close code (room.CloseStatus), Reason whether
-	// the error quotes the reason the peer gave.
-	End    string `json:"end,omitempty"`
-	Close  int    `json:"close"`
-	Reason bool   `json:"reason,omitempty"`
-	// Is names the sentinels the scenario's error wraps.
-	Is []string `json:"is,omitempty"`
-}
 
 var (
 	roomURL = flag.String("room", "", "the room server's WebSocket URL")
@@ -55,9 +35,9 @@ var (
 // scenarios are the probe's scenarios, each returning its outcome.
 var scenarios = []struct {
 	name string
-	do   func(context.Context, *Outcome)
+	do   func(context.Context, *probe.Outcome)
 }{
-	{"join refused", func(ctx context.Context, o *Outcome) {
+	{"join refused", func(ctx context.Context, o *probe.Outcome) {
 		c, _ := dial(ctx, o, *roomURL)
 		if c == nil {
 			return
@@ -69,9 +49,9 @@ var scenarios = []struct {
 			o.Nack = e.Code
 		}
 	}},
-	{"server close", func(ctx context.Context, o *Outcome) { readAll(ctx, o, "/close", `"bad message"`) }},
-	{"frame at and over the limit", func(ctx context.Context, o *Outcome) { readAll(ctx, o, "/big", "read limited at ") }},
-	{"binary frame and echo", func(ctx context.Context, o *Outcome) {
+	{"server close", func(ctx context.Context, o *probe.Outcome) { readAll(ctx, o, "/close", `"bad message"`) }},
+	{"frame at and over the limit", func(ctx context.Context, o *probe.Outcome) { readAll(ctx, o, "/big", "read limited at ") }},
+	{"binary frame and echo", func(ctx context.Context, o *probe.Outcome) {
 		c, _ := dial(ctx, o, *peer+"/binary?run="+*run)
 		if c == nil {
 			return
@@ -84,13 +64,13 @@ var scenarios = []struct {
 		c.SendRaw(ctx, []byte(`{"echo":"Ладья — ok"}`))
 		c.Close()
 	}},
-	{"nothing listens", func(ctx context.Context, o *Outcome) { dial(ctx, o, *refused) }},
-	{"no answer", func(ctx context.Context, o *Outcome) {
+	{"nothing listens", func(ctx context.Context, o *probe.Outcome) { dial(ctx, o, *refused) }},
+	{"no answer", func(ctx context.Context, o *probe.Outcome) {
 		ctx, cancel := context.WithTimeout(ctx, 1500*time.Millisecond)
 		defer cancel()
 		dial(ctx, o, *hang)
 	}},
-	{"dial cancelled", func(ctx context.Context, o *Outcome) {
+	{"dial cancelled", func(ctx context.Context, o *probe.Outcome) {
 		ctx, cancel := context.WithCancel(ctx)
 		cancel()
 		dial(ctx, o, *roomURL)
@@ -99,7 +79,7 @@ var scenarios = []struct {
 
 // dial connects to url, noting how the dial went; the channel has every
 // frame the client receives, as it came.
-func dial(ctx context.Context, o *Outcome, url string) (*room.Client, chan []byte) {
+func dial(ctx context.Context, o *probe.Outcome, url string) (*room.Client, chan []byte) {
 	raws := make(chan []byte, 16)
 	c, err := room.Dial(ctx, url, room.Options{Raw: func(b []byte) { raws <- append([]byte(nil), b...) }})
 	o.Dial = netplay.Classify(err).String()
@@ -109,7 +89,7 @@ func dial(ctx context.Context, o *Outcome, url string) (*room.Client, chan []byt
 }
 
 // readAll reads the peer's messages at path until the connection ends.
-func readAll(ctx context.Context, o *Outcome, path, reason string) {
+func readAll(ctx context.Context, o *probe.Outcome, path, reason string) {
 	c, raws := dial(ctx, o, *peer+path+"?run="+*run)
 	if c == nil {
 		return
@@ -126,7 +106,7 @@ func readAll(ctx context.Context, o *Outcome, path, reason string) {
 	sentinels(o, err)
 }
 
-func sentinels(o *Outcome, err error) {
+func sentinels(o *probe.Outcome, err error) {
 	for _, s := range []struct {
 		name string
 		err  error
@@ -141,9 +121,9 @@ func main() {
 	flag.Parse()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	var out []Outcome
+	var out []probe.Outcome
 	for _, s := range scenarios {
-		o := Outcome{Name: s.name}
+		o := probe.Outcome{Name: s.name}
 		s.do(ctx, &o)
 		out = append(out, o)
 	}
