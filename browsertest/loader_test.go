@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/plyyard/plyyard/room/roomtest"
 	roomserver "github.com/plyyard/plyyard/server"
+	"github.com/plyyard/plyyard/server/servertest"
 )
 
 // loadWatch runs in the page before its scripts: it notes each
@@ -154,4 +156,39 @@ func TestLoaderProgressCompressed(t *testing.T) {
 	// nothing is asserted about speed.
 	t.Logf("bar widths seen %v; mid-way note %q; game.wasm downloaded at %.1f s, instantiated at %.1f s, first frame at %.1f s (the page's clock), %v (the test's); bot.wasm asked for %.1f s after it",
 		widths, note, downloaded/1000, made/1000, frame/1000, ready.Round(100*time.Millisecond), (float64(asked)-frameWall)/1000)
+}
+
+// TestLoaderWithoutStreaming loads the page, from the room server, in a
+// browser without WebAssembly.instantiateStreaming: the loader reads the
+// whole of game.wasm through the same counting stream and instantiates the
+// bytes, and the game starts.
+func TestLoaderWithoutStreaming(t *testing.T) {
+	d := open(t, "about:blank", 480, 320)
+	st, err := os.Stat(filepath.Join("..", "wasm", "game.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := servertest.Start(t, filepath.Join("..", "wasm"))
+	for _, c := range []struct {
+		method string
+		params map[string]any
+	}{
+		{"Page.enable", nil},
+		{"Page.addScriptToEvaluateOnNewDocument", map[string]any{"source": `delete WebAssembly.instantiateStreaming;
+window.fed = [];
+const instantiate = WebAssembly.instantiate;
+WebAssembly.instantiate = function (b, imports) {
+  window.fed.push(b.byteLength);
+  return instantiate.call(this, b, imports);
+};`}},
+		{"Page.navigate", map[string]any{"url": hs.URL + "/?lang=en"}},
+	} {
+		if _, err := d.call(c.method, c.params); err != nil {
+			t.Fatal(err)
+		}
+	}
+	d.waitReady(t)
+	if fed := d.eval(t, "JSON.stringify(window.fed)"); fed != fmt.Sprintf("[%d]", st.Size()) {
+		t.Fatalf("WebAssembly.instantiate was given %s bytes, want game.wasm's %d", fed, st.Size())
+	}
 }
