@@ -101,6 +101,11 @@ func dial(ctx context.Context, url string, opts *DialOptions, limit int64) (conn
 	case <-c.opened:
 		return c, nil
 	case <-c.ended:
+		select {
+		case <-c.opened: // opened and already closed: its frames and why are Read's
+			return c, nil
+		default:
+		}
 		return nil, fmt.Errorf("failed to WebSocket dial %q: %w", url, c.err)
 	case <-ctx.Done():
 		c.mu.Lock()
@@ -143,7 +148,8 @@ func (c *jsConn) signal() {
 }
 
 // message queues a frame, or, for one over the limit, the error that ends
-// the connection, closing it with code 1009 as coder/websocket does.
+// the connection, closing it as coder/websocket does (with 1009, which the
+// browser sends as 1000: see sendable).
 func (c *jsConn) message(e js.Value) {
 	data := e.Get("data")
 	c.mu.Lock()
@@ -234,7 +240,7 @@ func (c *jsConn) WriteText(ctx context.Context, frame []byte) error {
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("failed to write: %w", err)
 	}
-	if !utf8.ValidString(string(frame)) {
+	if !utf8.Valid(frame) {
 		return errors.New("failed to write: a text frame must be UTF-8")
 	}
 	c.mu.Lock()
