@@ -97,6 +97,7 @@ func TestLoaderProgressCompressed(t *testing.T) {
 		}
 		if f > 20 && f < 90 {
 			note = d.eval(t, `document.getElementById('note').textContent`)
+			d.screenshot(t, "web-loader-mid") // kept under PLYYARD_SHOTS
 			return nil
 		}
 		return fmt.Errorf("bar at %q", w)
