@@ -2,14 +2,11 @@ package browsertest
 
 import (
 	"fmt"
-	"io"
 	"mime"
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"runtime"
 	"testing"
 	"time"
 )
@@ -27,24 +24,7 @@ WebAssembly.instantiateStreaming(fetch("empty.wasm"), go.importObject).then(r =>
 func emptyServer(t *testing.T) *httptest.Server {
 	t.Helper()
 	dir := t.TempDir()
-	build := exec.Command("go", "build", "-ldflags=-s -w", "-o", filepath.Join(dir, "empty.wasm"), "./testdata/empty")
-	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("building the empty program: %v\n%s", err, out)
-	}
-	src, err := os.Open(filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer src.Close()
-	dst, err := os.Create(filepath.Join(dir, "wasm_exec.js"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := io.Copy(dst, src); err != nil {
-		t.Fatal(err)
-	}
-	dst.Close()
+	buildForBrowser(t, "./testdata/empty", filepath.Join(dir, "empty.wasm"))
 	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte(emptyPage), 0o644); err != nil {
 		t.Fatal(err)
 	}

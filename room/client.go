@@ -5,19 +5,18 @@ import (
 	"errors"
 	"sync"
 	"time"
-
-	"github.com/coder/websocket"
 )
 
-// Client is one connection to a room server. It works natively and in the
-// browser build (coder/websocket uses the browser's WebSocket there).
+// Client is one connection to a room server. It works natively (on
+// coder/websocket) and in the browser build (on the browser's own
+// WebSocket): see conn.
 //
 // Messages delivers the server's snapshots, events and presence notes in
 // order; Command sends a command with the next command id and waits for its
 // ack or nack; Hello sends create, join, watch or resume and waits for the
 // welcome. A Client is safe for concurrent use.
 type Client struct {
-	conn   *websocket.Conn
+	conn   conn
 	msgs   chan Message
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -44,9 +43,10 @@ type Options struct {
 	// Raw, when set, sees every frame from the server before it is
 	// decoded (tests check frames byte for byte).
 	Raw func(frame []byte)
-	// Dial, when set, is passed to websocket.Dial (cmd/loadgen picks the
-	// local address each connection comes from).
-	Dial *websocket.DialOptions
+	// Dial, when set, tunes the dial: natively coder/websocket's options
+	// (cmd/loadgen picks the local address each connection comes from),
+	// in the browser the subprotocols to ask for.
+	Dial *DialOptions
 	// Queued, when set, is called with the server's queued message while
 	// a quick match's Hello waits for its welcome.
 	Queued func(Message)
@@ -54,11 +54,10 @@ type Options struct {
 
 // Dial connects to a server's WebSocket URL (ws://host/ws).
 func Dial(ctx context.Context, url string, opts Options) (*Client, error) {
-	conn, _, err := websocket.Dial(ctx, url, opts.Dial)
+	conn, err := dial(ctx, url, opts.Dial, MaxServerFrame)
 	if err != nil {
 		return nil, err
 	}
-	conn.SetReadLimit(MaxServerFrame)
 	if opts.Buffer <= 0 {
 		opts.Buffer = 1024
 	}
@@ -97,7 +96,7 @@ func (c *Client) Err() error {
 
 // Close ends the connection normally.
 func (c *Client) Close() error {
-	err := c.conn.Close(websocket.StatusNormalClosure, "bye")
+	err := c.conn.Close(closeNormal, "bye")
 	c.cancel()
 	<-c.done
 	return err
@@ -125,7 +124,7 @@ func (c *Client) Send(ctx context.Context, r Request) error {
 func (c *Client) SendRaw(ctx context.Context, frame []byte) error {
 	c.writeMu.Lock()
 	defer c.writeMu.Unlock()
-	return c.conn.Write(ctx, websocket.MessageText, frame)
+	return c.conn.WriteText(ctx, frame)
 }
 
 // Command sends r as a command, with the next command id unless r already
@@ -187,7 +186,7 @@ func (c *Client) read() {
 	defer close(c.done)
 	defer close(c.msgs)
 	for {
-		_, frame, err := c.conn.Read(c.ctx)
+		frame, err := c.conn.Read(c.ctx)
 		if err != nil {
 			c.fail(err)
 			return
@@ -198,7 +197,7 @@ func (c *Client) read() {
 		m, err := DecodeMessage(frame)
 		if err != nil {
 			c.fail(err)
-			c.conn.Close(websocket.StatusPolicyViolation, "bad message")
+			c.conn.Close(closePolicyViolation, "bad message")
 			return
 		}
 		if c.route(m) {

@@ -1,7 +1,8 @@
-// Loads game.wasm with a progress bar, passes the page's query parameters to
-// the game as command-line flags (?game=jungle&mode=ai -> -game=jungle
-// -mode=ai), hides the bar when the game draws its first frame, and then
-// registers the service worker that keeps the build for offline play.
+// Loads game.wasm with a progress bar, compiling it as it downloads; passes
+// the page's query parameters to the game as command-line flags
+// (?game=jungle&mode=ai -> -game=jungle -mode=ai), hides the bar when the
+// game draws its first frame, and then registers the service worker that
+// keeps the build for offline play.
 (function () {
   "use strict";
   const fill = document.getElementById("fill");
@@ -25,7 +26,39 @@
     document.title = "Ply Yard — error";
   }
 
-  async function fetchWithProgress(url) {
+  function show(got, total) {
+    fill.style.width = Math.min(100, (got / total) * 100).toFixed(1) + "%";
+    note.textContent = (got / 1048576).toFixed(1) + " / " + (total / 1048576).toFixed(1) + " MB";
+  }
+
+  // counted passes resp's body on as it arrives, moving the bar by the
+  // bytes that pass: a Response of application/wasm, so that the browser
+  // compiles game.wasm while it downloads.
+  function counted(resp, total) {
+    const reader = resp.body.getReader();
+    let got = 0;
+    const body = new ReadableStream({
+      async pull(ctrl) {
+        const { done, value } = await reader.read();
+        if (done) {
+          ctrl.close();
+          return;
+        }
+        got += value.length;
+        show(got, total);
+        ctrl.enqueue(value);
+      },
+      cancel(why) {
+        return reader.cancel(why);
+      },
+    });
+    return new Response(body, { headers: { "Content-Type": "application/wasm" } });
+  }
+
+  // load fetches url and instantiates it: compiled while it downloads where
+  // the browser can (instantiateStreaming and ReadableStream), else read
+  // whole and then compiled.
+  async function load(url, imports) {
     const resp = await fetch(url);
     if (!resp.ok) {
       throw new Error(url + ": " + resp.status);
@@ -34,28 +67,15 @@
     // the body reads decompressed: the server says the full size apart.
     const total = Number(resp.headers.get("X-Uncompressed-Length")) ||
       (resp.headers.get("Content-Encoding") ? 0 : Number(resp.headers.get("Content-Length"))) || 0;
-    if (!resp.body || !total) {
+    if (!resp.body || !total || typeof ReadableStream !== "function") {
       note.textContent = "…";
-      return await resp.arrayBuffer();
+      return await WebAssembly.instantiate(await resp.arrayBuffer(), imports);
     }
-    const reader = resp.body.getReader();
-    const chunks = [];
-    let got = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      got += value.length;
-      fill.style.width = Math.min(100, (got / total) * 100).toFixed(1) + "%";
-      note.textContent = (got / 1048576).toFixed(1) + " / " + (total / 1048576).toFixed(1) + " MB";
+    const body = counted(resp, total);
+    if (typeof WebAssembly.instantiateStreaming === "function") {
+      return await WebAssembly.instantiateStreaming(body, imports);
     }
-    const bytes = new Uint8Array(got);
-    let at = 0;
-    for (const c of chunks) {
-      bytes.set(c, at);
-      at += c.length;
-    }
-    return bytes.buffer;
+    return await WebAssembly.instantiate(await body.arrayBuffer(), imports);
   }
 
   async function start() {
@@ -67,10 +87,9 @@
       }
     }
     go.argv = args;
-    const buf = await fetchWithProgress("game.wasm");
+    const { instance } = await load("game.wasm", go.importObject);
     fill.style.width = "100%";
     note.textContent = "";
-    const { instance } = await WebAssembly.instantiate(buf, go.importObject);
     go.run(instance);
   }
 
