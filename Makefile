@@ -67,7 +67,7 @@ test-app:
 
 test-web: web
 	sh scripts/deps.sh web
-	PLYYARD_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 30m ./browsertest
+	PLYYARD_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 45m ./browsertest
 
 ply:
 	$(GO) build -o bin/ply ./cmd/ply
