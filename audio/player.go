@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"math"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
@@ -15,7 +16,6 @@ import (
 // context.
 type Sounds struct {
 	ctx *eaudio.Context
-	pcm map[Effect][]byte
 	// effects and music are the volumes, from 0 (off) to 1.
 	effects, music float64
 	// locked holds every sound back until the first tap: browsers refuse
@@ -27,10 +27,12 @@ type Sounds struct {
 	touched bool
 }
 
-// New makes the effects (once per process). The audio context opens with
-// the first sound played: until then no audio thread runs.
+// New returns the sounds. Nothing is made yet: each effect is synthesised
+// the first time it plays (not before the first frame, which in the
+// browser waited a fifth of a second for them), and the audio context
+// opens with the first sound played: until then no audio thread runs.
 func New() *Sounds {
-	return &Sounds{pcm: effects(), effects: 1, music: 1, locked: runtime.GOOS == "js"}
+	return &Sounds{effects: 1, music: 1, locked: runtime.GOOS == "js"}
 }
 
 // context is the process's audio context, opened on first use.
@@ -41,14 +43,30 @@ func context() *eaudio.Context {
 	return eaudio.NewContext(SampleRate)
 }
 
-// effects are the synthesised effects, made on first use.
-var effects = sync.OnceValue(func() map[Effect][]byte {
-	pcm := map[Effect][]byte{}
-	for _, e := range Effects {
-		pcm[e] = stereoF32(Synth(e))
+// made holds each effect's samples once synthesised (for the process).
+var made struct {
+	sync.Mutex
+	pcm map[Effect][]byte
+}
+
+// effectPCM returns effect e's samples as played, synthesising them on
+// first use; ok is false for an effect there is none of.
+func effectPCM(e Effect) (data []byte, ok bool) {
+	made.Lock()
+	defer made.Unlock()
+	if data, ok := made.pcm[e]; ok {
+		return data, true
 	}
-	return pcm
-})
+	if !slices.Contains(Effects, e) {
+		return nil, false
+	}
+	if made.pcm == nil {
+		made.pcm = map[Effect][]byte{}
+	}
+	data = stereoF32(Synth(e))
+	made.pcm[e] = data
+	return data, true
+}
 
 // stereoF32 encodes mono samples as little-endian float32 stereo frames.
 func stereoF32(mono []float32) []byte {
@@ -82,7 +100,7 @@ func (s *Sounds) Play(e Effect) {
 	if s == nil || s.effects <= 0 || s.locked {
 		return
 	}
-	data, ok := s.pcm[e]
+	data, ok := effectPCM(e)
 	if !ok {
 		return
 	}
