@@ -6,8 +6,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
+	"sync"
 
 	"github.com/plyyard/plyyard/server"
 )
@@ -17,10 +19,16 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: precompress FILE...")
 		os.Exit(2)
 	}
-	for _, f := range os.Args[1:] {
-		if err := server.Precompress(f); err != nil {
-			fmt.Fprintln(os.Stderr, "precompress:", err)
-			os.Exit(1)
-		}
+	// Every file at once: the largest one's brotli takes the longest.
+	files := os.Args[1:]
+	errs := make([]error, len(files))
+	var wg sync.WaitGroup
+	for i, f := range files {
+		wg.Go(func() { errs[i] = server.Precompress(f) })
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		fmt.Fprintln(os.Stderr, "precompress:", err)
+		os.Exit(1)
 	}
 }
