@@ -15,6 +15,15 @@ var cache = map[string]*ebiten.Image{}
 
 const cacheLimit = 600
 
+// drawFilter is the filter every image is drawn through: linear, which
+// placed on whole pixels at scale 1 gives the same pixels as nearest. One
+// filter for all lets Ebitengine merge a frame's images into one draw
+// command (a change of filter is a change of shader and starts another),
+// and each command costs allocations and calls in the graphics driver.
+// Only the full-screen background, drawn first, keeps nearest: it is the
+// largest image and the cheapest filter.
+const drawFilter = ebiten.FilterLinear
+
 // Cached returns the image under key, drawing it with draw (on a w×h
 // transparent image) the first time.
 func Cached(key string, w, h int, draw func(img *ebiten.Image)) *ebiten.Image {
@@ -72,7 +81,7 @@ func Blit(dst, img *ebiten.Image, x, y, alpha float64) {
 	if alpha < 1 {
 		op.ColorScale.ScaleAlpha(float32(alpha))
 	}
-	op.Filter = ebiten.FilterLinear
+	op.Filter = drawFilter
 	dst.DrawImage(img, op)
 }
 
@@ -85,7 +94,7 @@ func BlitScaled(dst, img *ebiten.Image, cx, cy, s, alpha float64) {
 	op.GeoM.Scale(s, s)
 	op.GeoM.Translate(cx, cy)
 	op.ColorScale.ScaleAlpha(float32(alpha))
-	op.Filter = ebiten.FilterLinear
+	op.Filter = drawFilter
 	dst.DrawImage(img, op)
 }
 

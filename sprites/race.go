@@ -186,7 +186,7 @@ func RaceToken(dst *ebiten.Image, seat int, cx, cy, cell, scale, lift, alpha flo
 		op.GeoM.Rotate(heading + math.Pi/2)
 		op.GeoM.Translate(cx, cy-lift)
 		op.ColorScale.ScaleAlpha(float32(alpha))
-		op.Filter = ebiten.FilterLinear
+		op.Filter = drawFilter
 		dst.DrawImage(img, op)
 		return
 	}
@@ -271,6 +271,6 @@ func Die(dst *ebiten.Image, cx, cy, size float64, face int, angle float64, glow 
 	op.GeoM.Translate(-float64(s)/2, -float64(s)/2)
 	op.GeoM.Rotate(angle)
 	op.GeoM.Translate(cx, cy)
-	op.Filter = ebiten.FilterLinear
+	op.Filter = drawFilter
 	dst.DrawImage(img, op)
 }

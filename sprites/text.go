@@ -61,7 +61,8 @@ func Text(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, alig
 }
 
 // drawText draws s with its vertical middle at y and its anchor at x.
-// The line is drawn from its image (textcache.go), placed on whole pixels.
+// The line is drawn from its image (textcache.go), placed on whole pixels,
+// through the linear filter as every image is (see drawFilter).
 func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, align Align, c color.Color) {
 	if s == "" {
 		return
@@ -71,6 +72,7 @@ func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, 
 	textOp = ebiten.DrawImageOptions{}
 	textOp.GeoM.Translate(math.Round(x-e.w*float64(align)/2-e.pad), math.Round(y-h/2-e.pad))
 	textOp.ColorScale.ScaleWithColor(c)
+	textOp.Filter = drawFilter
 	dst.DrawImage(e.img, &textOp)
 }
 
