@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
@@ -14,19 +13,45 @@ import (
 // The HUD pieces every play screen shares: the status line and the name
 // plates.
 
-// colorKey names a colour in cache keys.
-func colorKey(c color.Color) string {
+// colorKey is a colour in the keys of stored pictures: its RGBA, and
+// whether there is a colour at all.
+type colorKey struct {
+	rgba [4]uint32
+	set  bool
+}
+
+func keyOf(c color.Color) colorKey {
 	if c == nil {
-		return "none"
+		return colorKey{}
 	}
 	r, g, b, a := c.RGBA()
-	return fmt.Sprintf("%x.%x.%x.%x", r, g, b, a)
+	return colorKey{[4]uint32{r, g, b, a}, true}
+}
+
+// The pictures of the HUD: the seats' dots, the thinking dots and the
+// plates.
+var (
+	seatDots  = sprites.NewImages[seatDotKey](16)
+	thinkDots = sprites.NewImages[float64](4)
+	plates    = sprites.NewImages[plateKey](32)
+)
+
+type seatDotKey struct {
+	size int
+	col  colorKey
+}
+
+type plateKey struct {
+	w, h, u float64
+	col     colorKey
+	active  bool
+	name    string
 }
 
 // seatDot draws a disc of colour col with a white rim.
 func seatDot(dst *ebiten.Image, cx, cy, r float64, col color.Color) {
 	ds := int(math.Ceil(r*2 + 2))
-	img := sprites.Cached(fmt.Sprintf("dot/%d/%s", ds, colorKey(col)), ds, ds, func(img *ebiten.Image) {
+	img := seatDots.Get(seatDotKey{ds, keyOf(col)}, ds, ds, func(img *ebiten.Image) {
 		sprites.Circle(img, float64(ds)/2, float64(ds)/2, r, sprites.White)
 		sprites.Circle(img, float64(ds)/2, float64(ds)/2, r*0.78, col)
 	})
@@ -63,7 +88,7 @@ func drawStatus(dst *ebiten.Image, c *Context, r layout.Rect, col color.Color, w
 	if thinking {
 		for i := 0; i < 3; i++ {
 			a := 0.3 + 0.7*float64((c.Beat()/10+i)%3)/2
-			d := sprites.Cached(fmt.Sprintf("think/%v", u), int(8*u+2), int(8*u+2), func(img *ebiten.Image) {
+			d := thinkDots.Get(u, int(8*u+2), int(8*u+2), func(img *ebiten.Image) {
 				sprites.Circle(img, 4*u+1, 4*u+1, 3.5*u, sprites.InkSoft)
 			})
 			sprites.BlitScaled(dst, d, r.X+r.W-36*u+float64(i)*10*u, r.Y+r.H/2, 1, a)
@@ -113,8 +138,7 @@ func fitFaces(msgs []string, w, h, size float64, bold bool) (*text.GoTextFace, [
 func drawPlate(dst *ebiten.Image, c *Context, r layout.Rect, name string, col color.Color, active bool, note string) {
 	u := c.Screen.U
 	m := math.Ceil(4 * u)
-	key := fmt.Sprintf("plate/%v/%v/%v/%s/%v/%s", r.W, r.H, u, colorKey(col), active, name)
-	img := sprites.Cached(key, int(r.W+2*m), int(r.H+2*m), func(img *ebiten.Image) {
+	img := plates.Get(plateKey{r.W, r.H, u, keyOf(col), active, name}, int(r.W+2*m), int(r.H+2*m), func(img *ebiten.Image) {
 		fill := sprites.Fade(sprites.White, 0.55)
 		if active {
 			fill = sprites.White

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
@@ -211,11 +210,19 @@ func (s *gamesScene) record(c *Context, name string) string {
 	return c.F("games.record", t.Played, t.Won)
 }
 
+// gameIcons are the games' emblems, by game and size.
+var gameIcons = sprites.NewImages[iconKey](16)
+
+type iconKey struct {
+	game string
+	size int
+}
+
 // drawGameIcon draws game g's emblem centred on (cx, cy), drawn once into
 // a cached image for each size.
 func drawGameIcon(dst *ebiten.Image, g *games.Game, cx, cy, size float64) {
 	isz := int(math.Ceil(size))
-	img := sprites.Cached(fmt.Sprintf("icon/%s/%d", g.Name, isz), isz, isz, func(img *ebiten.Image) {
+	img := gameIcons.Get(iconKey{g.Name, isz}, isz, isz, func(img *ebiten.Image) {
 		kitOf(g).drawIcon(img, float64(isz)/2, float64(isz)/2, size)
 	})
 	sprites.Blit(dst, img, cx-float64(isz)/2, cy-float64(isz)/2, 1)

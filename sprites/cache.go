@@ -8,40 +8,117 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
-// Anti-aliased vector drawing is costly, so every shape that does not change
-// from frame to frame is drawn once into an image and reused. The cache is
-// emptied when it grows large (after window resizes, mostly).
-var cache = map[string]*ebiten.Image{}
+// Anti-aliased vector drawing is costly, so every picture that does not
+// change from frame to frame is drawn once into an image and reused. The
+// images are kept in stores, one for each kind of picture, under keys of
+// the kind's own comparable type: the key holds what the picture depends
+// on (its size, its colours, its words), so a key is looked up without
+// formatting a string, and a change of what it depends on is a new key,
+// never a stale picture. Every store is emptied when the screen's size or
+// scale changes (Fit), since its pictures are sized for the old screen.
 
-const cacheLimit = 600
+// Images is a store of pictures drawn once under keys of type K.
+type Images[K comparable] struct {
+	m     map[K]*stored
+	limit int
+}
+
+// stored is a picture and the frame it was last drawn in.
+type stored struct {
+	img  *ebiten.Image
+	used uint64
+}
+
+// store is what Fit and ResetCache see of every store.
+type store interface{ reset() }
+
+var stores []store
+
+// NewImages makes a store that keeps at most limit pictures, dropping the
+// one unused longest to make room for a new one.
+func NewImages[K comparable](limit int) *Images[K] {
+	s := &Images[K]{m: map[K]*stored{}, limit: max(1, limit)}
+	stores = append(stores, s)
+	return s
+}
+
+// reuse is whether stored pictures are drawn from (the default) or drawn
+// anew at every use (ReuseImages).
+var reuse = true
+
+// ReuseImages sets whether the stored pictures and layers are reused (on,
+// the default) or drawn again at every use (off): the tests draw a screen
+// both ways and compare the pixels, so a stale or wrong picture fails them.
+func ReuseImages(on bool) { reuse = on }
+
+// Get returns the picture under key, drawing it with draw (on a w×h
+// transparent image) the first time.
+func (s *Images[K]) Get(key K, w, h int, draw func(img *ebiten.Image)) *ebiten.Image {
+	if e, ok := s.m[key]; ok {
+		e.used = textFrame
+		if !reuse {
+			e.img.Clear()
+			drawStored(e.img, draw)
+		}
+		return e.img
+	}
+	if len(s.m) >= s.limit {
+		s.dropOldest()
+	}
+	img := ebiten.NewImage(max(1, w), max(1, h))
+	drawStored(img, draw)
+	s.m[key] = &stored{img: img, used: textFrame}
+	return img
+}
+
+// drawStored draws a stored picture, noting what is drawn into it (record.go).
+func drawStored(img *ebiten.Image, draw func(img *ebiten.Image)) {
+	delete(noted, img)
+	open[img] = true
+	draw(img)
+	delete(open, img)
+}
+
+// dropOldest drops the picture unused longest.
+func (s *Images[K]) dropOldest() {
+	var oldest K
+	first := true
+	for k, e := range s.m {
+		if first || e.used < s.m[oldest].used {
+			oldest, first = k, false
+		}
+	}
+	if !first {
+		s.drop(oldest)
+	}
+}
+
+func (s *Images[K]) drop(k K) {
+	e := s.m[k]
+	delete(noted, e.img)
+	e.img.Deallocate()
+	delete(s.m, k)
+}
+
+func (s *Images[K]) reset() {
+	for k := range s.m {
+		s.drop(k)
+	}
+}
+
+// Len is how many pictures the store keeps.
+func (s *Images[K]) Len() int { return len(s.m) }
 
 // drawFilter is the filter every image is drawn through: linear, which
 // placed on whole pixels at scale 1 gives the same pixels as nearest. One
 // filter for all lets Ebitengine merge a frame's images into one draw
 // command (a change of filter is a change of shader and starts another),
 // and each command costs allocations and calls in the graphics driver.
-// Only the full-screen background, drawn first, keeps nearest: it is the
-// largest image and the cheapest filter.
+// Only the full-screen layers, drawn first, keep nearest: they are the
+// largest images and nearest the cheapest filter.
 const drawFilter = ebiten.FilterLinear
 
-// Cached returns the image under key, drawing it with draw (on a w×h
-// transparent image) the first time.
-func Cached(key string, w, h int, draw func(img *ebiten.Image)) *ebiten.Image {
-	if img, ok := cache[key]; ok {
-		return img
-	}
-	if len(cache) >= cacheLimit {
-		ResetCache()
-	}
-	img := ebiten.NewImage(max(1, w), max(1, h))
-	open[img] = true
-	draw(img)
-	delete(open, img)
-	cache[key] = img
-	return img
-}
-
-// fitted is the size of the screen the cached images were drawn for, and
+// fitted is the size of the screen the stored images were drawn for, and
 // scale its device pixels per window pixel.
 var (
 	fitted image.Rectangle
@@ -49,14 +126,15 @@ var (
 )
 
 // Fit tells the size of the screen about to be drawn and its device scale:
-// when the size changed, the cache is emptied, since every cached shape is
-// sized for the old screen.
+// when the size changed, the stores are emptied, since every stored picture
+// is sized for the old screen.
 func Fit(screen image.Rectangle, deviceScale float64) {
 	ageTexts()
 	ageShapes()
 	if deviceScale > 0 && deviceScale != scale {
 		scale = deviceScale
 		resetTexts()
+		ResetCache()
 	}
 	if screen != fitted {
 		fitted = screen
@@ -64,38 +142,55 @@ func Fit(screen image.Rectangle, deviceScale float64) {
 	}
 }
 
-// ResetCache forgets every cached image.
+// ResetCache forgets every stored picture.
 func ResetCache() {
-	for k, img := range cache {
-		delete(noted, img)
-		img.Deallocate()
-		delete(cache, k)
+	for _, s := range stores {
+		s.reset()
 	}
 }
+
+// blitOp is the options of Blit and BlitScaled, kept so a blit allocates
+// nothing.
+var blitOp ebiten.DrawImageOptions
 
 // Blit draws img with its top-left corner at (x, y), faded by alpha.
 func Blit(dst, img *ebiten.Image, x, y, alpha float64) {
 	noteBlit(dst, img, math.Round(x), math.Round(y), 1)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(x), math.Round(y))
+	blitOp = ebiten.DrawImageOptions{}
+	blitOp.GeoM.Translate(math.Round(x), math.Round(y))
 	if alpha < 1 {
-		op.ColorScale.ScaleAlpha(float32(alpha))
+		blitOp.ColorScale.ScaleAlpha(float32(alpha))
 	}
-	op.Filter = drawFilter
-	dst.DrawImage(img, op)
+	blitOp.Filter = drawFilter
+	dst.DrawImage(img, &blitOp)
 }
 
 // BlitScaled draws img centred on (cx, cy), scaled by s.
 func BlitScaled(dst, img *ebiten.Image, cx, cy, s, alpha float64) {
 	b := img.Bounds()
 	noteBlit(dst, img, cx-float64(b.Dx())*s/2, cy-float64(b.Dy())*s/2, s)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
-	op.GeoM.Scale(s, s)
-	op.GeoM.Translate(cx, cy)
-	op.ColorScale.ScaleAlpha(float32(alpha))
-	op.Filter = drawFilter
-	dst.DrawImage(img, op)
+	blitOp = ebiten.DrawImageOptions{}
+	blitOp.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	blitOp.GeoM.Scale(s, s)
+	blitOp.GeoM.Translate(cx, cy)
+	blitOp.ColorScale.ScaleAlpha(float32(alpha))
+	blitOp.Filter = drawFilter
+	dst.DrawImage(img, &blitOp)
+}
+
+// BlitTurned draws img centred on (cx, cy), turned by angle (radians) and
+// faded by alpha.
+func BlitTurned(dst, img *ebiten.Image, cx, cy, angle, alpha float64) {
+	b := img.Bounds()
+	blitOp = ebiten.DrawImageOptions{}
+	blitOp.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	blitOp.GeoM.Rotate(angle)
+	blitOp.GeoM.Translate(cx, cy)
+	if alpha < 1 {
+		blitOp.ColorScale.ScaleAlpha(float32(alpha))
+	}
+	blitOp.Filter = drawFilter
+	dst.DrawImage(img, &blitOp)
 }
 
 type faceKey struct {
