@@ -159,15 +159,27 @@ func drawPlate(dst *ebiten.Image, c *Context, r layout.Rect, name string, col co
 
 // resignButton is the Resign button that asks once more before it acts.
 func resignButton(c *Context, confirm *int, over bool, resign func()) button {
-	b := button{label: c.T("play.resign"), style: sprites.Secondary, action: func() {
+	return resignLook(c, *confirm, over, resignAction(c, confirm, resign))
+}
+
+// resignAction resigns when a tap confirms the one before (within three
+// seconds, while confirm is ahead of the clock), else asks once more.
+func resignAction(c *Context, confirm *int, resign func()) func() {
+	return func() {
 		if c.Tick < *confirm {
 			resign()
 			*confirm = 0
 			return
 		}
 		*confirm = c.Tick + 180
-	}}
-	if c.Tick < *confirm {
+	}
+}
+
+// resignLook is the Resign button running act: asking to confirm until
+// the tick confirm, dimmed once the game is over.
+func resignLook(c *Context, confirm int, over bool, act func()) button {
+	b := button{label: c.T("play.resign"), style: sprites.Secondary, action: act}
+	if c.Tick < confirm {
 		b.label, b.style = c.T("play.resign.confirm"), sprites.Danger
 	}
 	if over {
