@@ -127,7 +127,7 @@ func fitFaces(msgs []string, w, h, size float64, bold bool) (*text.GoTextFace, [
 	if len(lines) <= n {
 		return face, lines
 	}
-	lines = lines[:n]
+	lines = append([]string(nil), lines[:n]...) // Wrap's lines are shared
 	lines[n-1] = sprites.Ellipsize(lines[n-1]+"…", face, w)
 	return face, lines
 }

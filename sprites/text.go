@@ -91,8 +91,22 @@ func Measure(s string, face *text.GoTextFace) float64 {
 	return line(s, face).w
 }
 
-// Wrap breaks s into lines no wider than w.
+// Wrap breaks s into lines no wider than w. The lines are kept while the
+// text is wrapped on every frame (textcache.go): they are read, never
+// written.
 func Wrap(s string, face *text.GoTextFace, w float64) []string {
+	k := wrapKey{s, face, w}
+	e, ok := wraps[k]
+	if !ok {
+		e = &wrapEntry{lines: wrap(s, face, w)}
+		wraps[k] = e
+	}
+	e.seen = textFrame
+	return e.lines
+}
+
+// wrap breaks s into lines no wider than w.
+func wrap(s string, face *text.GoTextFace, w float64) []string {
 	var lines []string
 	line := ""
 	for _, word := range splitWords(s) {
