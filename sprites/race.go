@@ -257,10 +257,28 @@ func StackCount(dst *ebiten.Image, cx, cy, cell float64, n int) {
 
 // DiceBox draws the box beside a plate where a seat's die is rolled: a
 // soft well edged in the seat's colour.
+// The box is drawn once into a picture, on the same fraction of a pixel.
 func DiceBox(dst *ebiten.Image, r layout.Rect, col color.Color, u float64) {
-	RoundRect(dst, r.X, r.Y, r.W, r.H, 14*u, Fade(White, 0.6))
-	RoundRectStroke(dst, r.X+1, r.Y+1, r.W-2, r.H-2, 14*u, math.Max(1.5, 2*u), Fade(col, 0.7))
+	x, y := math.Floor(r.X), math.Floor(r.Y)
+	cr, cg, cb, ca := col.RGBA()
+	k := diceBoxKey{r.X - x, r.Y - y, r.W, r.H, u, [4]uint32{cr, cg, cb, ca}}
+	const pad = 2
+	img := diceBoxes.Get(k, int(math.Ceil(r.W))+2*pad+1, int(math.Ceil(r.H))+2*pad+1, func(img *ebiten.Image) {
+		bx, by := pad+k.fx, pad+k.fy
+		RoundRect(img, bx, by, r.W, r.H, 14*u, Fade(White, 0.6))
+		RoundRectStroke(img, bx+1, by+1, r.W-2, r.H-2, 14*u, math.Max(1.5, 2*u), Fade(col, 0.7))
+	})
+	Blit(dst, img, x-pad, y-pad, 1)
 	Mark(dst, layout.KindPanel, r, false)
+}
+
+// diceBoxes are the dice boxes' pictures: by the fractions of a pixel
+// they start on, their size, the unit and the seat's colour.
+var diceBoxes = NewImages[diceBoxKey](8)
+
+type diceBoxKey struct {
+	fx, fy, w, h, u float64
+	col             [4]uint32
 }
 
 // Die draws a die showing face (1–6) centred on (cx, cy), turned by angle;
