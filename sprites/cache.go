@@ -47,8 +47,11 @@ func NewImages[K comparable](limit int) *Images[K] {
 var reuse = true
 
 // ReuseImages sets whether the stored pictures and layers are reused (on,
-// the default) or drawn again at every use (off): the tests draw a screen
-// both ways and compare the pixels, so a stale or wrong picture fails them.
+// the default) or drawn again, into a new image, at every use (off): the
+// tests draw a screen both ways and compare the pixels, so a stale or
+// wrong picture fails them. (A new image, not the old one cleared: where
+// Ebitengine places an image on its atlas moves its anti-aliased edges by
+// up to one level of 255, and a cleared image may move.)
 func ReuseImages(on bool) { reuse = on }
 
 // Get returns the picture under key, drawing it with draw (on a w×h
@@ -57,7 +60,9 @@ func (s *Images[K]) Get(key K, w, h int, draw func(img *ebiten.Image)) *ebiten.I
 	if e, ok := s.m[key]; ok {
 		e.used = textFrame
 		if !reuse {
-			e.img.Clear()
+			delete(noted, e.img)
+			e.img.Deallocate()
+			e.img = ebiten.NewImage(max(1, w), max(1, h))
 			drawStored(e.img, draw)
 		}
 		return e.img
