@@ -287,10 +287,20 @@ func (b dominoBoard) drawLine(dst *ebiten.Image, c *Context, l layout.Table) {
 	}
 }
 
+// oppHands are the opponent's hands laid out, by the row, the number of
+// tiles and their largest height.
+var oppHands memo[handRow, []layout.Rect]
+
+type handRow struct {
+	r    layout.Rect
+	n    int
+	maxH float64
+}
+
 func (b dominoBoard) drawOpponent(dst *ebiten.Image, c *Context, l layout.Table) {
 	u := c.Screen.U
 	n := len(b.Pos.Hand(b.Viewer().Other()))
-	for _, r := range layout.HandRects(l.Opp, n, 2*32*u) {
+	for _, r := range oppHands.get(handRow{l.Opp, n, 2 * 32 * u}, func(k handRow) []layout.Rect { return layout.HandRects(k.r, k.n, k.maxH) }) {
 		sprites.Tile(dst, r.X, r.Y, r.W, r.H, 0, 0, true, false, 1)
 	}
 	left := len(b.Pos.Boneyard())
