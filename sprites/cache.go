@@ -111,9 +111,6 @@ func (s *Images[K]) reset() {
 	}
 }
 
-// Len is how many pictures the store keeps.
-func (s *Images[K]) Len() int { return len(s.m) }
-
 // drawFilter is the filter every image is drawn through: linear, which
 // placed on whole pixels at scale 1 gives the same pixels as nearest. One
 // filter for all lets Ebitengine merge a frame's images into one draw
