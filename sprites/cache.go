@@ -17,16 +17,29 @@ import (
 // never a stale picture. Every store is emptied when the screen's size or
 // scale changes (Fit), since its pictures are sized for the old screen.
 
-// Images is a store of pictures drawn once under keys of type K.
+// Images is a store of pictures drawn once under keys of type K. Only the
+// lookup is generic; what the store does with its pictures (pictures) is
+// written once for every kind of key.
 type Images[K comparable] struct {
-	m     map[K]*stored
-	limit int
+	m map[K]*stored
+	pictures
 }
 
-// stored is a picture and the frame it was last drawn in.
+// pictures are a store's pictures, at most limit of them, and how many
+// times one was drawn.
+type pictures struct {
+	all    []*stored
+	limit  int
+	builds int
+}
+
+// stored is a picture, the frame it was last drawn in, and how its store
+// forgets its key.
 type stored struct {
-	img  *ebiten.Image
-	used uint64
+	img    *ebiten.Image
+	used   uint64
+	forget func()
+	builds *int
 }
 
 // store is what Fit and ResetCache see of every store.
@@ -37,7 +50,7 @@ var stores []store
 // NewImages makes a store that keeps at most limit pictures, dropping the
 // one unused longest to make room for a new one.
 func NewImages[K comparable](limit int) *Images[K] {
-	s := &Images[K]{m: map[K]*stored{}, limit: max(1, limit)}
+	s := &Images[K]{m: map[K]*stored{}, pictures: pictures{limit: max(1, limit)}}
 	stores = append(stores, s)
 	return s
 }
@@ -57,58 +70,66 @@ func ReuseImages(on bool) { reuse = on }
 // Get returns the picture under key, drawing it with draw (on a w×h
 // transparent image) the first time.
 func (s *Images[K]) Get(key K, w, h int, draw func(img *ebiten.Image)) *ebiten.Image {
-	if e, ok := s.m[key]; ok {
-		e.used = textFrame
-		if !reuse {
-			delete(noted, e.img)
-			e.img.Deallocate()
-			e.img = ebiten.NewImage(max(1, w), max(1, h))
-			drawStored(e.img, draw)
+	e, ok := s.m[key]
+	if !ok {
+		e = s.add(func() { delete(s.m, key) })
+		s.m[key] = e
+	}
+	return e.use(w, h, draw)
+}
+
+// add makes room for a new picture (dropping the one unused longest when
+// the store is full) and returns its entry, not drawn yet.
+func (p *pictures) add(forget func()) *stored {
+	if len(p.all) >= p.limit {
+		oldest := 0
+		for i, e := range p.all {
+			if e.used < p.all[oldest].used {
+				oldest = i
+			}
 		}
+		p.all[oldest].drop()
+		p.all = append(p.all[:oldest], p.all[oldest+1:]...)
+	}
+	e := &stored{forget: forget, builds: &p.builds}
+	p.all = append(p.all, e)
+	return e
+}
+
+// use returns the entry's picture, drawing it first when it has none yet
+// (or every time, when pictures are not reused).
+func (e *stored) use(w, h int, draw func(img *ebiten.Image)) *ebiten.Image {
+	e.used = textFrame
+	if e.img != nil && reuse {
 		return e.img
 	}
-	if len(s.m) >= s.limit {
-		s.dropOldest()
+	if e.img != nil {
+		delete(noted, e.img)
+		e.img.Deallocate()
 	}
-	img := ebiten.NewImage(max(1, w), max(1, h))
-	drawStored(img, draw)
-	s.m[key] = &stored{img: img, used: textFrame}
-	return img
+	e.img = ebiten.NewImage(max(1, w), max(1, h))
+	*e.builds++
+	open[e.img] = true
+	draw(e.img)
+	delete(open, e.img)
+	return e.img
 }
 
-// drawStored draws a stored picture, noting what is drawn into it (record.go).
-func drawStored(img *ebiten.Image, draw func(img *ebiten.Image)) {
-	delete(noted, img)
-	open[img] = true
-	draw(img)
-	delete(open, img)
-}
-
-// dropOldest drops the picture unused longest.
-func (s *Images[K]) dropOldest() {
-	var oldest K
-	first := true
-	for k, e := range s.m {
-		if first || e.used < s.m[oldest].used {
-			oldest, first = k, false
-		}
-	}
-	if !first {
-		s.drop(oldest)
+// drop forgets the entry's key and frees its picture.
+func (e *stored) drop() {
+	e.forget()
+	if e.img != nil {
+		delete(noted, e.img)
+		e.img.Deallocate()
 	}
 }
 
-func (s *Images[K]) drop(k K) {
-	e := s.m[k]
-	delete(noted, e.img)
-	e.img.Deallocate()
-	delete(s.m, k)
-}
-
-func (s *Images[K]) reset() {
-	for k := range s.m {
-		s.drop(k)
+// reset drops every picture.
+func (p *pictures) reset() {
+	for _, e := range p.all {
+		e.drop()
 	}
+	p.all = p.all[:0]
 }
 
 // drawFilter is the filter every image is drawn through: linear, which

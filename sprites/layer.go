@@ -10,10 +10,7 @@ import "github.com/hajimehoshi/ebiten/v2"
 // board, the words on it), so the layer is drawn again exactly when one of
 // them changes. A layer keeps the pictures of the last few keys, for the
 // screens that show two boards at once (a review's inset, a transition).
-type Layer[K comparable] struct {
-	images *Images[K]
-	builds int
-}
+type Layer[K comparable] struct{ images *Images[K] }
 
 // layerKeep is how many keys' pictures a layer keeps.
 const layerKeep = 4
@@ -21,19 +18,10 @@ const layerKeep = 4
 // NewLayer makes a layer.
 func NewLayer[K comparable]() *Layer[K] { return &Layer[K]{images: NewImages[K](layerKeep)} }
 
-// Image returns the layer's picture under key, w×h, drawing it with draw
-// when the key is new.
-func (l *Layer[K]) Image(key K, w, h int, draw func(img *ebiten.Image)) *ebiten.Image {
-	return l.images.Get(key, w, h, func(img *ebiten.Image) {
-		l.builds++
-		draw(img)
-	})
-}
-
 // Draw draws the layer's picture under key with its top-left corner at (x,
 // y) on dst.
 func (l *Layer[K]) Draw(dst *ebiten.Image, key K, x, y float64, w, h int, draw func(img *ebiten.Image)) {
-	Blit(dst, l.Image(key, w, h, draw), x, y, 1)
+	Blit(dst, l.images.Get(key, w, h, draw), x, y, 1)
 }
 
 // Fill draws the layer under key over the whole of dst: an opaque layer
@@ -41,10 +29,10 @@ func (l *Layer[K]) Draw(dst *ebiten.Image, key K, x, y float64, w, h int, draw f
 // cheapest, and covers whatever the last frame left).
 func (l *Layer[K]) Fill(dst *ebiten.Image, key K, draw func(img *ebiten.Image)) {
 	b := dst.Bounds()
-	img := l.Image(key, b.Dx(), b.Dy(), draw)
+	img := l.images.Get(key, b.Dx(), b.Dy(), draw)
 	noteBlit(dst, img, 0, 0, 1)
 	dst.DrawImage(img, nil)
 }
 
 // Builds is how many times the layer was drawn into its image.
-func (l *Layer[K]) Builds() int { return l.builds }
+func (l *Layer[K]) Builds() int { return l.images.builds }
