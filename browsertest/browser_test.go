@@ -443,5 +443,40 @@ func TestBrowserFramesWhileTheAIThinks(t *testing.T) {
 				s.Ms, s.Frames, float64(s.Frames)/sec, raf, float64(raf)/sec, frames, rafs, float64(s.Frames)/sec/frames)
 		})
 	}
+	// The opening's search waits for the worker to start (its build
+	// fetched, compiled and started, on the cores the page draws with).
+	// Later searches, each after a move of the person's (by clicks on
+	// the layout the page publishes), run in the started worker.
+	t.Run("a later search", func(t *testing.T) {
+		d := openCounted(t, srv.URL+"/?lang=en&game=jungle&mode=ai&side=red&level=4&seed=3&layout=1", 480, 320)
+		for move := 1; move <= 2; move++ {
+			f := d.settled(t)
+			frames, _ := idleRates(t, d)
+			for _, p := range f.all("piece", "0") {
+				d.click(t, p.X+p.W/2, p.Y+p.H/2)
+				if marks := d.frame(t).marks(); len(marks) > 0 {
+					d.click(t, marks[0].X+marks[0].W/2, marks[0].Y+marks[0].H/2)
+					break
+				}
+			}
+			var got string
+			roomtest.Eventually(t, "the search ends", 90*time.Second, func() error {
+				got = d.eval(t, fmt.Sprintf("JSON.stringify((window.plyyardThinkFrames || [])[%d] || null)", move-1))
+				if got == "null" {
+					return fmt.Errorf("not yet")
+				}
+				return nil
+			})
+			var s struct {
+				Frames int
+				Ms     float64
+			}
+			if err := json.Unmarshal([]byte(got), &s); err != nil {
+				t.Fatalf("probe %q: %v", got, err)
+			}
+			t.Logf("search %d, the worker started (%.0f ms): %d frames drawn (%.1f/s); idle before it: %.1f frames/s; thinking/idle %.2f (the layout goes to the page on every frame)",
+				move, s.Ms, s.Frames, float64(s.Frames)/s.Ms*1000, frames, float64(s.Frames)/s.Ms*1000/frames)
+		}
+	})
 	t.Run("baseline", func(t *testing.T) { logBaseline(t, 480, 320) })
 }

@@ -30,11 +30,13 @@ func analysisSeat(ctl *playctl.Core, toMove engine.Seat) engine.Seat {
 
 // analysisButton switches the overlay on and off and saves the choice; it
 // is spare (behind More on a phone).
-func analysisButton(c *Context) button {
-	return button{label: c.T("play.analysis"), style: choice(c.Settings.Analysis), spare: true, action: func() {
-		c.Settings.Analysis = !c.Settings.Analysis
-		_ = c.Saves.SaveSettings(c.Settings)
-	}}
+func analysisButton(c *Context, a *actions) button {
+	return button{label: c.T("play.analysis"), style: choice(c.Settings.Analysis), spare: true, action: a.of("analysis", func() func() {
+		return func() {
+			c.Settings.Analysis = !c.Settings.Analysis
+			_ = c.Saves.SaveSettings(c.Settings)
+		}
+	})}
 }
 
 // analysisStyle is the colour of every analysis mark: a warning.

@@ -35,9 +35,10 @@ type board interface {
 	panel(s layout.Screen) layout.Panel
 	// tap handles a press at (x, y) that no button took.
 	tap(s layout.Screen, x, y float64)
-	// buttons are the game's own buttons: lead before the ones every game
-	// has, tail after them (before Menu).
-	buttons(c *Context) (lead, tail []button)
+	// buttons appends the game's own buttons to lead (before the ones
+	// every game has) and tail (after them, before Menu), their actions
+	// kept in a.
+	buttons(c *Context, a *actions, lead, tail []button) ([]button, []button)
 	// draw draws the board laid out on s, with the marks of the hinted
 	// action when hinted.
 	draw(dst *ebiten.Image, c *Context, s layout.Screen, hint engine.Action, hinted bool)

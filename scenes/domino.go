@@ -24,8 +24,12 @@ import (
 type dominoBoard struct{ *dominoctl.Controller }
 
 func (b dominoBoard) layout(s layout.Screen) layout.Table {
-	return layout.TableLayout(s, playButtons(b.Cfg.Mode, 1))
+	return tableLayouts.get(screenButtons{s, playButtons(b.Cfg.Mode, 1)}, func(k screenButtons) layout.Table { return layout.TableLayout(k.s, k.n) })
 }
+
+// tableLayouts are the dominoes screens laid out, by screen and number of
+// buttons.
+var tableLayouts memo[screenButtons, layout.Table]
 
 func (b dominoBoard) panel(s layout.Screen) layout.Panel { return b.layout(s).Panel }
 
@@ -42,20 +46,20 @@ func (b dominoBoard) veiled() bool { return b.HandsHidden() }
 // ones.
 // buttons: one lead button, Draw or, once the boneyard is down to the two
 // tiles that stay there, Pass (the pile on the table shows what is left).
-func (b dominoBoard) buttons(c *Context) (lead, tail []button) {
+func (b dominoBoard) buttons(c *Context, a *actions, lead, tail []button) ([]button, []button) {
 	live := b.HumanToMove() && !b.HandsHidden() && !b.Busy()
 	if len(b.Pos.Boneyard()) <= domino.KeptBone {
 		pass := button{label: c.T("domino.pass"), style: sprites.Muted}
 		if live && b.CanPass() {
-			pass = button{label: c.T("domino.pass"), style: sprites.Primary, action: b.Pass}
+			pass = button{label: c.T("domino.pass"), style: sprites.Primary, action: a.of("pass", func() func() { return b.Pass })}
 		}
-		return []button{pass}, nil
+		return append(lead, pass), tail
 	}
 	draw := button{label: c.T("domino.draw"), style: sprites.Muted}
 	if live && b.CanDraw() {
-		draw = button{label: c.T("domino.draw"), style: sprites.Primary, action: b.Draw}
+		draw = button{label: c.T("domino.draw"), style: sprites.Primary, action: a.of("draw", func() func() { return b.Draw })}
 	}
-	return []button{draw}, nil
+	return append(lead, draw), tail
 }
 
 func (b dominoBoard) seatColor(s engine.Seat) color.Color { return dominoSideColor(s) }
@@ -283,10 +287,20 @@ func (b dominoBoard) drawLine(dst *ebiten.Image, c *Context, l layout.Table) {
 	}
 }
 
+// oppHands are the opponent's hands laid out, by the row, the number of
+// tiles and their largest height.
+var oppHands memo[handRow, []layout.Rect]
+
+type handRow struct {
+	r    layout.Rect
+	n    int
+	maxH float64
+}
+
 func (b dominoBoard) drawOpponent(dst *ebiten.Image, c *Context, l layout.Table) {
 	u := c.Screen.U
 	n := len(b.Pos.Hand(b.Viewer().Other()))
-	for _, r := range layout.HandRects(l.Opp, n, 2*32*u) {
+	for _, r := range oppHands.get(handRow{l.Opp, n, 2 * 32 * u}, func(k handRow) []layout.Rect { return layout.HandRects(k.r, k.n, k.maxH) }) {
 		sprites.Tile(dst, r.X, r.Y, r.W, r.H, 0, 0, true, false, 1)
 	}
 	left := len(b.Pos.Boneyard())

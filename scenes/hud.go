@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
@@ -14,19 +13,45 @@ import (
 // The HUD pieces every play screen shares: the status line and the name
 // plates.
 
-// colorKey names a colour in cache keys.
-func colorKey(c color.Color) string {
+// colorKey is a colour in the keys of stored pictures: its RGBA, and
+// whether there is a colour at all.
+type colorKey struct {
+	rgba [4]uint32
+	set  bool
+}
+
+func keyOf(c color.Color) colorKey {
 	if c == nil {
-		return "none"
+		return colorKey{}
 	}
 	r, g, b, a := c.RGBA()
-	return fmt.Sprintf("%x.%x.%x.%x", r, g, b, a)
+	return colorKey{[4]uint32{r, g, b, a}, true}
+}
+
+// The pictures of the HUD: the seats' dots, the thinking dots and the
+// plates.
+var (
+	seatDots  = sprites.NewImages[seatDotKey](16)
+	thinkDots = sprites.NewImages[float64](4)
+	plates    = sprites.NewImages[plateKey](32)
+)
+
+type seatDotKey struct {
+	size int
+	col  colorKey
+}
+
+type plateKey struct {
+	w, h, u float64
+	col     colorKey
+	active  bool
+	name    string
 }
 
 // seatDot draws a disc of colour col with a white rim.
 func seatDot(dst *ebiten.Image, cx, cy, r float64, col color.Color) {
 	ds := int(math.Ceil(r*2 + 2))
-	img := sprites.Cached(fmt.Sprintf("dot/%d/%s", ds, colorKey(col)), ds, ds, func(img *ebiten.Image) {
+	img := seatDots.Get(seatDotKey{ds, keyOf(col)}, ds, ds, func(img *ebiten.Image) {
 		sprites.Circle(img, float64(ds)/2, float64(ds)/2, r, sprites.White)
 		sprites.Circle(img, float64(ds)/2, float64(ds)/2, r*0.78, col)
 	})
@@ -63,7 +88,7 @@ func drawStatus(dst *ebiten.Image, c *Context, r layout.Rect, col color.Color, w
 	if thinking {
 		for i := 0; i < 3; i++ {
 			a := 0.3 + 0.7*float64((c.Beat()/10+i)%3)/2
-			d := sprites.Cached(fmt.Sprintf("think/%v", u), int(8*u+2), int(8*u+2), func(img *ebiten.Image) {
+			d := thinkDots.Get(u, int(8*u+2), int(8*u+2), func(img *ebiten.Image) {
 				sprites.Circle(img, 4*u+1, 4*u+1, 3.5*u, sprites.InkSoft)
 			})
 			sprites.BlitScaled(dst, d, r.X+r.W-36*u+float64(i)*10*u, r.Y+r.H/2, 1, a)
@@ -102,7 +127,7 @@ func fitFaces(msgs []string, w, h, size float64, bold bool) (*text.GoTextFace, [
 	if len(lines) <= n {
 		return face, lines
 	}
-	lines = lines[:n]
+	lines = append([]string(nil), lines[:n]...) // Wrap's lines are shared
 	lines[n-1] = sprites.Ellipsize(lines[n-1]+"…", face, w)
 	return face, lines
 }
@@ -113,8 +138,7 @@ func fitFaces(msgs []string, w, h, size float64, bold bool) (*text.GoTextFace, [
 func drawPlate(dst *ebiten.Image, c *Context, r layout.Rect, name string, col color.Color, active bool, note string) {
 	u := c.Screen.U
 	m := math.Ceil(4 * u)
-	key := fmt.Sprintf("plate/%v/%v/%v/%s/%v/%s", r.W, r.H, u, colorKey(col), active, name)
-	img := sprites.Cached(key, int(r.W+2*m), int(r.H+2*m), func(img *ebiten.Image) {
+	img := plates.Get(plateKey{r.W, r.H, u, keyOf(col), active, name}, int(r.W+2*m), int(r.H+2*m), func(img *ebiten.Image) {
 		fill := sprites.Fade(sprites.White, 0.55)
 		if active {
 			fill = sprites.White
@@ -135,15 +159,27 @@ func drawPlate(dst *ebiten.Image, c *Context, r layout.Rect, name string, col co
 
 // resignButton is the Resign button that asks once more before it acts.
 func resignButton(c *Context, confirm *int, over bool, resign func()) button {
-	b := button{label: c.T("play.resign"), style: sprites.Secondary, action: func() {
+	return resignLook(c, *confirm, over, resignAction(c, confirm, resign))
+}
+
+// resignAction resigns when a tap confirms the one before (within three
+// seconds, while confirm is ahead of the clock), else asks once more.
+func resignAction(c *Context, confirm *int, resign func()) func() {
+	return func() {
 		if c.Tick < *confirm {
 			resign()
 			*confirm = 0
 			return
 		}
 		*confirm = c.Tick + 180
-	}}
-	if c.Tick < *confirm {
+	}
+}
+
+// resignLook is the Resign button running act: asking to confirm until
+// the tick confirm, dimmed once the game is over.
+func resignLook(c *Context, confirm int, over bool, act func()) button {
+	b := button{label: c.T("play.resign"), style: sprites.Secondary, action: act}
+	if c.Tick < confirm {
 		b.label, b.style = c.T("play.resign.confirm"), sprites.Danger
 	}
 	if over {

@@ -21,7 +21,19 @@ import (
 type jungleBoard struct{ *junglectl.Controller }
 
 func (b jungleBoard) layout(s layout.Screen) layout.Play {
-	return layout.PlayLayout(s, jungle.Files, jungle.Ranks, playButtons(b.Cfg.Mode, 1), b.Flipped)
+	return jungleLayouts.get(jungleLayoutKey{s, playButtons(b.Cfg.Mode, 1), b.Flipped}, func(k jungleLayoutKey) layout.Play {
+		return layout.PlayLayout(k.s, jungle.Files, jungle.Ranks, k.n, k.flipped)
+	})
+}
+
+// jungleLayouts are the Jungle screens laid out, by screen, number of
+// buttons and turn of the board.
+var jungleLayouts memo[jungleLayoutKey, layout.Play]
+
+type jungleLayoutKey struct {
+	s       layout.Screen
+	n       int
+	flipped bool
 }
 
 func (b jungleBoard) panel(s layout.Screen) layout.Panel { return b.layout(s).Panel }
@@ -36,12 +48,12 @@ func (b jungleBoard) tap(s layout.Screen, x, y float64) {
 
 // buttons: Flip, after the shared ones; dimmed when one person plays
 // (their side is always at the bottom).
-func (b jungleBoard) buttons(c *Context) (lead, tail []button) {
-	flip := button{label: c.T("play.flip"), style: sprites.Secondary, action: b.Flip}
+func (b jungleBoard) buttons(c *Context, a *actions, lead, tail []button) ([]button, []button) {
+	flip := button{label: c.T("play.flip"), style: sprites.Secondary, action: a.of("flip", func() func() { return b.Flip })}
 	if b.Cfg.Mode.OneHuman() {
 		flip = button{label: c.T("play.flip"), style: sprites.Muted}
 	}
-	return nil, []button{flip}
+	return lead, append(tail, flip)
 }
 
 func (b jungleBoard) seatColor(s engine.Seat) color.Color { return sprites.SideColor(int(s)) }

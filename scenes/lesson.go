@@ -186,7 +186,7 @@ func (l *lessonScene) title(c *Context) string { return l.lesson().Title.In(stri
 func (l *lessonScene) buttons(c *Context) []button {
 	var own []button
 	if l.b != nil {
-		own, _ = l.b.buttons(c)
+		own, _ = l.b.buttons(c, nil, nil, nil)
 		for i := range own {
 			if l.done {
 				own[i].style, own[i].action = sprites.Muted, nil
@@ -219,7 +219,7 @@ func (l *lessonScene) Update(c *Context) {
 	}
 	ctl := l.b.Base()
 	var own []button
-	own, _ = l.b.buttons(c)
+	own, _ = l.b.buttons(c, nil, nil, nil)
 	r := l.layout(c, len(own)).board
 	if !tapButtons(c, l.buttons(c)) && c.Ptr.Pressed && !l.done && r.Contains(c.Ptr.X, c.Ptr.Y) {
 		l.tried = false

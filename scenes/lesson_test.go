@@ -25,7 +25,7 @@ func lessonOn(t *testing.T, c *Context) *lessonScene {
 // of the screen.
 func tapSquare(t *testing.T, c *Context, l *lessonScene, name string) {
 	t.Helper()
-	own, _ := l.b.buttons(c)
+	own, _ := l.b.buttons(c, nil, nil, nil)
 	tapInsetSquare(t, c, l.b, l.layout(c, len(own)).board, name)
 }
 

@@ -13,8 +13,8 @@ import (
 	"github.com/plyyard/plyyard/server/servertest"
 )
 
-// press gives the app one tick of keyboard input.
-func press(c *Context, k Keys) {
+// pressKeys gives the app one tick of keyboard input.
+func pressKeys(c *Context, k Keys) {
 	c.Keys = k
 	c.mgr.update()
 	c.Keys = Keys{}
@@ -23,7 +23,7 @@ func press(c *Context, k Keys) {
 // typed types s, one character a tick.
 func typed(c *Context, s string) {
 	for _, r := range s {
-		press(c, Keys{Chars: []rune{r}})
+		pressKeys(c, Keys{Chars: []rune{r}})
 	}
 }
 
@@ -68,12 +68,12 @@ func TestNameTypedOnTheKeyboard(t *testing.T) {
 		t.Fatalf("the name's page: %+v, says %q", s.edit, editText(c, s))
 	}
 	typed(c, "Машаа")
-	press(c, Keys{Erase: true})
+	pressKeys(c, Keys{Erase: true})
 	if got := string(s.edit.text); got != "Маша" || editText(c, s) != c.F("name.count", 4, 20)+" "+c.T("name.keys") {
 		t.Fatalf("typed %q, the page says %q", got, editText(c, s))
 	}
 	for _, bad := range []rune{'\u202e', '\u200d', '\t', 0x7f} {
-		press(c, Keys{Chars: []rune{bad}})
+		pressKeys(c, Keys{Chars: []rune{bad}})
 		if string(s.edit.text) != "Маша" || s.edit.refusal != refusedChar || !strings.HasPrefix(editText(c, s), c.T("name.refused.char")) {
 			t.Fatalf("%U: text %q, refusal %q", bad, string(s.edit.text), s.edit.refusal)
 		}
@@ -82,7 +82,7 @@ func TestNameTypedOnTheKeyboard(t *testing.T) {
 	if got := string(s.edit.text); got != "Маша Иванова-Петровс" || s.edit.refusal != refusedLong || !strings.HasPrefix(editText(c, s), c.F("name.refused.long", 20)) {
 		t.Fatalf("typed %q (%d), refusal %q", got, len(s.edit.text), s.edit.refusal)
 	}
-	press(c, Keys{Escape: true})
+	pressKeys(c, Keys{Escape: true})
 	if s.edit != nil || c.Settings.Name != "" {
 		t.Fatalf("Escape: editing %v, name %q", s.edit != nil, c.Settings.Name)
 	}
@@ -97,7 +97,7 @@ func TestNameTypedOnTheKeyboard(t *testing.T) {
 
 	tapName(t, c, s)
 	typed(c, "  Маша Иванова ")
-	press(c, Keys{Enter: true})
+	pressKeys(c, Keys{Enter: true})
 	if s.edit != nil || c.Settings.Name != "Маша Иванова" {
 		t.Fatalf("Enter: editing %v, name %q", s.edit != nil, c.Settings.Name)
 	}
@@ -110,7 +110,7 @@ func TestNameTypedOnTheKeyboard(t *testing.T) {
 		t.Fatalf("reopened on %q", string(s.edit.text))
 	}
 	for range s.edit.text {
-		press(c, Keys{Erase: true})
+		pressKeys(c, Keys{Erase: true})
 	}
 	bs, _ = s.layout(c)
 	tapButton(t, c, bs, c.T("name.keep"))
@@ -161,7 +161,7 @@ func TestNameTypedInThePageField(t *testing.T) {
 	if _, _, box := s.editPlace(c); f.placed != box.r || f.px < 12 || box.text != "" {
 		t.Fatalf("the field lies at %v (%v px), the drawn one at %v holding %q", f.placed, f.px, box.r, box.text)
 	}
-	press(c, Keys{Chars: []rune("zz")}) // the canvas's keys: not the field's
+	pressKeys(c, Keys{Chars: []rune("zz")}) // the canvas's keys: not the field's
 	f.events = []fieldEvent{{fieldTyped, "An"}, {fieldTyped, "Ann"}}
 	c.mgr.update()
 	if string(s.edit.text) != "Ann" || editText(c, s) != c.F("name.count", 3, 20)+" "+c.T("name.tap") {

@@ -31,7 +31,14 @@ type playScene struct {
 	pops      []pop          // the bursts that celebrate a six, a piece home, the last tile
 	finished  *save.Finished // the game as the history keeps it, once over
 	online    *onlineRoom    // the room of an online game, else nil
+	acts      actions        // the buttons' actions, made once
+	lists     buttonLists    // the buttons, laid out anew in the same slices every frame
 }
+
+// buttonLists are the slices a play screen lays its buttons out in: the
+// game's own (lead and tail), all of them, and on a portrait bar the ones
+// on it, the spare ones and the two together.
+type buttonLists struct{ lead, tail, all, on, spare, both []button }
 
 func newPlayScene(b board) *playScene { return &playScene{b: b, saved: -1, overSince: -1} }
 
@@ -49,7 +56,14 @@ func (p *playScene) Update(c *Context) {
 		a.setAutoMove(c.Settings.AutoMove)
 	}
 	s := p.screen(c)
-	if !tapButtons(c, p.buttons(c, p.b.panel(s))) && c.Ptr.Pressed {
+	pl := p.b.panel(s)
+	bs := p.buttons(c, pl)
+	if i := tapped(c, bs); i >= 0 {
+		if p.sheet && pl.Row && bs[i].spare {
+			p.sheet = false // a choice on the open sheet shuts it
+		}
+		press(c, bs[i])
+	} else if c.Ptr.Pressed {
 		if p.sheet {
 			p.sheet = false // a tap beside the open sheet closes it
 		} else {
@@ -142,45 +156,54 @@ func soundOf(cue playctl.Cue) audio.Effect {
 // buttons are the game's lead buttons, the shared ones, the game's tail
 // and Menu, placed on the panel: all in a column in landscape; in portrait
 // the ones a player needs now on one bar, the spare ones behind More.
+//
+// The list is laid out anew on every call, in the screen's own slices: it
+// is valid until the next call.
 func (p *playScene) buttons(c *Context, pl layout.Panel) []button {
 	ctl := p.b.Base()
-	lead, tail := p.b.buttons(c)
+	l := &p.lists
+	lead, tail := p.b.buttons(c, &p.acts, l.lead[:0], l.tail[:0])
+	l.lead, l.tail = lead, tail
 	if ctl.Cfg.Watch {
 		lead = nil // a spectator acts on nothing
 	}
-	var mid []button
-	var menu button
 	over := ctl.Over()
-	if p.online != nil && p.online.t.S.Spectator() {
-		mid, menu = p.online.watchButtons(c)
-	} else if p.online != nil {
-		offer, resign, room, m := p.online.playButtons(c)
-		resign.spare = resign.style != sprites.Danger
-		room.spare = room.action == nil || room.label != c.T("online.decline")
-		mid, menu = []button{offer, resign, room}, m
-	} else {
-		newGame := button{label: c.T("play.new"), style: sprites.Secondary, action: func() { c.GoTo(p.restart(c)) }, spare: !over}
-		if over {
-			newGame.style = sprites.Primary
-		}
-		resign := resignButton(c, &p.confirm, over, ctl.Resign)
-		resign.spare = resign.style != sprites.Danger // asking again: on the bar
-		hint, undo := p.hintButton(c), undoButton(c, ctl)
-		hint.spare, undo.spare = over, over
-		mid = []button{hint, undo, analysisButton(c), resign, newGame}
-		menu = button{label: c.T("play.menu"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}
-	}
 	for i := range tail {
 		tail[i].spare = true
 	}
 	for i := range lead {
 		lead[i].spare = lead[i].spare || over // the game's own buttons rest once it is over
 	}
+	bs := append(l.all[:0], lead...)
+	var menu button
+	if p.online != nil && p.online.t.S.Spectator() {
+		var mid []button
+		mid, menu = p.online.watchButtons(c)
+		bs = append(bs, mid...)
+	} else if p.online != nil {
+		offer, resign, room, m := p.online.playButtons(c)
+		resign.spare = resign.style != sprites.Danger
+		room.spare = room.action == nil || room.label != c.T("online.decline")
+		bs, menu = append(bs, offer, resign, room), m
+	} else {
+		a := &p.acts
+		newGame := button{label: c.T("play.new"), style: sprites.Secondary, spare: !over,
+			action: a.of("new", func() func() { return func() { c.GoTo(p.restart(c)) } })}
+		if over {
+			newGame.style = sprites.Primary
+		}
+		resign := resignLook(c, p.confirm, over, a.of("resign", func() func() { return resignAction(c, &p.confirm, ctl.Resign) }))
+		resign.spare = resign.style != sprites.Danger // asking again: on the bar
+		hint, undo := p.hintButton(c), undoButton(c, ctl, a)
+		hint.spare, undo.spare = over, over
+		bs = append(bs, hint, undo, analysisButton(c, a), resign, newGame)
+		menu = button{label: c.T("play.menu"), style: sprites.Secondary, action: a.of("menu", func() func() { return func() { c.GoTo(&titleScene{}) } })}
+	}
 	menu.spare = !over
-	bs := make([]button, 0, len(lead)+len(mid)+len(tail)+1)
-	bs = append(append(append(append(bs, lead...), mid...), tail...), menu)
+	bs = append(append(bs, tail...), menu)
+	l.all = bs
 	if !pl.Row {
-		for i, r := range pl.Place(len(bs)) {
+		for i, r := range placed(pl, len(bs)) {
 			bs[i].r = r
 		}
 		return bs
@@ -189,9 +212,11 @@ func (p *playScene) buttons(c *Context, pl layout.Panel) []button {
 }
 
 // bar lays the buttons on a portrait bar: the ones in use, then More when
-// some are spare; with the sheet open, the spare ones stand above the bar.
+// some are spare; with the sheet open, the spare ones stand above the bar
+// (a choice there shuts the sheet: Update).
 func (p *playScene) bar(c *Context, pl layout.Panel, bs []button) []button {
-	var on, spare []button
+	l := &p.lists
+	on, spare := l.on[:0], l.spare[:0]
 	for _, b := range bs {
 		if b.spare {
 			spare = append(spare, b)
@@ -204,21 +229,44 @@ func (p *playScene) bar(c *Context, pl layout.Panel, bs []button) []button {
 		if p.sheet {
 			label = c.T("play.less")
 		}
-		on = append(on, button{label: label, style: choice(p.sheet), action: func() { p.sheet = !p.sheet }})
+		on = append(on, button{label: label, style: choice(p.sheet), action: p.acts.of("more", func() func() { return func() { p.sheet = !p.sheet } })})
 	}
-	for i, r := range pl.Place(len(on)) {
+	l.on, l.spare = on, spare
+	for i, r := range placed(pl, len(on)) {
 		on[i].r = r
 	}
 	if !p.sheet || len(spare) == 0 {
 		return on
 	}
-	for i, r := range pl.Sheet(len(spare)) {
+	for i, r := range sheetPlaced(pl, len(spare)) {
 		spare[i].r = r
-		if act := spare[i].action; act != nil {
-			spare[i].action = func() { p.sheet = false; act() }
-		}
 	}
-	return append(spare, on...)
+	l.both = append(append(l.both[:0], spare...), on...)
+	return l.both
+}
+
+// placeKey is what the places of n buttons on a panel depend on.
+type placeKey struct {
+	controls layout.Rect
+	row      bool
+	u        float64
+	n        int
+}
+
+func (k placeKey) panel() layout.Panel {
+	return layout.Panel{Controls: k.controls, Row: k.row, U: k.u}
+}
+
+var places, sheetPlaces memo[placeKey, []layout.Rect]
+
+// placed is pl.Place(n), kept.
+func placed(pl layout.Panel, n int) []layout.Rect {
+	return places.get(placeKey{pl.Controls, pl.Row, pl.U, n}, func(k placeKey) []layout.Rect { return k.panel().Place(k.n) })
+}
+
+// sheetPlaced is pl.Sheet(n), kept.
+func sheetPlaced(pl layout.Panel, n int) []layout.Rect {
+	return sheetPlaces.get(placeKey{pl.Controls, pl.Row, pl.U, n}, func(k placeKey) []layout.Rect { return k.panel().Sheet(k.n) })
 }
 
 // restart starts the next game with the same settings.
@@ -446,16 +494,16 @@ func (p *playScene) hintButton(c *Context) button {
 	if v, ok := b.(veiled); ok && v.veiled() {
 		allowed = false
 	}
-	return hintButton(c, &p.hint, allowed, ctl.Version, func() {
-		p.hint.ask(b.Game(), ctl.Cfg.Seed, b.State().View(b.ToMove()), ctl.Version)
-	})
+	return hintButton(c, &p.hint, allowed, ctl.Version, p.acts.of("hint", func() func() {
+		return func() { p.hint.ask(b.Game(), ctl.Cfg.Seed, b.State().View(b.ToMove()), ctl.Version) }
+	}))
 }
 
 // undoButton takes back everything since the person's last decision; it
 // is dimmed when there is nothing to take back, and a tap on it then says
 // why. (Online there is none.)
-func undoButton(c *Context, ctl *playctl.Core) button {
-	b := button{label: c.T("play.undo"), style: sprites.Secondary, action: func() { ctl.Undo() }}
+func undoButton(c *Context, ctl *playctl.Core, a *actions) button {
+	b := button{label: c.T("play.undo"), style: sprites.Secondary, action: a.of("undo", func() func() { return func() { ctl.Undo() } })}
 	if !ctl.CanUndo() {
 		b.style = sprites.Muted
 	}

@@ -24,11 +24,21 @@ func (b raceBoard) aviation() bool { return b.Variant == race.Aviation }
 func (b raceBoard) setAutoMove(on bool) { b.AutoMove = on }
 
 func (b raceBoard) layout(s layout.Screen) (layout.Play, layout.Cross) {
-	l := layout.RaceLayout(s, playButtons(b.Cfg.Mode, 1))
+	l := raceLayouts.get(screenButtons{s, playButtons(b.Cfg.Mode, 1)}, func(k screenButtons) layout.Play { return layout.RaceLayout(k.s, k.n) })
 	cross := layout.CrossFrom(l.Board, b.Turns)
 	bottom := b.bottom()
 	cross.Dice[bottom], cross.Dice[bottom.Other()] = l.BottomDie, l.TopDie
 	return l, cross
+}
+
+// raceLayouts are the race screens laid out, by screen and number of
+// buttons.
+var raceLayouts memo[screenButtons, layout.Play]
+
+// screenButtons is a screen and how many buttons it lays out.
+type screenButtons struct {
+	s layout.Screen
+	n int
 }
 
 func (b raceBoard) panel(s layout.Screen) layout.Panel {
@@ -44,12 +54,12 @@ func (b raceBoard) tap(s layout.Screen, x, y float64) {
 }
 
 // buttons: Roll, before the shared ones.
-func (b raceBoard) buttons(c *Context) (lead, tail []button) {
+func (b raceBoard) buttons(c *Context, a *actions, lead, tail []button) ([]button, []button) {
 	roll := button{label: c.T("race.roll"), style: sprites.Muted}
 	if b.HumanToMove() && b.CanRoll() {
-		roll = button{label: c.T("race.roll"), style: sprites.Primary, action: b.TapRoll}
+		roll = button{label: c.T("race.roll"), style: sprites.Primary, action: a.of("roll", func() func() { return b.TapRoll })}
 	}
-	return []button{roll}, nil
+	return append(lead, roll), tail
 }
 
 func (b raceBoard) seatColor(s engine.Seat) color.Color { return sprites.RaceSeatColor(int(s)) }

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
@@ -18,6 +17,8 @@ type titleScene struct {
 	read bool
 	game *save.Game
 	room *save.Online
+	acts actions  // the buttons' actions, made once
+	list []button // the buttons, laid out anew in it every frame
 }
 
 // saved reads what the title offers to return to, the first time it is
@@ -39,49 +40,72 @@ func (s *titleScene) buttons(c *Context) []button {
 		top = sc.H * 0.48
 	}
 	col := sc.Column(top, 360)
-	var bs []button
+	bs := s.list[:0]
 	g, saved := s.saved(c)
+	a := &s.acts
 	if g != nil {
-		bs = append(bs, button{label: c.T("title.continue"), style: sprites.Primary, action: func() {
-			if p, err := resumeGame(c, g); err == nil {
-				c.GoTo(p)
-			} else {
-				_ = c.Saves.ClearGame()
-				s.read = false
-				c.Notify("save.damaged")
+		bs = append(bs, button{label: c.T("title.continue"), style: sprites.Primary, action: a.of("continue", func() func() {
+			return func() {
+				if p, err := resumeGame(c, s.game); err == nil {
+					c.GoTo(p)
+				} else {
+					_ = c.Saves.ClearGame()
+					s.read = false
+					c.Notify("save.damaged")
+				}
 			}
-		}})
+		})})
 	}
 	if saved != nil {
-		bs = append(bs, button{label: c.T("title.online.return"), style: sprites.Primary, action: func() { c.GoTo(resumeOnline(c, saved)) }})
+		bs = append(bs, button{label: c.T("title.online.return"), style: sprites.Primary, action: a.of("return", func() func() {
+			return func() { c.GoTo(resumeOnline(c, s.room)) }
+		})})
 	}
 	style := sprites.Primary
 	if len(bs) > 0 {
 		style = sprites.Secondary
 	}
 	bs = append(bs,
-		button{label: c.T("title.play"), style: style, action: func() { c.GoTo(&gamesScene{}) }},
-		button{label: c.T("title.online"), style: sprites.Secondary, action: func() { c.GoTo(newLobby()) }},
-		button{label: c.T("title.howto"), style: sprites.Secondary, action: func() { c.GoTo(&gamesScene{learn: true}) }},
-		button{label: c.T("title.stats"), style: sprites.Secondary, action: func() { c.GoTo(&statsScene{}) }},
-		button{label: c.T("title.settings"), style: sprites.Secondary, action: func() { c.GoTo(newSettings()) }},
+		button{label: c.T("title.play"), style: style, action: a.of("play", func() func() { return func() { c.GoTo(&gamesScene{}) } })},
+		button{label: c.T("title.online"), style: sprites.Secondary, action: a.of("online", func() func() { return func() { c.GoTo(newLobby()) } })},
+		button{label: c.T("title.howto"), style: sprites.Secondary, action: a.of("howto", func() func() { return func() { c.GoTo(&gamesScene{learn: true}) } })},
+		button{label: c.T("title.stats"), style: sprites.Secondary, action: a.of("stats", func() func() { return func() { c.GoTo(&statsScene{}) } })},
+		button{label: c.T("title.settings"), style: sprites.Secondary, action: a.of("settings", func() func() { return func() { c.GoTo(newSettings()) } })},
 	)
+	s.list = bs
 	// Six to eight buttons must fit under the name on a short window.
 	h, gap := 54.0, 10.0
 	col.Y = min(col.Y, sc.H-float64(len(bs))*(h+gap)*u-12*u)
-	rs := sc.Stack(col, len(bs), h, gap)
+	rs := stacked(sc, col, len(bs), h, gap)
 	for i := range bs {
 		bs[i].r = rs[i]
 	}
 	return bs
 }
 
+// stackKey is what a stack of buttons depends on.
+type stackKey struct {
+	sc     layout.Screen
+	col    layout.Rect
+	n      int
+	h, gap float64
+}
+
+var stacks memo[stackKey, []layout.Rect]
+
+// stacked is sc.Stack(col, n, h, gap), kept.
+func stacked(sc layout.Screen, col layout.Rect, n int, h, gap float64) []layout.Rect {
+	return stacks.get(stackKey{sc, col, n, h, gap}, func(k stackKey) []layout.Rect { return k.sc.Stack(k.col, k.n, k.h, k.gap) })
+}
+
 func (s *titleScene) Update(c *Context) { tapButtons(c, s.buttons(c)) }
 
 func (s *titleScene) Draw(dst *ebiten.Image, c *Context) {
-	sprites.Background(dst, c.Tick)
 	sc := c.Screen
 	u := sc.U
+	titleArt.Fill(dst, titleArtKey{sc, c.T("app.title"), c.T("app.subtitle")}, func(img *ebiten.Image) {
+		drawTitleArt(img, c)
+	})
 	// A parade of animals bobbing above the name.
 	n := 8
 	size := math.Min(64*u, (sc.W-40*u)/float64(n))
@@ -91,13 +115,30 @@ func (s *titleScene) Draw(dst *ebiten.Image, c *Context) {
 		bob := math.Sin(float64(c.Beat())/18+float64(i)*0.8) * 4 * u
 		sprites.DrawPiece(dst, i%2, i+1, x, y0+bob, size, 0, 1)
 	}
+	drawButtons(dst, c, s.buttons(c))
+}
+
+// titleArt is the title's static layer: the background, the name and the
+// line under it, for a screen of one size in one language.
+var titleArt = sprites.NewLayer[titleArtKey]()
+
+type titleArtKey struct {
+	sc         layout.Screen
+	title, sub string
+}
+
+// drawTitleArt draws the title's static layer: the background, the name
+// and the line under it (the parade of animals bobs above them, live).
+func drawTitleArt(dst *ebiten.Image, c *Context) {
+	sprites.Background(dst, 0)
+	sc := c.Screen
+	u := sc.U
 	ty := sc.H * 0.33
 	title := sprites.Face(72*u, true)
 	sprites.ShadowText(dst, c.T("app.title"), title, sc.W/2, ty, sprites.Center, sprites.Ink, sprites.Fade(sprites.Frame, 0.35), 3*u, 4*u)
 	sub := sprites.Face(20*u, false)
 	subY := ty + (title.Size+sub.Size)*layout.TextBox/2 + 2*u
 	sprites.Text(dst, c.T("app.subtitle"), sub, sc.W/2, subY, sprites.Center, sprites.InkSoft)
-	drawButtons(dst, c, s.buttons(c))
 }
 
 // gamesScene lists the games of the registry: a card for each, with what
@@ -211,11 +252,19 @@ func (s *gamesScene) record(c *Context, name string) string {
 	return c.F("games.record", t.Played, t.Won)
 }
 
+// gameIcons are the games' emblems, by game and size.
+var gameIcons = sprites.NewImages[iconKey](16)
+
+type iconKey struct {
+	game string
+	size int
+}
+
 // drawGameIcon draws game g's emblem centred on (cx, cy), drawn once into
 // a cached image for each size.
 func drawGameIcon(dst *ebiten.Image, g *games.Game, cx, cy, size float64) {
 	isz := int(math.Ceil(size))
-	img := sprites.Cached(fmt.Sprintf("icon/%s/%d", g.Name, isz), isz, isz, func(img *ebiten.Image) {
+	img := gameIcons.Get(iconKey{g.Name, isz}, isz, isz, func(img *ebiten.Image) {
 		kitOf(g).drawIcon(img, float64(isz)/2, float64(isz)/2, size)
 	})
 	sprites.Blit(dst, img, cx-float64(isz)/2, cy-float64(isz)/2, 1)

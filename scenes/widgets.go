@@ -21,17 +21,54 @@ type button struct {
 // tapButtons runs the action of the button under a new press and reports
 // whether one was hit.
 func tapButtons(c *Context, bs []button) bool {
-	if !c.Ptr.Pressed {
-		return false
+	i := tapped(c, bs)
+	if i >= 0 {
+		press(c, bs[i])
 	}
-	for _, b := range bs {
+	return i >= 0
+}
+
+// tapped is the index of the button with an action under a new press, or
+// -1.
+func tapped(c *Context, bs []button) int {
+	if !c.Ptr.Pressed {
+		return -1
+	}
+	for i, b := range bs {
 		if b.r.Contains(c.Ptr.X, c.Ptr.Y) && b.action != nil {
-			c.Sounds.Play(audio.Tap)
-			b.action()
-			return true
+			return i
 		}
 	}
-	return false
+	return -1
+}
+
+// press runs a button's action with its sound.
+func press(c *Context, b button) {
+	c.Sounds.Play(audio.Tap)
+	b.action()
+}
+
+// actions keeps a screen's button actions by name, each made the first
+// time it is asked for: the screens lay their buttons out anew on every
+// frame, and a closure made per frame would be garbage per frame. An
+// action reads what it acts on when it runs, never when it is made. A nil
+// *actions keeps nothing (each action is made at every ask).
+type actions map[string]func()
+
+// of returns the action under name, made by mk the first time.
+func (a *actions) of(name string, mk func() func()) func() {
+	if a == nil {
+		return mk()
+	}
+	if f, ok := (*a)[name]; ok {
+		return f
+	}
+	if *a == nil {
+		*a = actions{}
+	}
+	f := mk()
+	(*a)[name] = f
+	return f
 }
 
 // choice is the style of one option among several: chosen or not.

@@ -1,7 +1,6 @@
 package sprites
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
@@ -20,7 +19,7 @@ var Warn = rgb(0xFF5A1F)
 // of eight warning dashes on a dark edge, drawn round the piece's rim.
 func WarnRing(dst *ebiten.Image, cx, cy, r float64) {
 	size := int(math.Ceil(r*2 + 8))
-	img := Cached(fmt.Sprintf("warnring/%d", size), size, size, func(img *ebiten.Image) {
+	img := warnRings.Get(size, size, size, func(img *ebiten.Image) {
 		c := float64(size) / 2
 		w := math.Max(2, r*0.16)
 		Ring(img, c, c, r, w+2, Fade(Ink, 0.7))
@@ -43,7 +42,7 @@ func WarnRing(dst *ebiten.Image, cx, cy, r float64) {
 func WarnSquare(dst *ebiten.Image, b layout.Board, sq int) {
 	r := b.CellRect(sq)
 	size := int(math.Ceil(b.Cell))
-	img := Cached(fmt.Sprintf("warnsq/%d", size), size, size, func(img *ebiten.Image) {
+	img := warnSquares.Get(size, size, size, func(img *ebiten.Image) {
 		s := float64(size)
 		RoundRect(img, 2, 2, s-4, s-4, s*0.14, Fade(Warn, 0.28))
 		RoundRectStroke(img, 3, 3, s-6, s-6, s*0.13, math.Max(2, s*0.06), Warn)
@@ -65,3 +64,9 @@ func WarnTag(dst *ebiten.Image, label string, cx, cy, size float64, fill, ink co
 	Text(dst, label, f, cx, cy, Center, ink)
 	return r
 }
+
+// The stores of the warning marks, by size.
+var (
+	warnRings   = NewImages[int](8)
+	warnSquares = NewImages[int](8)
+)

@@ -1,7 +1,6 @@
 package sprites
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
@@ -160,20 +159,31 @@ func DrawWeakPiece(dst *ebiten.Image, seat, animal int, cx, cy, cell float64) {
 	drawPiece(dst, seat, animal, true, cx, cy, cell, 0, 1)
 }
 
+// The stores of the Jungle pieces: their shadows by size, and their faces.
+var (
+	pieceShadows = NewImages[int](16)
+	pieces       = NewImages[pieceKey](160)
+)
+
+type pieceKey struct {
+	seat, animal, size int
+	weak               bool
+}
+
 func drawPiece(dst *ebiten.Image, seat, animal int, weak bool, cx, cy, cell, lift, alpha float64) {
 	if alpha <= 0 || cell < 2 {
 		return
 	}
 	notePiece(dst, seat, cx-cell/2, cy-lift-cell/2, cell)
 	size := int(math.Ceil(cell))
-	sh := Cached(fmt.Sprintf("pshadow/%d", size), size, size, func(img *ebiten.Image) {
+	sh := pieceShadows.Get(size, size, size, func(img *ebiten.Image) {
 		c := float64(size) / 2
 		r := cell * 0.42
 		Ellipse(img, c, c, r, r*0.95, Fade(rgb(0x203010), 0.28))
 	})
 	shrink := 1 - lift/cell*0.3
 	BlitScaled(dst, sh, cx, cy+cell*0.42*0.18+lift*0.3, shrink, alpha)
-	img := Cached(fmt.Sprintf("piece/%d/%d/%d/%v", seat, animal, size, weak), size, size, func(img *ebiten.Image) {
+	img := pieces.Get(pieceKey{seat, animal, size, weak}, size, size, func(img *ebiten.Image) {
 		c := float64(size) / 2
 		drawPieceFace(img, seat, animal, weak, c, c, cell)
 	})

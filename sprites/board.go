@@ -1,7 +1,6 @@
 package sprites
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
@@ -18,14 +17,27 @@ func JungleBoard(dst *ebiten.Image, b layout.Board, u float64, tick int) {
 	bb := b.Bounds()
 	fr := b.Framed()
 	noteRect(dst, layout.KindBoard, fr.X, fr.Y, fr.W, fr.H, true)
-	key := fmt.Sprintf("jboard/%v/%v/%v/%v/%v", b.Cell, b.Pad, b.Flipped, u, b.Files)
-	img := Cached(key, int(bb.W+2*margin), int(bb.H+2*margin), func(img *ebiten.Image) {
+	key := jungleLayerKey{b.Cell, b.Pad, b.Flipped, u, b.Files, b.Ranks}
+	jungleLayer.Draw(dst, key, b.X-margin, b.Y-margin, int(bb.W+2*margin), int(bb.H+2*margin), func(img *ebiten.Image) {
 		local := b
 		local.X, local.Y = margin, margin
 		drawJungleBoard(img, local, u)
 	})
-	Blit(dst, img, b.X-margin, b.Y-margin, 1)
 }
+
+// jungleLayer is the Jungle board's static layer: its terrain, lakes,
+// traps, dens, frame and labels, for a board of one size and turn.
+var jungleLayer = NewLayer[jungleLayerKey]()
+
+type jungleLayerKey struct {
+	cell, pad    float64
+	flipped      bool
+	u            float64
+	files, ranks int
+}
+
+// JungleLayer is the Jungle board's layer (the tests count its builds).
+func JungleLayer() *Layer[jungleLayerKey] { return jungleLayer }
 
 func drawJungleBoard(dst *ebiten.Image, b layout.Board, u float64) {
 	tick := 0
@@ -144,6 +156,20 @@ func star(dst *ebiten.Image, cx, cy, r float64, c color.Color) {
 	Poly(dst, c, pts...)
 }
 
+// The stores of the marks drawn on the Jungle board.
+var (
+	marks    = NewImages[markKey](16)
+	tints    = NewImages[tintKey](16)
+	selRings = NewImages[int](8)
+)
+
+type markKey struct{ kind, size int }
+
+type tintKey struct {
+	size int
+	c    [4]uint32 // the colour's RGBA
+}
+
 // Highlight kinds for JungleMarks.
 const (
 	MarkMove = iota
@@ -157,7 +183,7 @@ func JungleMark(dst *ebiten.Image, b layout.Board, sq, kind int, tick int) {
 	noteRect(dst, layout.KindMark, cx-b.Cell/2, cy-b.Cell/2, b.Cell, b.Cell, false)
 	pulse := 1 + 0.06*math.Sin(float64(tick)/8)
 	size := int(math.Ceil(b.Cell * 1.1))
-	img := Cached(fmt.Sprintf("mark/%d/%d", kind, size), size, size, func(img *ebiten.Image) {
+	img := marks.Get(markKey{kind, size}, size, size, func(img *ebiten.Image) {
 		c := float64(size) / 2
 		if kind == MarkCapture {
 			Ring(img, c, c, b.Cell*0.46, b.Cell*0.07, rgba(0xFF6B3D, 0.9))
@@ -174,7 +200,7 @@ func JungleSquareTint(dst *ebiten.Image, b layout.Board, sq int, c color.Color) 
 	r := b.CellRect(sq)
 	size := int(math.Ceil(b.Cell))
 	cr, cg, cb, ca := c.RGBA()
-	img := Cached(fmt.Sprintf("tint/%d/%d/%d/%d/%d", size, cr, cg, cb, ca), size, size, func(img *ebiten.Image) {
+	img := tints.Get(tintKey{size, [4]uint32{cr, cg, cb, ca}}, size, size, func(img *ebiten.Image) {
 		RoundRect(img, 2, 2, float64(size)-4, float64(size)-4, b.Cell*0.14, c)
 	})
 	Blit(dst, img, r.X, r.Y, 1)
@@ -184,7 +210,7 @@ func JungleSquareTint(dst *ebiten.Image, b layout.Board, sq int, c color.Color) 
 func SelectRing(dst *ebiten.Image, b layout.Board, sq int, tick int) {
 	cx, cy := b.CellCenter(sq)
 	size := int(math.Ceil(b.Cell * 1.2))
-	img := Cached(fmt.Sprintf("selring/%d", size), size, size, func(img *ebiten.Image) {
+	img := selRings.Get(size, size, size, func(img *ebiten.Image) {
 		c := float64(size) / 2
 		Ring(img, c, c, b.Cell*0.47, b.Cell*0.075, Select)
 	})

@@ -1,7 +1,7 @@
 package sprites
 
 import (
-	"fmt"
+	"image"
 	"image/color"
 	"math"
 
@@ -26,11 +26,24 @@ const (
 func Button(dst *ebiten.Image, x, y, w, h, u float64, label string, style ButtonStyle, hover bool) {
 	noteRect(dst, layout.KindButton, x, y, w, h, style != Muted) // a dimmed button refuses taps
 	m := math.Ceil(16 * u)
-	key := fmt.Sprintf("button/%v/%v/%v/%s/%d/%v", w, h, u, label, style, hover)
-	img := Cached(key, int(w+2*m), int(h+2*m), func(img *ebiten.Image) {
+	key := buttonKey{w, h, u, label, style, hover}
+	img := buttons.Get(key, int(w+2*m), int(h+2*m), func(img *ebiten.Image) {
 		drawButton(img, m, m, w, h, u, label, style, hover)
 	})
 	Blit(dst, img, x-m, y-m, 1)
+}
+
+// The stores of the buttons and panels.
+var (
+	buttons = NewImages[buttonKey](160)
+	panels  = NewImages[[3]float64](32) // width, height, unit
+)
+
+type buttonKey struct {
+	w, h, u float64
+	label   string
+	style   ButtonStyle
+	hover   bool
 }
 
 func drawButton(dst *ebiten.Image, x, y, w, h, u float64, label string, style ButtonStyle, hover bool) {
@@ -78,7 +91,7 @@ func drawButton(dst *ebiten.Image, x, y, w, h, u float64, label string, style Bu
 func Panel(dst *ebiten.Image, x, y, w, h, u float64) {
 	noteRect(dst, layout.KindPanel, x, y, w, h, false)
 	m := math.Ceil(20 * u)
-	img := Cached(fmt.Sprintf("panel/%v/%v/%v", w, h, u), int(w+2*m), int(h+2*m), func(img *ebiten.Image) {
+	img := panels.Get([3]float64{w, h, u}, int(w+2*m), int(h+2*m), func(img *ebiten.Image) {
 		Shadow(img, m, m, w, h, 18*u, 6*u)
 		RoundRect(img, m, m, w, h, 18*u, White)
 	})
@@ -88,10 +101,11 @@ func Panel(dst *ebiten.Image, x, y, w, h, u float64) {
 // Background fills the screen with paper and a few soft leaf-coloured
 // blobs.
 func Background(dst *ebiten.Image, tick int) {
-	b := dst.Bounds()
-	img := Cached(fmt.Sprintf("bg/%d/%d", b.Dx(), b.Dy()), b.Dx(), b.Dy(), drawBackground)
-	dst.DrawImage(img, nil)
+	backdrop.Fill(dst, dst.Bounds().Size(), drawBackground)
 }
+
+// backdrop is the background's layer, for a screen of one size.
+var backdrop = NewLayer[image.Point]()
 
 func drawBackground(dst *ebiten.Image) {
 	dst.Fill(Paper)

@@ -8,31 +8,140 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
-// Anti-aliased vector drawing is costly, so every shape that does not change
-// from frame to frame is drawn once into an image and reused. The cache is
-// emptied when it grows large (after window resizes, mostly).
-var cache = map[string]*ebiten.Image{}
+// Anti-aliased vector drawing is costly, so every picture that does not
+// change from frame to frame is drawn once into an image and reused. The
+// images are kept in stores, one for each kind of picture, under keys of
+// the kind's own comparable type: the key holds what the picture depends
+// on (its size, its colours, its words), so a key is looked up without
+// formatting a string, and a change of what it depends on is a new key,
+// never a stale picture. Every store is emptied when the screen's size or
+// scale changes (Fit), since its pictures are sized for the old screen.
 
-const cacheLimit = 600
-
-// Cached returns the image under key, drawing it with draw (on a w×h
-// transparent image) the first time.
-func Cached(key string, w, h int, draw func(img *ebiten.Image)) *ebiten.Image {
-	if img, ok := cache[key]; ok {
-		return img
-	}
-	if len(cache) >= cacheLimit {
-		ResetCache()
-	}
-	img := ebiten.NewImage(max(1, w), max(1, h))
-	open[img] = true
-	draw(img)
-	delete(open, img)
-	cache[key] = img
-	return img
+// Images is a store of pictures drawn once under keys of type K. Only the
+// lookup is generic; what the store does with its pictures (pictures) is
+// written once for every kind of key.
+type Images[K comparable] struct {
+	m map[K]*stored
+	pictures
 }
 
-// fitted is the size of the screen the cached images were drawn for, and
+// pictures are a store's pictures, at most limit of them, and how many
+// times one was drawn.
+type pictures struct {
+	all    []*stored
+	limit  int
+	builds int
+}
+
+// stored is a picture, the frame it was last drawn in, and how its store
+// forgets its key.
+type stored struct {
+	img    *ebiten.Image
+	used   uint64
+	forget func()
+	builds *int
+}
+
+// store is what Fit and ResetCache see of every store.
+type store interface{ reset() }
+
+var stores []store
+
+// NewImages makes a store that keeps at most limit pictures, dropping the
+// one unused longest to make room for a new one.
+func NewImages[K comparable](limit int) *Images[K] {
+	s := &Images[K]{m: map[K]*stored{}, pictures: pictures{limit: max(1, limit)}}
+	stores = append(stores, s)
+	return s
+}
+
+// reuse is whether stored pictures are drawn from (the default) or drawn
+// anew at every use (ReuseImages).
+var reuse = true
+
+// ReuseImages sets whether the stored pictures and layers are reused (on,
+// the default) or drawn again, into a new image, at every use (off): the
+// tests draw a screen both ways and compare the pixels, so a stale or
+// wrong picture fails them. (A new image, not the old one cleared: where
+// Ebitengine places an image on its atlas moves its anti-aliased edges by
+// up to one level of 255, and a cleared image may move.)
+func ReuseImages(on bool) { reuse = on }
+
+// Get returns the picture under key, drawing it with draw (on a w×h
+// transparent image) the first time.
+func (s *Images[K]) Get(key K, w, h int, draw func(img *ebiten.Image)) *ebiten.Image {
+	e, ok := s.m[key]
+	if !ok {
+		e = s.add(func() { delete(s.m, key) })
+		s.m[key] = e
+	}
+	return e.use(w, h, draw)
+}
+
+// add makes room for a new picture (dropping the one unused longest when
+// the store is full) and returns its entry, not drawn yet.
+func (p *pictures) add(forget func()) *stored {
+	if len(p.all) >= p.limit {
+		oldest := 0
+		for i, e := range p.all {
+			if e.used < p.all[oldest].used {
+				oldest = i
+			}
+		}
+		p.all[oldest].drop()
+		p.all = append(p.all[:oldest], p.all[oldest+1:]...)
+	}
+	e := &stored{forget: forget, builds: &p.builds}
+	p.all = append(p.all, e)
+	return e
+}
+
+// use returns the entry's picture, drawing it first when it has none yet
+// (or every time, when pictures are not reused).
+func (e *stored) use(w, h int, draw func(img *ebiten.Image)) *ebiten.Image {
+	e.used = textFrame
+	if e.img != nil && reuse {
+		return e.img
+	}
+	if e.img != nil {
+		delete(noted, e.img)
+		e.img.Deallocate()
+	}
+	e.img = ebiten.NewImage(max(1, w), max(1, h))
+	*e.builds++
+	open[e.img] = true
+	draw(e.img)
+	delete(open, e.img)
+	return e.img
+}
+
+// drop forgets the entry's key and frees its picture.
+func (e *stored) drop() {
+	e.forget()
+	if e.img != nil {
+		delete(noted, e.img)
+		e.img.Deallocate()
+	}
+}
+
+// reset drops every picture.
+func (p *pictures) reset() {
+	for _, e := range p.all {
+		e.drop()
+	}
+	p.all = p.all[:0]
+}
+
+// drawFilter is the filter every image is drawn through: linear, which
+// placed on whole pixels at scale 1 gives the same pixels as nearest. One
+// filter for all lets Ebitengine merge a frame's images into one draw
+// command (a change of filter is a change of shader and starts another),
+// and each command costs allocations and calls in the graphics driver.
+// Only the full-screen layers, drawn first, keep nearest: they are the
+// largest images and nearest the cheapest filter.
+const drawFilter = ebiten.FilterLinear
+
+// fitted is the size of the screen the stored images were drawn for, and
 // scale its device pixels per window pixel.
 var (
 	fitted image.Rectangle
@@ -40,14 +149,15 @@ var (
 )
 
 // Fit tells the size of the screen about to be drawn and its device scale:
-// when the size changed, the cache is emptied, since every cached shape is
-// sized for the old screen.
+// when the size changed, the stores are emptied, since every stored picture
+// is sized for the old screen.
 func Fit(screen image.Rectangle, deviceScale float64) {
 	ageTexts()
 	ageShapes()
 	if deviceScale > 0 && deviceScale != scale {
 		scale = deviceScale
 		resetTexts()
+		ResetCache()
 	}
 	if screen != fitted {
 		fitted = screen
@@ -55,38 +165,55 @@ func Fit(screen image.Rectangle, deviceScale float64) {
 	}
 }
 
-// ResetCache forgets every cached image.
+// ResetCache forgets every stored picture.
 func ResetCache() {
-	for k, img := range cache {
-		delete(noted, img)
-		img.Deallocate()
-		delete(cache, k)
+	for _, s := range stores {
+		s.reset()
 	}
 }
+
+// blitOp is the options of Blit and BlitScaled, kept so a blit allocates
+// nothing.
+var blitOp ebiten.DrawImageOptions
 
 // Blit draws img with its top-left corner at (x, y), faded by alpha.
 func Blit(dst, img *ebiten.Image, x, y, alpha float64) {
 	noteBlit(dst, img, math.Round(x), math.Round(y), 1)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round(x), math.Round(y))
+	blitOp = ebiten.DrawImageOptions{}
+	blitOp.GeoM.Translate(math.Round(x), math.Round(y))
 	if alpha < 1 {
-		op.ColorScale.ScaleAlpha(float32(alpha))
+		blitOp.ColorScale.ScaleAlpha(float32(alpha))
 	}
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(img, op)
+	blitOp.Filter = drawFilter
+	dst.DrawImage(img, &blitOp)
 }
 
 // BlitScaled draws img centred on (cx, cy), scaled by s.
 func BlitScaled(dst, img *ebiten.Image, cx, cy, s, alpha float64) {
 	b := img.Bounds()
 	noteBlit(dst, img, cx-float64(b.Dx())*s/2, cy-float64(b.Dy())*s/2, s)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
-	op.GeoM.Scale(s, s)
-	op.GeoM.Translate(cx, cy)
-	op.ColorScale.ScaleAlpha(float32(alpha))
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(img, op)
+	blitOp = ebiten.DrawImageOptions{}
+	blitOp.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	blitOp.GeoM.Scale(s, s)
+	blitOp.GeoM.Translate(cx, cy)
+	blitOp.ColorScale.ScaleAlpha(float32(alpha))
+	blitOp.Filter = drawFilter
+	dst.DrawImage(img, &blitOp)
+}
+
+// BlitTurned draws img centred on (cx, cy), turned by angle (radians) and
+// faded by alpha.
+func BlitTurned(dst, img *ebiten.Image, cx, cy, angle, alpha float64) {
+	b := img.Bounds()
+	blitOp = ebiten.DrawImageOptions{}
+	blitOp.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	blitOp.GeoM.Rotate(angle)
+	blitOp.GeoM.Translate(cx, cy)
+	if alpha < 1 {
+		blitOp.ColorScale.ScaleAlpha(float32(alpha))
+	}
+	blitOp.Filter = drawFilter
+	dst.DrawImage(img, &blitOp)
 }
 
 type faceKey struct {

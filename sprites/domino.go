@@ -1,7 +1,6 @@
 package sprites
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
@@ -16,11 +15,19 @@ func Tile(dst *ebiten.Image, x, y, w, h float64, a, b int, faceDown, lit bool, a
 	noteTile(dst, a, b, faceDown, lit, x, y, w, h)
 	iw, ih := int(math.Ceil(w)), int(math.Ceil(h))
 	m := int(math.Ceil(math.Min(w, h) * 0.2))
-	key := fmt.Sprintf("tile/%d/%d/%d/%d/%v/%v", iw, ih, a, b, faceDown, lit)
-	img := Cached(key, iw+2*m, ih+2*m, func(img *ebiten.Image) {
+	key := tileKey{iw, ih, a, b, faceDown, lit}
+	img := tiles.Get(key, iw+2*m, ih+2*m, func(img *ebiten.Image) {
 		drawTile(img, float64(m), float64(m), w, h, a, b, faceDown, lit)
 	})
 	Blit(dst, img, x-float64(m), y-float64(m), alpha)
+}
+
+// tiles are the tiles' pictures: faces, backs, lit or not, by size.
+var tiles = NewImages[tileKey](256)
+
+type tileKey struct {
+	w, h, a, b    int
+	faceDown, lit bool
 }
 
 func drawTile(dst *ebiten.Image, x, y, w, h float64, a, b int, faceDown, lit bool) {
@@ -75,14 +82,20 @@ func pips(dst *ebiten.Image, cx, cy, s float64, n int) {
 func Table(dst *ebiten.Image, x, y, w, h, u float64) {
 	noteRect(dst, layout.KindBoard, x, y, w, h, true)
 	m := math.Ceil(20 * u)
-	img := Cached(fmt.Sprintf("felt/%v/%v/%v", w, h, u), int(w+2*m), int(h+2*m), func(img *ebiten.Image) {
+	feltLayer.Draw(dst, [3]float64{w, h, u}, x-m, y-m, int(w+2*m), int(h+2*m), func(img *ebiten.Image) {
 		Shadow(img, m, m, w, h, 18*u, 7*u)
 		RoundRect(img, m, m, w, h, 18*u, rgb(0x7A5533))
 		RoundRect(img, m+8*u, m+8*u, w-16*u, h-16*u, 12*u, Felt)
 		RoundRectStroke(img, m+14*u, m+14*u, w-28*u, h-28*u, 9*u, 2*u, Fade(White, 0.12))
 	})
-	Blit(dst, img, x-m, y-m, 1)
 }
+
+// feltLayer is the dominoes table's static layer: its wooden rim and felt,
+// by width, height and unit.
+var feltLayer = NewLayer[[3]float64]()
+
+// FeltLayer is the table's layer (the tests count its builds).
+func FeltLayer() *Layer[[3]float64] { return feltLayer }
 
 // EndArrow draws a disc of radius r at (cx, cy) with an arrow pointing
 // along (dx, dy) (one of the four directions): the mark of an end of the

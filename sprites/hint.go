@@ -1,7 +1,6 @@
 package sprites
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -15,7 +14,7 @@ var Hint = rgb(0x8B4FE0)
 // under a ring that breathes slowly.
 func HintRing(dst *ebiten.Image, cx, cy, r float64, tick int) {
 	size := int(math.Ceil(r*2 + 8))
-	img := Cached(fmt.Sprintf("hintring/%d", size), size, size, func(img *ebiten.Image) {
+	img := hintRings.Get(size, size, size, func(img *ebiten.Image) {
 		c := float64(size) / 2
 		Circle(img, c, c, r, Fade(Hint, 0.22))
 		Ring(img, c, c, r-r*0.06, r*0.12, Hint)
@@ -49,3 +48,6 @@ func HintFrame(dst *ebiten.Image, x, y, w, h, u float64, tick int) {
 	RoundRect(dst, x-5*u, y-5*u, w+10*u, h+10*u, 9*u, Fade(Hint, 0.2*k))
 	RoundRectStroke(dst, x-5*u, y-5*u, w+10*u, h+10*u, 9*u, 4.5*u, Fade(Hint, 0.6+0.4*k))
 }
+
+// hintRings are the hint's rings, by size.
+var hintRings = NewImages[int](8)

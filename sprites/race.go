@@ -1,9 +1,9 @@
 package sprites
 
 import (
-	"fmt"
 	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/engine/race"
@@ -43,14 +43,27 @@ func RaceBoard(dst *ebiten.Image, b layout.Cross, u float64, aviation bool) {
 	size := b.Cell * layout.RaceCells
 	pad := b.Cell * layout.RaceFrame
 	noteRect(dst, layout.KindBoard, b.X-pad, b.Y-pad, size+2*pad, size+2*pad, true)
-	key := fmt.Sprintf("rboard/%v/%d/%v/%v", b.Cell, b.Turn, u, aviation)
-	img := Cached(key, int(size+2*margin), int(size+2*margin), func(img *ebiten.Image) {
+	key := raceLayerKey{b.Cell, b.Turn, u, aviation}
+	raceLayer.Draw(dst, key, b.X-margin, b.Y-margin, int(size+2*margin), int(size+2*margin), func(img *ebiten.Image) {
 		local := b
 		local.X, local.Y = margin, margin
 		drawRaceBoard(img, local, u, aviation)
 	})
-	Blit(dst, img, b.X-margin, b.Y-margin, 1)
 }
+
+// raceLayer is the race board's static layer: its bases, loop, home
+// columns and centre, for a board of one size and turn, in one skin.
+var raceLayer = NewLayer[raceLayerKey]()
+
+type raceLayerKey struct {
+	cell     float64
+	turn     int
+	u        float64
+	aviation bool
+}
+
+// RaceLayer is the race board's layer (the tests count its builds).
+func RaceLayer() *Layer[raceLayerKey] { return raceLayer }
 
 // rect fills a rectangle given in board cell units (y0, x0 to y1, x1).
 func crossRect(dst *ebiten.Image, b layout.Cross, y0, x0, y1, x1, r float64, c color.Color) {
@@ -158,6 +171,16 @@ func arrow(dst *ebiten.Image, cx, cy, r, a float64, c color.Color) {
 	Poly(dst, c, x0, y0, x1, y1, x2, y2)
 }
 
+// The stores of the race pieces, rings and dice.
+var (
+	tokenShadows = NewImages[int](16)
+	planes       = NewImages[[2]int](32) // seat, size
+	tokens       = NewImages[[2]int](32) // seat, size
+	litRings     = NewImages[int](16)
+	dieGlows     = NewImages[int](8)
+	dice         = NewImages[[3]int](64) // size, face, seat
+)
+
 // RaceToken draws a race piece of seat (0 red, 1 yellow) at (cx, cy): a
 // round token, or a plane (aviation) pointing along heading (radians).
 // scale shrinks a fanned-out piece; lift raises it during a hop.
@@ -167,13 +190,13 @@ func RaceToken(dst *ebiten.Image, seat int, cx, cy, cell, scale, lift, alpha flo
 		return
 	}
 	notePiece(dst, seat, cx-float64(size)/2, cy-lift-float64(size)/2, float64(size))
-	sh := Cached(fmt.Sprintf("rshadow/%d", size), size, size, func(img *ebiten.Image) {
+	sh := tokenShadows.Get(size, size, size, func(img *ebiten.Image) {
 		c := float64(size) / 2
 		Ellipse(img, c, c, float64(size)*0.36, float64(size)*0.3, Fade(rgb(0x30200a), 0.3))
 	})
 	BlitScaled(dst, sh, cx, cy+float64(size)*0.1+lift*0.2, 1-lift/cell*0.3, alpha)
 	if aviation {
-		img := Cached(fmt.Sprintf("plane/%d/%d", seat, size), size, size, func(img *ebiten.Image) {
+		img := planes.Get([2]int{seat, size}, size, size, func(img *ebiten.Image) {
 			c := float64(size) / 2
 			// A white disc with a dark rim: the plane stands out on any
 			// square, its own colour's too.
@@ -181,16 +204,10 @@ func RaceToken(dst *ebiten.Image, seat int, cx, cy, cell, scale, lift, alpha flo
 			Circle(img, c, c, float64(size)*0.41, White)
 			plane(img, c, c, float64(size)*0.35, RaceSeatColor(seat), RaceSeatDark(seat))
 		})
-		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Translate(-float64(size)/2, -float64(size)/2)
-		op.GeoM.Rotate(heading + math.Pi/2)
-		op.GeoM.Translate(cx, cy-lift)
-		op.ColorScale.ScaleAlpha(float32(alpha))
-		op.Filter = ebiten.FilterLinear
-		dst.DrawImage(img, op)
+		BlitTurned(dst, img, cx, cy-lift, heading+math.Pi/2, alpha)
 		return
 	}
-	img := Cached(fmt.Sprintf("token/%d/%d", seat, size), size, size, func(img *ebiten.Image) {
+	img := tokens.Get([2]int{seat, size}, size, size, func(img *ebiten.Image) {
 		c := float64(size) / 2
 		r := float64(size) * 0.4
 		Circle(img, c, c, r, White)
@@ -216,7 +233,7 @@ func plane(dst *ebiten.Image, cx, cy, s float64, c, dark color.Color) {
 func LitRing(dst *ebiten.Image, cx, cy, cell, scale float64, tick int) {
 	size := int(math.Ceil(cell * 1.2 * scale))
 	noteRect(dst, layout.KindMark, cx-cell*scale/2, cy-cell*scale/2, cell*scale, cell*scale, false)
-	img := Cached(fmt.Sprintf("litring/%d", size), size, size, func(img *ebiten.Image) {
+	img := litRings.Get(size, size, size, func(img *ebiten.Image) {
 		c := float64(size) / 2
 		// Gold between two dark edges: it shows on yellow pieces and
 		// squares as on any other.
@@ -235,15 +252,33 @@ func StackCount(dst *ebiten.Image, cx, cy, cell float64, n int) {
 	bx, by := cx, cy
 	Circle(dst, bx, by, r+1.5, White)
 	Circle(dst, bx, by, r, Ink)
-	Text(dst, fmt.Sprint(n), face, bx, by, Center, White)
+	Text(dst, strconv.Itoa(n), face, bx, by, Center, White)
 }
 
 // DiceBox draws the box beside a plate where a seat's die is rolled: a
 // soft well edged in the seat's colour.
+// The box is drawn once into a picture, on the same fraction of a pixel.
 func DiceBox(dst *ebiten.Image, r layout.Rect, col color.Color, u float64) {
-	RoundRect(dst, r.X, r.Y, r.W, r.H, 14*u, Fade(White, 0.6))
-	RoundRectStroke(dst, r.X+1, r.Y+1, r.W-2, r.H-2, 14*u, math.Max(1.5, 2*u), Fade(col, 0.7))
+	x, y := math.Floor(r.X), math.Floor(r.Y)
+	cr, cg, cb, ca := col.RGBA()
+	k := diceBoxKey{r.X - x, r.Y - y, r.W, r.H, u, [4]uint32{cr, cg, cb, ca}}
+	const pad = 2
+	img := diceBoxes.Get(k, int(math.Ceil(r.W))+2*pad+1, int(math.Ceil(r.H))+2*pad+1, func(img *ebiten.Image) {
+		bx, by := pad+k.fx, pad+k.fy
+		RoundRect(img, bx, by, r.W, r.H, 14*u, Fade(White, 0.6))
+		RoundRectStroke(img, bx+1, by+1, r.W-2, r.H-2, 14*u, math.Max(1.5, 2*u), Fade(col, 0.7))
+	})
+	Blit(dst, img, x-pad, y-pad, 1)
 	Mark(dst, layout.KindPanel, r, false)
+}
+
+// diceBoxes are the dice boxes' pictures: by the fractions of a pixel
+// they start on, their size, the unit and the seat's colour.
+var diceBoxes = NewImages[diceBoxKey](8)
+
+type diceBoxKey struct {
+	fx, fy, w, h, u float64
+	col             [4]uint32
 }
 
 // Die draws a die showing face (1–6) centred on (cx, cy), turned by angle;
@@ -252,13 +287,13 @@ func Die(dst *ebiten.Image, cx, cy, size float64, face int, angle float64, glow 
 	noteDie(dst, face, glow, cx-size/2, cy-size/2, size)
 	s := int(math.Ceil(size))
 	if glow {
-		g := Cached(fmt.Sprintf("dieglow/%d", s), s*2, s*2, func(img *ebiten.Image) {
+		g := dieGlows.Get(s, s*2, s*2, func(img *ebiten.Image) {
 			c := float64(s)
 			RoundRect(img, c-size*0.62, c-size*0.62, size*1.24, size*1.24, size*0.3, Fade(Select, 0.45))
 		})
 		BlitScaled(dst, g, cx, cy, 1+0.05*math.Sin(float64(tick)/7), 1)
 	}
-	img := Cached(fmt.Sprintf("die/%d/%d/%d", s, face, seat), s, s, func(img *ebiten.Image) {
+	img := dice.Get([3]int{s, face, seat}, s, s, func(img *ebiten.Image) {
 		f := float64(s)
 		Shadow(img, f*0.08, f*0.06, f*0.84, f*0.84, f*0.18, f*0.05)
 		RoundRect(img, f*0.06, f*0.06, f*0.88, f*0.88, f*0.2, RaceSeatDark(seat))
@@ -267,10 +302,5 @@ func Die(dst *ebiten.Image, cx, cy, size float64, face int, angle float64, glow 
 			Circle(img, f*(0.5+p[0]*0.24), f*(0.49+p[1]*0.24), f*0.075, Ink)
 		}
 	})
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(-float64(s)/2, -float64(s)/2)
-	op.GeoM.Rotate(angle)
-	op.GeoM.Translate(cx, cy)
-	op.Filter = ebiten.FilterLinear
-	dst.DrawImage(img, op)
+	BlitTurned(dst, img, cx, cy, angle, 1)
 }

@@ -80,6 +80,7 @@ func cachedShape(dst *ebiten.Image, kind shapeKind, x, y, w, h, r, d float64, c 
 	e.seen = textFrame
 	shapeOp = ebiten.DrawImageOptions{}
 	shapeOp.GeoM.Translate(math.Floor(x)-e.pad, math.Floor(y)-e.pad)
+	shapeOp.Filter = drawFilter
 	dst.DrawImage(e.img, &shapeOp)
 	return true
 }

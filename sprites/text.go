@@ -61,7 +61,8 @@ func Text(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, alig
 }
 
 // drawText draws s with its vertical middle at y and its anchor at x.
-// The line is drawn from its image (textcache.go), placed on whole pixels.
+// The line is drawn from its image (textcache.go), placed on whole pixels,
+// through the linear filter as every image is (see drawFilter).
 func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, align Align, c color.Color) {
 	if s == "" {
 		return
@@ -71,6 +72,7 @@ func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, 
 	textOp = ebiten.DrawImageOptions{}
 	textOp.GeoM.Translate(math.Round(x-e.w*float64(align)/2-e.pad), math.Round(y-h/2-e.pad))
 	textOp.ColorScale.ScaleWithColor(c)
+	textOp.Filter = drawFilter
 	dst.DrawImage(e.img, &textOp)
 }
 
@@ -89,8 +91,22 @@ func Measure(s string, face *text.GoTextFace) float64 {
 	return line(s, face).w
 }
 
-// Wrap breaks s into lines no wider than w.
+// Wrap breaks s into lines no wider than w. The lines are kept while the
+// text is wrapped on every frame (textcache.go): they are read, never
+// written.
 func Wrap(s string, face *text.GoTextFace, w float64) []string {
+	k := wrapKey{s, face, w}
+	e, ok := wraps[k]
+	if !ok {
+		e = &wrapEntry{lines: wrap(s, face, w)}
+		wraps[k] = e
+	}
+	e.seen = textFrame
+	return e.lines
+}
+
+// wrap breaks s into lines no wider than w.
+func wrap(s string, face *text.GoTextFace, w float64) []string {
 	var lines []string
 	line := ""
 	for _, word := range splitWords(s) {

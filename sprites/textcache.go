@@ -9,7 +9,8 @@ import (
 
 // Laying a line of text out allocates, and most lines stay the same from
 // frame to frame, so each line is measured once and drawn once, in white,
-// into an image that later frames colour and place. A line not used for
+// into an image that later frames colour and place; a text wrapped into
+// lines keeps its lines the same way. A line (or a wrapping) not used for
 // textKeep frames is dropped (a status that changed, a size left behind).
 
 // textKey is a line in a face.
@@ -28,6 +29,20 @@ type textEntry struct {
 }
 
 const textKeep = 180
+
+// wrapKey is a text wrapped in a face to a width, and wrapEntry its lines.
+type wrapKey struct {
+	s    string
+	face *text.GoTextFace
+	w    float64
+}
+
+type wrapEntry struct {
+	lines []string
+	seen  uint64
+}
+
+var wraps = map[wrapKey]*wrapEntry{}
 
 var (
 	texts     = map[textKey]*textEntry{}
@@ -76,13 +91,20 @@ func ageTexts() {
 			dropText(k, e)
 		}
 	}
+	for k, e := range wraps {
+		if textFrame-e.seen > textKeep {
+			delete(wraps, k)
+		}
+	}
 }
 
-// resetTexts drops every line (the screen's scale changed).
+// resetTexts drops every line and every wrapped text (the screen's scale
+// changed).
 func resetTexts() {
 	for k, e := range texts {
 		dropText(k, e)
 	}
+	clear(wraps)
 }
 
 func dropText(k textKey, e *textEntry) {

@@ -56,6 +56,12 @@ type Controller struct {
 	// Revealed: online, the true final position replaced the stand-in
 	// tiles of the seat's view (see online.go).
 	Revealed bool
+
+	// What a frame asks for many times, kept: the legal actions, and the
+	// hand and the line laid out (table.go).
+	legalKept playctl.LegalKept[domino.Position]
+	hand      keptRects
+	line      keptSpots
 }
 
 // New starts a controller at pos. A position given without its history
@@ -144,14 +150,7 @@ func (c *Controller) MsgShown() (string, engine.Seat) {
 	return "", engine.NoSeat
 }
 
-func (c *Controller) legal(a engine.Action) bool {
-	for _, l := range c.Pos.Legal() {
-		if l == a {
-			return true
-		}
-	}
-	return false
-}
+func (c *Controller) legal(a engine.Action) bool { return c.legalKept.Has(c.Pos, a) }
 
 // Fits reports where tile t of the side to move may go: the left end, the
 // right end, or anywhere on the empty table (first).

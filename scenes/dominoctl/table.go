@@ -14,13 +14,51 @@ func (c *Controller) HandShown() []domino.Tile { return c.Pos.Hand(c.Viewer()) }
 // MaxTile is the largest short side of a tile on screen, in layout units.
 const MaxTile = 34
 
-// HandRects lays out the viewer's hand in the table t.
+// HandRects lays out the viewer's hand in the table t. Like LineSpots, it
+// is kept while what it depends on stays (a frame asks several times): it
+// is read, never written.
 func (c *Controller) HandRects(t layout.Table) []layout.Rect {
-	return layout.HandRects(t.Hand, len(c.HandShown()), 2*MaxTile*1.6*t.Screen.U)
+	k := handKey{t.Hand, len(c.HandShown()), 2 * MaxTile * 1.6 * t.Screen.U}
+	if h := &c.hand; !h.set || h.key != k {
+		h.key, h.rects, h.set = k, layout.HandRects(k.r, k.n, k.maxH), true
+	}
+	return c.hand.rects
+}
+
+// keptRects is a hand laid out.
+type keptRects struct {
+	key   handKey
+	rects []layout.Rect
+	set   bool
+}
+
+type handKey struct {
+	r    layout.Rect
+	n    int
+	maxH float64
+}
+
+// keptSpots is the line laid out: for a position and its first tile, on a
+// table's line in a screen.
+type keptSpots struct {
+	pos   domino.Position
+	first int
+	r     layout.Rect
+	s     layout.Screen
+	spots []layout.TileSpot
+	set   bool
 }
 
 // LineSpots lays out the line in the table t.
 func (c *Controller) LineSpots(t layout.Table) []layout.TileSpot {
+	if l := &c.line; !l.set || l.pos != c.Pos || l.first != c.First || l.r != t.Line || l.s != t.Screen {
+		*l = keptSpots{pos: c.Pos, first: c.First, r: t.Line, s: t.Screen, spots: c.placeLine(t), set: true}
+	}
+	return c.line.spots
+}
+
+// placeLine lays out the line in the table t.
+func (c *Controller) placeLine(t layout.Table) []layout.TileSpot {
 	line := c.Pos.Line()
 	d := make([]bool, len(line))
 	for i, tl := range line {

@@ -54,6 +54,10 @@ type Controller struct {
 	Turns int
 
 	die dieSource
+	// What a frame asks for many times, kept: the legal actions, and the
+	// pieces' spots (spots.go).
+	legalKept playctl.LegalKept[race.Position]
+	spots     keptSpots
 }
 
 // New starts a controller of variant v at pos.
@@ -114,14 +118,7 @@ func (c *Controller) Lit() []int {
 	return out
 }
 
-func (c *Controller) legal(a engine.Action) bool {
-	for _, l := range c.Pos.Legal() {
-		if l == a {
-			return true
-		}
-	}
-	return false
-}
+func (c *Controller) legal(a engine.Action) bool { return c.legalKept.Has(c.Pos, a) }
 
 // TapPiece is a tap on piece i of seat.
 func (c *Controller) TapPiece(seat engine.Seat, i int) {

@@ -21,8 +21,25 @@ type Spot struct {
 }
 
 // Spots places every piece as it stands in Pos, fanning out pieces that
-// share a square so that each one can be seen and tapped.
+// share a square so that each one can be seen and tapped. The spots are
+// kept for the position (a frame asks several times): they are read,
+// never written.
 func (c *Controller) Spots() []Spot {
+	if k := &c.spots; !k.set || k.pos != c.Pos {
+		k.pos, k.out, k.set = c.Pos, c.placeSpots(), true
+	}
+	return c.spots.out
+}
+
+// keptSpots are the spots of a position.
+type keptSpots struct {
+	pos race.Position
+	out []Spot
+	set bool
+}
+
+// placeSpots places the pieces of Pos.
+func (c *Controller) placeSpots() []Spot {
 	var out []Spot
 	type key struct{ y, x int }
 	groups := map[key][]int{}
