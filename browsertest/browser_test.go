@@ -446,10 +446,19 @@ func TestBrowserFramesWhileTheAIThinks(t *testing.T) {
 	// The opening's search waits for the worker to start (its build
 	// fetched, compiled and started, on the cores the page draws with).
 	// Later searches, each after a move of the person's (by clicks on
-	// the layout the page publishes), run in the started worker.
+	// the layout the page publishes), run in the started worker (on this
+	// 2-core machine, paced: docs/app.md).
 	t.Run("a later search", func(t *testing.T) {
 		d := openCounted(t, srv.URL+"/?lang=en&game=jungle&mode=ai&side=red&level=4&seed=3&layout=1", 480, 320)
-		for move := 1; move <= 2; move++ {
+		// The idle rate is read once the worker has started: its build's
+		// compile is not part of a search.
+		roomtest.Eventually(t, "the worker starts", 60*time.Second, func() error {
+			if d.eval(t, "String(window.plyyardWorkerReady === true)") != "true" {
+				return fmt.Errorf("not yet")
+			}
+			return nil
+		})
+		for move := 1; move <= 3; move++ {
 			f := d.settled(t)
 			frames, _ := idleRates(t, d)
 			for _, p := range f.all("piece", "0") {

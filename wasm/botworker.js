@@ -1,6 +1,7 @@
 // The bot worker: runs bot.wasm (cmd/botworker) in a dedicated Web Worker,
 // so that the computer thinks while the page draws. Requests that arrive
-// before the Go program is ready wait in a queue.
+// before the Go program is ready wait in a queue; the page is told once it
+// is (window.plyyardWorkerReady).
 importScripts('wasm_exec.js');
 const queue = [];
 self.onmessage = (e) => {
@@ -8,6 +9,7 @@ self.onmessage = (e) => {
   else queue.push(e.data);
 };
 self.plyyardBotReady = () => {
+  self.postMessage(JSON.stringify({ ready: true }));
   while (queue.length) self.plyyardBotMessage(queue.shift());
 };
 const go = new Go();

@@ -8,15 +8,34 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"syscall/js"
+	"time"
 
 	"github.com/plyyard/plyyard/scenes/botworker"
+	"github.com/plyyard/plyyard/scenes/pacing"
+)
+
+// On a device of two cores or fewer a search that kept its core busy
+// would take the one the page draws with (in a browser without a GPU the
+// drawing itself is work for the processor): there the worker searches
+// for run, then sleeps for rest. The nodes searched are the same, so the
+// moves are too; the search takes (run+rest)/run as long.
+const (
+	fewCores = 2
+	run      = 6 * time.Millisecond
+	rest     = 12 * time.Millisecond
 )
 
 func main() {
 	srv := botworker.NewServer()
 	in := make(chan string, 256)
 	self := js.Global()
+	console := self.Get("console")
+	if cores := self.Get("navigator").Get("hardwareConcurrency"); cores.Type() != js.TypeNumber || cores.Int() <= fewCores {
+		srv.Pause = func() func() { return pacing.Cycle(run, rest) }
+		console.Call("info", fmt.Sprintf("Ply Yard bot worker: %v cores, the search leaves the page %d ms in every %d", cores, rest.Milliseconds(), (run+rest).Milliseconds()))
+	}
 	self.Set("plyyardBotMessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) > 0 && args[0].Type() == js.TypeString {
 			in <- args[0].String()
@@ -24,7 +43,6 @@ func main() {
 		return nil
 	}))
 	self.Call("plyyardBotReady")
-	console := self.Get("console")
 	for msg := range in {
 		var r botworker.Request
 		if err := json.Unmarshal([]byte(msg), &r); err != nil {

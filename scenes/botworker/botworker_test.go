@@ -4,6 +4,9 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
+	"runtime"
+	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
@@ -20,10 +23,15 @@ type inProcess struct {
 	fail bool
 }
 
-func newInProcess() *inProcess {
+func newInProcess() *inProcess { return newPacedInProcess(nil) }
+
+// newPacedInProcess is an in-process worker whose searches take their
+// Pause from pause (nil: none), as the browser's worker does on two cores.
+func newPacedInProcess(pause func() func()) *inProcess {
 	w := &inProcess{in: make(chan []byte, 64)}
 	w.link = NewLink(w)
 	srv := NewServer()
+	srv.Pause = pause
 	go func() {
 		for b := range w.in {
 			var r Request
@@ -109,6 +117,34 @@ func TestWorkerBotPlaysAsTheNativeOne(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// A worker that yields during its searches (the browser's on a device of
+// two cores or fewer) plays exactly the same actions: the pauses change
+// when nodes are searched, not which. The pauses are counted, so the test
+// fails if the server never passes them on.
+func TestPacedWorkerPlaysTheSame(t *testing.T) {
+	var pauses atomic.Int64
+	w := newPacedInProcess(func() func() {
+		return func() {
+			pauses.Add(1)
+			runtime.Gosched()
+		}
+	})
+	for _, g := range []*games.Game{games.Jungle, games.Domino} {
+		native, err := g.NewBot("expert", 7)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := play(t, g, native, 9, 40)
+		got := play(t, g, w.link.Bot(g, "expert", 7), 9, 40)
+		if strings.Join(got, " ") != strings.Join(want, " ") {
+			t.Fatalf("%s: paced in the worker %v, natively %v", g.Name, got, want)
+		}
+	}
+	if pauses.Load() == 0 {
+		t.Fatal("the searches never paused")
 	}
 }
 

@@ -18,6 +18,11 @@ const maxBots = 32
 type Server struct {
 	bots map[int]*held
 	uses int
+	// Pause, when set, makes each search's ai.Budget.Pause: the worker
+	// on a device of two cores or fewer yields part of its core to the
+	// page's drawing (cmd/botworker). It changes when a search's nodes
+	// are searched, never which: the moves are the same.
+	Pause func() func()
 }
 
 type held struct {
@@ -97,5 +102,9 @@ func (s *Server) choose(r Request) (engine.Action, error) {
 	if err != nil {
 		return 0, err
 	}
-	return h.bot.Choose(v, ai.Budget{Millis: r.Millis})
+	b := ai.Budget{Millis: r.Millis}
+	if s.Pause != nil {
+		b.Pause = s.Pause()
+	}
+	return h.bot.Choose(v, b)
 }

@@ -49,8 +49,14 @@ func Open() {
 		var m struct {
 			Reply
 			Fatal string `json:"fatal"`
+			Ready bool   `json:"ready"`
 		}
 		if err := json.Unmarshal([]byte(data.String()), &m); err != nil {
+			return nil
+		}
+		if m.Ready {
+			// Started: the page (and a test, or a bug report) can see it.
+			js.Global().Set("plyyardWorkerReady", true)
 			return nil
 		}
 		if m.Fatal != "" {

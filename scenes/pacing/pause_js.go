@@ -4,21 +4,6 @@ package pacing
 
 import "time"
 
-// In the browser a search runs for slice, then sleeps for rest: a sleeping
-// goroutine lets the Go runtime hand the thread back to the page, which then
-// draws the next animation frame.
-const (
-	slice = 8 * time.Millisecond
-	rest  = 17 * time.Millisecond
-)
-
-func newPause() func() {
-	start := time.Now()
-	return func() {
-		if time.Since(start) < slice {
-			return
-		}
-		time.Sleep(rest)
-		start = time.Now()
-	}
-}
+// On the page's thread a search runs for 8 ms, then sleeps for 17 ms, in
+// which the page draws the next animation frame.
+func newPause() func() { return Cycle(8*time.Millisecond, 17*time.Millisecond) }
