@@ -13,8 +13,16 @@ self.plyyardBotReady = () => {
   while (queue.length) self.plyyardBotMessage(queue.shift());
 };
 const go = new Go();
+// Compiled as it downloads where the browser can, which also lets it keep
+// the optimised code for the next visit; else read whole and compiled.
 fetch('bot.wasm')
-  .then((r) => { if (!r.ok) throw new Error('bot.wasm: HTTP ' + r.status); return r.arrayBuffer(); })
-  .then((b) => WebAssembly.instantiate(b, go.importObject))
+  .then((r) => {
+    if (!r.ok) throw new Error('bot.wasm: HTTP ' + r.status);
+    if (typeof WebAssembly.instantiateStreaming === 'function' &&
+        (r.headers.get('Content-Type') || '').startsWith('application/wasm')) {
+      return WebAssembly.instantiateStreaming(r, go.importObject);
+    }
+    return r.arrayBuffer().then((b) => WebAssembly.instantiate(b, go.importObject));
+  })
   .then((r) => go.run(r.instance))
   .catch((err) => self.postMessage(JSON.stringify({ fatal: String(err) })));
