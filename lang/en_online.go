@@ -78,7 +78,7 @@ var enOnline = map[string]string{
 	"online.gone":                    "That room has closed. Open a new one or join a friend's.",
 	"online.stop":                    "Cancel",
 	"online.open.public":             "Open a public table",
-	"online.quick":                   "Random opponent",
+	"online.quick":                   "Play a random opponent",
 	"online.tables":                  "Tables and games",
 	"online.quick.title":             "Quick match",
 	"online.quick.looking":           "Looking for an opponent…",

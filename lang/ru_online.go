@@ -78,7 +78,7 @@ var ruOnline = map[string]string{
 	"online.gone":                    "Эта комната уже закрыта. Откройте новую или войдите к другу.",
 	"online.stop":                    "Отмена",
 	"online.open.public":             "Открыть стол для всех",
-	"online.quick":                   "Случайный соперник",
+	"online.quick":                   "Играть со случайным соперником",
 	"online.tables":                  "Столы и партии",
 	"online.quick.title":             "Игра со случайным соперником",
 	"online.quick.looking":           "Ищем вам соперника…",

@@ -10,7 +10,7 @@ import (
 	"github.com/plyyard/plyyard/server/servertest"
 )
 
-// quickLobby taps Random opponent for game in a new app on server addr.
+// quickLobby taps Play a random opponent for game in a new app on server addr.
 func quickLobby(t *testing.T, addr, game string) (*Context, *lobbyScene) {
 	t.Helper()
 	c := newTestContext(t, Options{Lang: "en", Server: addr, Scene: "online"})
@@ -20,7 +20,7 @@ func quickLobby(t *testing.T, addr, game string) (*Context, *lobbyScene) {
 	bs, _ = l.layout(c)
 	tapButton(t, c, bs, c.T("online.quick"))
 	if l.room == nil || !l.quick {
-		t.Fatal("Random opponent opened no quick match")
+		t.Fatal("Play a random opponent opened no quick match")
 	}
 	t.Cleanup(func() {
 		if l.room != nil {
