@@ -117,8 +117,7 @@ func (s *lobbyScene) join(c *Context) {
 
 // keypad is the code keypad: a key for each letter of the code alphabet
 // (the backspace sits beside Join).
-func (s *lobbyScene) keypad(c *Context, r layout.Rect) []button {
-	u := c.Screen.U
+func (s *lobbyScene) keypad(r layout.Rect, u float64) []button {
 	cols := 8
 	alphabet := room.CodeAlphabet
 	rows := (len([]rune(alphabet)) + cols - 1) / cols
@@ -168,6 +167,10 @@ func (s *lobbyScene) layout(c *Context) ([]button, []labelled) {
 	}
 	col := sc.Column(s.top(c), 620)
 	y := col.Y
+	// On a window too short for the form at the screen's unit (a tablet
+	// upright, a squat window) its rows shrink together, not the keypad
+	// alone.
+	u = s.formUnit(c, col.Y)
 	ls = append(ls, labelled{c.T("online.create"), y})
 	y += 26 * u
 	all := games.All()
@@ -199,7 +202,7 @@ func (s *lobbyScene) layout(c *Context) ([]button, []labelled) {
 	// The code typed so far is drawn at y; the keypad and Join below it.
 	y += 48 * u
 	keysH := min(4*44*u+3*6*u, sc.H-y-106*u) // room below for Join and the server line
-	bs = append(bs, s.keypad(c, layout.Rect{X: col.X, Y: y, W: col.W, H: keysH})...)
+	bs = append(bs, s.keypad(layout.Rect{X: col.X, Y: y, W: col.W, H: keysH}, u)...)
 	y += keysH + 10*u
 	row := layout.Rect{X: col.X, Y: y, W: col.W, H: 50 * u}.Cols(3, 8*u)
 	del := button{r: row[0], label: c.T("online.del"), style: sprites.Secondary, action: func() { s.key('\b') }}
@@ -296,7 +299,18 @@ func (s *lobbyScene) errLines(c *Context) []waitLine {
 
 // codeY is where the typed code is drawn.
 func (s *lobbyScene) codeY(c *Context, ls []labelled) float64 {
-	return ls[len(ls)-1].y + 26*c.Screen.U + 22*c.Screen.U
+	u := s.formUnit(c, s.top(c))
+	return ls[len(ls)-1].y + 26*u + 22*u
+}
+
+// lobbyFormUnits is the height of the lobby's form in units, from its
+// first label to under the server line.
+const lobbyFormUnits = 630
+
+// formUnit is the unit the lobby's form is laid out with when it starts
+// at top: the screen's, or less when the form would not fit below top.
+func (s *lobbyScene) formUnit(c *Context, top float64) float64 {
+	return max(min(c.Screen.U, (c.Screen.H-top)/lobbyFormUnits), c.Screen.U/2)
 }
 
 func (s *lobbyScene) Update(c *Context) {
@@ -346,8 +360,12 @@ func (s *lobbyScene) Draw(dst *ebiten.Image, c *Context) {
 	u := sc.U
 	heading(dst, c, c.T("online.title"))
 	bs, ls := s.layout(c)
+	fu := u
+	if s.room == nil {
+		fu = s.formUnit(c, s.top(c))
+	}
 	for _, l := range ls {
-		sprites.Text(dst, l.label, sprites.Face(18*u, true), sc.W/2, l.y, sprites.Center, sprites.InkSoft)
+		sprites.Text(dst, l.label, sprites.Face(18*fu, true), sc.W/2, l.y, sprites.Center, sprites.InkSoft)
 	}
 	if s.room != nil {
 		for _, l := range s.waitLines(c) {
@@ -355,10 +373,10 @@ func (s *lobbyScene) Draw(dst *ebiten.Image, c *Context) {
 		}
 	} else {
 		code := s.code + strings.Repeat("·", room.CodeLen-len(s.code))
-		sprites.Text(dst, spaced(code), sprites.Face(34*u, true), sc.W/2, s.codeY(c, ls), sprites.Center, sprites.Ink)
+		sprites.Text(dst, spaced(code), sprites.Face(34*fu, true), sc.W/2, s.codeY(c, ls), sprites.Center, sprites.Ink)
 		// The server under the last row of buttons (Join).
 		last := bs[len(bs)-2].r
-		sprites.Text(dst, c.F("online.server", defaultServer(c)), sprites.Face(13*u, false), sc.W/2, last.Y+last.H+20*u, sprites.Center, sprites.InkSoft)
+		sprites.Text(dst, c.F("online.server", defaultServer(c)), sprites.Face(13*fu, false), sc.W/2, last.Y+last.H+20*fu, sprites.Center, sprites.InkSoft)
 	}
 	if s.room == nil {
 		for _, l := range s.errLines(c) {
