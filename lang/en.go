@@ -101,6 +101,7 @@ var en = map[string]string{
 	"hint.domino.pass":    "Hint: nothing fits and you may not draw, so pass.",
 	"play.moves":          "Moves",
 	"play.quiet":          "Quiet moves: %d / 60",
+	"play.quiet.short":    "quiet %d/60",
 	"play.you":            "You",
 	"play.computer":       "Computer",
 

@@ -101,6 +101,7 @@ var ru = map[string]string{
 	"hint.domino.pass":    "Подсказка: ничего не подходит и брать больше нельзя — пас.",
 	"play.moves":          "Ходы",
 	"play.quiet":          "Ходов без взятия: %d / 60",
+	"play.quiet.short":    "без взятия %d/60",
 	"play.you":            "Вы",
 	"play.computer":       "Компьютер",
 

@@ -50,8 +50,10 @@ type board interface {
 
 	// bottom is the seat whose plate is at the bottom.
 	bottom() engine.Seat
-	// plateNote is the note at the end of a seat's plate.
-	plateNote(c *Context, s engine.Seat) string
+	// plateNote is the note at the end of a seat's plate, in the forms
+	// it may take, longest first: a narrow plate shows the first that
+	// fits beside the name. None for no note.
+	plateNote(c *Context, s engine.Seat) []string
 	// prompt is the status line when there is nothing else to say: whose
 	// turn it is and what to do.
 	prompt(c *Context) (string, engine.Seat)

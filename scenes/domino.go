@@ -74,8 +74,8 @@ func dominoSideColor(s engine.Seat) color.Color {
 // bottom is the seat whose hand is face up at the bottom.
 func (b dominoBoard) bottom() engine.Seat { return b.Viewer() }
 
-func (b dominoBoard) plateNote(c *Context, s engine.Seat) string {
-	return c.F("domino.tiles", len(b.Pos.Hand(s)))
+func (b dominoBoard) plateNote(c *Context, s engine.Seat) []string {
+	return []string{c.F("domino.tiles", len(b.Pos.Hand(s)))}
 }
 
 func (b dominoBoard) prompt(c *Context) (string, engine.Seat) {

@@ -59,7 +59,7 @@ func TestWatchDominoesThroughTheScenes(t *testing.T) {
 			return false
 		}
 		for _, s := range []engine.Seat{domino.Black, domino.White} {
-			if got, want := watch.b.plateNote(w, s), w.F("domino.tiles", len(hb.Pos.Hand(s))); got != want {
+			if got, want := watch.b.plateNote(w, s)[0], w.F("domino.tiles", len(hb.Pos.Hand(s))); got != want {
 				t.Fatalf("the spectator's plate for seat %d says %q, the host's board %q", s, got, want)
 			}
 		}

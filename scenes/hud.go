@@ -46,6 +46,7 @@ type plateKey struct {
 	col     colorKey
 	active  bool
 	name    string
+	size    float64 // the name's font size
 }
 
 // seatDot draws a disc of colour col with a white rim.
@@ -135,10 +136,11 @@ func fitFaces(msgs []string, w, h, size float64, bold bool) (*text.GoTextFace, [
 // drawPlate draws a player's name plate: a dot of the side's colour, the
 // name, a ring of that colour while it is the side's turn, and a note at
 // the right end (a tile count, the quiet-move clock).
-func drawPlate(dst *ebiten.Image, c *Context, r layout.Rect, name string, col color.Color, active bool, note string) {
+func drawPlate(dst *ebiten.Image, c *Context, r layout.Rect, name string, col color.Color, active bool, notes []string) {
 	u := c.Screen.U
 	m := math.Ceil(4 * u)
-	img := plates.Get(plateKey{r.W, r.H, u, keyOf(col), active, name}, int(r.W+2*m), int(r.H+2*m), func(img *ebiten.Image) {
+	note, nameFace, noteFace := plateFaces(c, r, name, notes)
+	img := plates.Get(plateKey{r.W, r.H, u, keyOf(col), active, name, nameFace.Size}, int(r.W+2*m), int(r.H+2*m), func(img *ebiten.Image) {
 		fill := sprites.Fade(sprites.White, 0.55)
 		if active {
 			fill = sprites.White
@@ -149,12 +151,42 @@ func drawPlate(dst *ebiten.Image, c *Context, r layout.Rect, name string, col co
 		}
 		sprites.Circle(img, m+r.H/2, m+r.H/2, r.H*0.3, sprites.White)
 		sprites.Circle(img, m+r.H/2, m+r.H/2, r.H*0.3*0.78, col)
-		sprites.Text(img, name, sprites.Face(min(17*u, r.H*0.42), true), m+r.H, m+r.H/2, sprites.Left, sprites.Ink)
+		sprites.Text(img, name, nameFace, m+r.H, m+r.H/2, sprites.Left, sprites.Ink)
 	})
 	sprites.Blit(dst, img, r.X-m, r.Y-m, 1)
 	if note != "" {
-		sprites.Text(dst, note, sprites.Face(min(13*u, r.H*0.34), false), r.X+r.W-r.H/2, r.Y+r.H/2, sprites.Right, sprites.InkSoft)
+		note = sprites.Ellipsize(note, noteFace, plateRoom(c, r)-sprites.Measure(name, nameFace))
+		sprites.Text(dst, note, noteFace, r.X+r.W-r.H/2, r.Y+r.H/2, sprites.Right, sprites.InkSoft)
 	}
+}
+
+// plateRoom is the width a plate has for its name and its note together:
+// from after the seat's disc to the note's end, less a gap between them.
+func plateRoom(c *Context, r layout.Rect) float64 { return r.W - 1.5*r.H - 8*c.Screen.U }
+
+// plateFaces chooses a plate's note among its forms (longest first) and
+// the fonts of its name and note: the first form that fits beside the
+// name at the plate's sizes, or made smaller (not below the smallest
+// text); else the shortest form at the smallest sizes, what still does
+// not fit of it cut with an ellipsis when drawn.
+func plateFaces(c *Context, r layout.Rect, name string, notes []string) (note string, nameFace, noteFace *text.GoTextFace) {
+	u := c.Screen.U
+	room := plateRoom(c, r)
+	for i, n := range notes {
+		nameSize, noteSize := min(17*u, r.H*0.42), min(13*u, r.H*0.34)
+		for {
+			nameFace, noteFace = sprites.Face(nameSize, true), sprites.Face(noteSize, false)
+			fits := sprites.Measure(name, nameFace)+sprites.Measure(n, noteFace) <= room
+			if fits || (nameFace.Size <= sprites.MinText() && noteFace.Size <= sprites.MinText()) {
+				if fits || i == len(notes)-1 {
+					return n, nameFace, noteFace
+				}
+				break
+			}
+			nameSize, noteSize = nameSize-u, noteSize-u
+		}
+	}
+	return "", sprites.Face(min(17*u, r.H*0.42), true), sprites.Face(min(13*u, r.H*0.34), false)
 }
 
 // resignButton is the Resign button that asks once more before it acts.

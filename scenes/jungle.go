@@ -67,11 +67,11 @@ func (b jungleBoard) bottom() engine.Seat {
 
 // plateNote counts the quiet moves towards the draw on the plate of the
 // side to move.
-func (b jungleBoard) plateNote(c *Context, s engine.Seat) string {
+func (b jungleBoard) plateNote(c *Context, s engine.Seat) []string {
 	if !b.Over() && b.Pos.ToMove() == s && b.Pos.Clock() > 0 {
-		return c.F("play.quiet", b.Pos.Clock())
+		return []string{c.F("play.quiet", b.Pos.Clock()), c.F("play.quiet.short", b.Pos.Clock())}
 	}
-	return ""
+	return nil
 }
 
 func (b jungleBoard) prompt(c *Context) (string, engine.Seat) {

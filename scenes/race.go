@@ -73,14 +73,14 @@ func (b raceBoard) bottom() engine.Seat {
 }
 
 // plateNote counts the seat's pieces home.
-func (b raceBoard) plateNote(c *Context, s engine.Seat) string {
+func (b raceBoard) plateNote(c *Context, s engine.Seat) []string {
 	home := 0
 	for i := 0; i < race.Pieces; i++ {
 		if b.Pos.Progress(s, i) == race.Finish {
 			home++
 		}
 	}
-	return c.F("race.home", home)
+	return []string{c.F("race.home", home)}
 }
 
 func (b raceBoard) prompt(c *Context) (string, engine.Seat) {
