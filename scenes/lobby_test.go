@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes/netplay"
@@ -240,40 +239,5 @@ func TestSavedSeatExpiry(t *testing.T) {
 	spin(t, c, "the expiry a minute on", func() bool { return saved().Expires == at.Add(time.Minute+step).Unix() }, guest.Update)
 	if o := saved(); o.Code != l.room.t.Code || !room.ValidCode(o.Code) {
 		t.Fatalf("saved %+v", o)
-	}
-}
-
-// On every window, upright or squat, the lobby's form fits: every button
-// on the screen, none over another, and the code's keys keep most of a
-// row's height (on a tablet upright and a squat window the keypad alone
-// used to give way, to keys a third of Join's height).
-func TestLobbyFormFitsEveryWindow(t *testing.T) {
-	for _, sz := range [][2]float64{{360, 740}, {414, 896}, {768, 1024}, {500, 597}, {600, 500}, {1280, 800}, {1024, 600}} {
-		for _, lang := range []string{"en", "ru"} {
-			c := newTestContext(t, Options{Lang: lang, Scene: "online"})
-			c.Screen = layout.NewScreen(sz[0], sz[1], 1)
-			l := c.mgr.current.(*lobbyScene)
-			bs, _ := l.layout(c)
-			var key, join layout.Rect
-			for i, b := range bs {
-				if b.r.X < 0 || b.r.Y < 0 || b.r.X+b.r.W > sz[0]+0.5 || b.r.Y+b.r.H > sz[1]+0.5 {
-					t.Errorf("%v %s: %q at %+v leaves the screen", sz, lang, b.label, b.r)
-				}
-				for _, o := range bs[i+1:] {
-					if b.r.Overlaps(o.r) {
-						t.Errorf("%v %s: %q and %q overlap", sz, lang, b.label, o.label)
-					}
-				}
-				switch b.label {
-				case "A":
-					key = b.r
-				case c.T("online.enter"):
-					join = b.r
-				}
-			}
-			if key.H < 0.7*join.H {
-				t.Errorf("%v %s: the keys %.0f px high against Join's %.0f", sz, lang, key.H, join.H)
-			}
-		}
 	}
 }

@@ -181,9 +181,11 @@ func (s *settingsScene) place(c *Context) ([]button, []titleLine, []fieldBox) {
 		return out, float64(most) * lh
 	}
 	// The buttons are 50 units high, lower when a tall column would not
-	// fit so (a tablet held upright), never below a finger's height; the
-	// gap between lines is what room there is left, between 14 and 34
-	// units, the same in every column so that their lines stay level.
+	// fit so (a tablet held upright), not below a finger's height unless
+	// the page would not fit at it (a squat window on a desktop, where a
+	// mouse points), and never below 32 pixels; the gap between lines is
+	// what room there is left, between 14 and 34 units, the same in every
+	// column so that their lines stay level.
 	room := sc.H - 16*u - top
 	bh, rowGap := 50*u, 34*u
 	for _, col := range cols {
@@ -194,7 +196,7 @@ func (s *settingsScene) place(c *Context) ([]button, []titleLine, []fieldBox) {
 		}
 		bh = min(bh, (room-h-(n-1)*14*u)/n)
 	}
-	bh = max(bh, sc.Px(44))
+	bh = max(bh, sc.Px(32))
 	for _, col := range cols {
 		h := 0.0
 		for _, line := range col {

@@ -1,0 +1,69 @@
+package scenes
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/plyyard/plyyard/layout"
+)
+
+// fitSizes are windows of every shape: phones and a tablet upright, squat
+// windows both ways (500×597 is headless Chromium's smallest), a netbook
+// and a desktop.
+var fitSizes = [][2]float64{{360, 740}, {414, 896}, {768, 1024}, {500, 597}, {600, 500}, {1024, 600}, {1280, 800}}
+
+// onScreen checks that every button lies on a w×h screen and none lies
+// over another.
+func onScreen(t *testing.T, what string, bs []button, w, h float64) {
+	t.Helper()
+	for i, b := range bs {
+		if b.r.X < 0 || b.r.Y < 0 || b.r.X+b.r.W > w+0.5 || b.r.Y+b.r.H > h+0.5 {
+			t.Errorf("%s: %q at %+v leaves the screen", what, b.label, b.r)
+		}
+		for _, o := range bs[i+1:] {
+			if b.r.Overlaps(o.r) {
+				t.Errorf("%s: %q and %q overlap", what, b.label, o.label)
+			}
+		}
+	}
+}
+
+// On every window the lobby's form fits, and the code's keys keep most of
+// a row's height (on a tablet upright and a squat window the keypad alone
+// used to give way, to keys a third of Join's height).
+func TestLobbyFormFitsEveryWindow(t *testing.T) {
+	for _, sz := range fitSizes {
+		for _, lang := range []string{"en", "ru"} {
+			c := newTestContext(t, Options{Lang: lang, Scene: "online"})
+			c.Screen = layout.NewScreen(sz[0], sz[1], 1)
+			l := c.mgr.current.(*lobbyScene)
+			bs, _ := l.layout(c)
+			onScreen(t, fmt.Sprint(sz, lang), bs, sz[0], sz[1])
+			var key, join layout.Rect
+			for _, b := range bs {
+				switch b.label {
+				case "A":
+					key = b.r
+				case c.T("online.enter"):
+					join = b.r
+				}
+			}
+			if key.H < 0.7*join.H {
+				t.Errorf("%v %s: the keys %.0f px high against Join's %.0f", sz, lang, key.H, join.H)
+			}
+		}
+	}
+}
+
+// On every window the settings fit: on a squat one the buttons go below a
+// finger's height rather than off the bottom of the window.
+func TestSettingsFitEveryWindow(t *testing.T) {
+	for _, sz := range fitSizes {
+		for _, lang := range []string{"en", "ru"} {
+			c := newTestContext(t, Options{Lang: lang, Scene: "settings"})
+			c.Screen = layout.NewScreen(sz[0], sz[1], 1)
+			bs, _ := c.mgr.current.(*settingsScene).layout(c)
+			onScreen(t, fmt.Sprint(sz, lang), bs, sz[0], sz[1])
+		}
+	}
+}
