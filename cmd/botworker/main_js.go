@@ -34,7 +34,11 @@ func main() {
 	console := self.Get("console")
 	if cores := self.Get("navigator").Get("hardwareConcurrency"); cores.Type() != js.TypeNumber || cores.Int() <= fewCores {
 		srv.Pause = func() func() { return pacing.Cycle(run, rest) }
-		console.Call("info", fmt.Sprintf("Ply Yard bot worker: %v cores, the search leaves the page %d ms in every %d", cores, rest.Milliseconds(), (run+rest).Milliseconds()))
+		n := "unknown"
+		if cores.Type() == js.TypeNumber {
+			n = fmt.Sprint(cores.Int())
+		}
+		console.Call("info", fmt.Sprintf("Ply Yard bot worker: %s cores, the search leaves the page %d ms in every %d", n, rest.Milliseconds(), (run+rest).Milliseconds()))
 	}
 	self.Set("plyyardBotMessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) > 0 && args[0].Type() == js.TypeString {
