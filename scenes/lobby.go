@@ -297,9 +297,9 @@ func (s *lobbyScene) errLines(c *Context) []waitLine {
 	return wrapLines(c, y, []textLine{{s.err, 16, true, sprites.RedDark, 0}})
 }
 
-// codeY is where the typed code is drawn.
-func (s *lobbyScene) codeY(c *Context, ls []labelled) float64 {
-	u := s.formUnit(c, s.top(c))
+// codeY is where the typed code is drawn, under the form's last label,
+// the form laid out with unit u.
+func codeY(ls []labelled, u float64) float64 {
 	return ls[len(ls)-1].y + 26*u + 22*u
 }
 
@@ -373,7 +373,7 @@ func (s *lobbyScene) Draw(dst *ebiten.Image, c *Context) {
 		}
 	} else {
 		code := s.code + strings.Repeat("·", room.CodeLen-len(s.code))
-		sprites.Text(dst, spaced(code), sprites.Face(34*fu, true), sc.W/2, s.codeY(c, ls), sprites.Center, sprites.Ink)
+		sprites.Text(dst, spaced(code), sprites.Face(34*fu, true), sc.W/2, codeY(ls, fu), sprites.Center, sprites.Ink)
 		// The server under the last row of buttons (Join).
 		last := bs[len(bs)-2].r
 		sprites.Text(dst, c.F("online.server", defaultServer(c)), sprites.Face(13*fu, false), sc.W/2, last.Y+last.H+20*fu, sprites.Center, sprites.InkSoft)
