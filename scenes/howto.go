@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
@@ -64,7 +63,7 @@ func (s *howtoScene) layout(c *Context) (text, board layout.Rect, bs []button) {
 }
 
 // bodyFace is the face of a page's text.
-func (s *howtoScene) bodyFace(c *Context) *text.GoTextFace {
+func (s *howtoScene) bodyFace(c *Context) *sprites.Font {
 	if c.Screen.Portrait() {
 		return sprites.Face(16*c.Screen.U, false)
 	}

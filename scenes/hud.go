@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -100,16 +99,16 @@ func drawStatus(dst *ebiten.Image, c *Context, r layout.Rect, col color.Color, w
 // fitLines finds the first of msgs that wraps into a box w×h in bold, from
 // size down to the smallest text; when none does, the last is cut to the
 // lines that fit, its last line ending in an ellipsis.
-func fitLines(msgs []string, w, h, size float64) (*text.GoTextFace, []string) {
+func fitLines(msgs []string, w, h, size float64) (*sprites.Font, []string) {
 	return fitFaces(msgs, w, h, size, true)
 }
 
 // fitText is fitLines for one message, bold or not.
-func fitText(msg string, w, h, size float64, bold bool) (*text.GoTextFace, []string) {
+func fitText(msg string, w, h, size float64, bold bool) (*sprites.Font, []string) {
 	return fitFaces([]string{msg}, w, h, size, bold)
 }
 
-func fitFaces(msgs []string, w, h, size float64, bold bool) (*text.GoTextFace, []string) {
+func fitFaces(msgs []string, w, h, size float64, bold bool) (*sprites.Font, []string) {
 	for _, msg := range msgs {
 		for s := size; ; s-- {
 			face := sprites.Face(s, bold)
@@ -169,7 +168,7 @@ func plateRoom(c *Context, r layout.Rect) float64 { return r.W - 1.5*r.H - 8*c.S
 // name at the plate's sizes, or made smaller (not below the smallest
 // text); else the shortest form at the smallest sizes, what still does
 // not fit of it cut with an ellipsis when drawn.
-func plateFaces(c *Context, r layout.Rect, name string, notes []string) (note string, nameFace, noteFace *text.GoTextFace) {
+func plateFaces(c *Context, r layout.Rect, name string, notes []string) (note string, nameFace, noteFace *sprites.Font) {
 	u := c.Screen.U
 	room := plateRoom(c, r)
 	for i, n := range notes {

@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
@@ -166,7 +165,7 @@ func (l *lessonScene) layout(c *Context, own int) lessonLayout {
 
 // teachFace is the face of the teaching, and teachHeight the height of the
 // step counter and the teaching in a column w wide.
-func (l *lessonScene) teachFace(c *Context) (small, body *text.GoTextFace) {
+func (l *lessonScene) teachFace(c *Context) (small, body *sprites.Font) {
 	u := c.Screen.U
 	size := 18 * u
 	if c.Screen.Portrait() {

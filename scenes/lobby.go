@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/room"
@@ -389,7 +388,7 @@ func (s *lobbyScene) Draw(dst *ebiten.Image, c *Context) {
 // waitLine is a line of the waiting room.
 type waitLine struct {
 	text string
-	face *text.GoTextFace
+	face *sprites.Font
 	ink  color.Color
 	y    float64
 }

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/sprites"
@@ -142,7 +141,7 @@ func (s *settingsScene) editTexts(c *Context) []textLine {
 
 // fieldFace is the face of a field's text: 24 units, smaller for a text
 // that would not fit (down to the floor, at which any name fits).
-func fieldFace(c *Context, f fieldBox) *text.GoTextFace {
+func fieldFace(c *Context, f fieldBox) *sprites.Font {
 	u := c.Screen.U
 	shown := f.text
 	if shown == "" {

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/plyyard/plyyard/audio"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/sprites"
@@ -103,7 +102,7 @@ func header(c *Context, title string) (y, shift float64) {
 	return y, y - 56*u
 }
 
-func headingFace(c *Context) *text.GoTextFace { return sprites.Face(34*c.Screen.U, true) }
+func headingFace(c *Context) *sprites.Font { return sprites.Face(34*c.Screen.U, true) }
 
 // heading draws a screen's title where header places it, in a smaller
 // face when it is wider than the window.
@@ -142,7 +141,7 @@ func updateForm(c *Context, f form) {
 }
 
 // labelFace is the face of a form's labels.
-func labelFace(c *Context) *text.GoTextFace { return sprites.Face(17*c.Screen.U, true) }
+func labelFace(c *Context) *sprites.Font { return sprites.Face(17*c.Screen.U, true) }
 
 // drawLabel draws a line of a form's label centred on (x, y).
 func drawLabel(dst *ebiten.Image, c *Context, label string, x, y float64) {

@@ -6,6 +6,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
 )
 
 // Anti-aliased vector drawing is costly, so every picture that does not
@@ -221,9 +223,9 @@ type faceKey struct {
 	bold bool
 }
 
-var faces = map[faceKey]*text.GoTextFace{}
+var faces = map[faceKey]*Font{}
 
-func cachedFace(size float64, isBold bool) *text.GoTextFace {
+func cachedFace(size float64, isBold bool) *Font {
 	size = math.Round(max(size, MinText())*2) / 2
 	k := faceKey{size, isBold}
 	if f, ok := faces[k]; ok {
@@ -233,7 +235,13 @@ func cachedFace(size float64, isBold bool) *text.GoTextFace {
 	if isBold {
 		src = bold
 	}
-	f := &text.GoTextFace{Source: src, Size: size}
+	// At 72 dots an inch a point is a pixel; unhinted, the advances keep
+	// their fractions, so a line measures the same at any position.
+	of, err := opentype.NewFace(src, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		panic(err) // only for a size that is not positive: MinText is
+	}
+	f := &Font{Size: size, face: text.NewGoXFace(of)}
 	faces[k] = f
 	return f
 }

@@ -1,7 +1,6 @@
 package sprites
 
 import (
-	"bytes"
 	"image/color"
 	"math"
 	"strings"
@@ -11,14 +10,26 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/plyyard/plyyard/layout"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/font/sfnt"
 )
 
-func mustSource(ttf []byte) *text.GoTextFaceSource {
-	s, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
+func mustSource(ttf []byte) *sfnt.Font {
+	s, err := opentype.Parse(ttf)
 	if err != nil {
 		panic(err)
 	}
 	return s
+}
+
+// Font is one of the faces at a size, in device pixels. Its glyphs come
+// from golang.org/x/image's OpenType reader through text/v2's GoXFace,
+// kerned by the font's own tables. (text/v2's GoTextFace, a port of a
+// full shaping engine, made the browser's build 3.3 MB larger and its
+// start slower; Latin and Cyrillic need no more than glyphs and kerning.)
+type Font struct {
+	Size float64
+	face text.Face
 }
 
 // Liberation Sans: it covers Latin and Cyrillic, and its figures are
@@ -35,9 +46,9 @@ var (
 // it room.
 func MinText() float64 { return layout.MinTextPx * scale }
 
-// Face returns the regular (or bold) Go font at size pixels, and at least
-// MinText.
-func Face(size float64, isBold bool) *text.GoTextFace {
+// Face returns the regular (or bold) font at size pixels (to the half
+// pixel), and at least MinText.
+func Face(size float64, isBold bool) *Font {
 	return cachedFace(size, isBold)
 }
 
@@ -52,7 +63,7 @@ const (
 )
 
 // Text draws s with its vertical middle at y and its anchor at x.
-func Text(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, align Align, c color.Color) {
+func Text(dst *ebiten.Image, s string, face *Font, x, y float64, align Align, c color.Color) {
 	if rec != nil || len(open) > 0 {
 		w, h := Measure(s, face), face.Size*textBox
 		Note(dst, layout.Item{Kind: layout.KindText, X: x - w*float64(align)/2, Y: y - h/2, W: w, H: h, Text: s, Px: face.Size})
@@ -63,7 +74,7 @@ func Text(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, alig
 // drawText draws s with its vertical middle at y and its anchor at x.
 // The line is drawn from its image (textcache.go), placed on whole pixels,
 // through the linear filter as every image is (see drawFilter).
-func drawText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, align Align, c color.Color) {
+func drawText(dst *ebiten.Image, s string, face *Font, x, y float64, align Align, c color.Color) {
 	if s == "" {
 		return
 	}
@@ -81,20 +92,20 @@ const textBox = layout.TextBox
 
 // ShadowText draws s as Text does, over its shadow of colour shadow offset
 // by (dx, dy).
-func ShadowText(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, align Align, c, shadow color.Color, dx, dy float64) {
+func ShadowText(dst *ebiten.Image, s string, face *Font, x, y float64, align Align, c, shadow color.Color, dx, dy float64) {
 	drawText(dst, s, face, x+dx, y+dy, align, shadow)
 	Text(dst, s, face, x, y, align, c)
 }
 
 // Measure returns the width of s in face.
-func Measure(s string, face *text.GoTextFace) float64 {
+func Measure(s string, face *Font) float64 {
 	return line(s, face).w
 }
 
 // Wrap breaks s into lines no wider than w. The lines are kept while the
 // text is wrapped on every frame (textcache.go): they are read, never
 // written.
-func Wrap(s string, face *text.GoTextFace, w float64) []string {
+func Wrap(s string, face *Font, w float64) []string {
 	k := wrapKey{s, face, w}
 	e, ok := wraps[k]
 	if !ok {
@@ -106,7 +117,7 @@ func Wrap(s string, face *text.GoTextFace, w float64) []string {
 }
 
 // wrap breaks s into lines no wider than w.
-func wrap(s string, face *text.GoTextFace, w float64) []string {
+func wrap(s string, face *Font, w float64) []string {
 	var lines []string
 	line := ""
 	for _, word := range splitWords(s) {
@@ -147,13 +158,13 @@ func splitWords(s string) []string {
 }
 
 // ParagraphHeight is the height Paragraph takes for s in a column w wide.
-func ParagraphHeight(s string, face *text.GoTextFace, w float64) float64 {
+func ParagraphHeight(s string, face *Font, w float64) float64 {
 	return face.Size * 1.4 * float64(len(Wrap(s, face, w)))
 }
 
 // Paragraph draws wrapped text from the top-left (x, y) and returns the
 // height it took.
-func Paragraph(dst *ebiten.Image, s string, face *text.GoTextFace, x, y, w float64, c color.Color) float64 {
+func Paragraph(dst *ebiten.Image, s string, face *Font, x, y, w float64, c color.Color) float64 {
 	lh := face.Size * 1.4
 	lines := Wrap(s, face, w)
 	for i, l := range lines {
@@ -164,7 +175,7 @@ func Paragraph(dst *ebiten.Image, s string, face *text.GoTextFace, x, y, w float
 
 // Ellipsize cuts s until it is at most w wide in face, ending it in an
 // ellipsis when it was cut (or when it ended in one already).
-func Ellipsize(s string, face *text.GoTextFace, w float64) string {
+func Ellipsize(s string, face *Font, w float64) string {
 	if Measure(s, face) <= w {
 		return s
 	}

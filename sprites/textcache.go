@@ -16,7 +16,7 @@ import (
 // textKey is a line in a face.
 type textKey struct {
 	s    string
-	face *text.GoTextFace
+	face *Font
 }
 
 // textEntry is what is kept of a line: its width and, once drawn, its image
@@ -33,7 +33,7 @@ const textKeep = 180
 // wrapKey is a text wrapped in a face to a width, and wrapEntry its lines.
 type wrapKey struct {
 	s    string
-	face *text.GoTextFace
+	face *Font
 	w    float64
 }
 
@@ -51,11 +51,11 @@ var (
 )
 
 // line returns the entry of s in face, measuring it the first time.
-func line(s string, face *text.GoTextFace) *textEntry {
+func line(s string, face *Font) *textEntry {
 	k := textKey{s, face}
 	e, ok := texts[k]
 	if !ok {
-		w, _ := text.Measure(s, face, 0)
+		w, _ := text.Measure(s, face.face, 0)
 		e = &textEntry{w: w}
 		texts[k] = e
 	}
@@ -65,7 +65,7 @@ func line(s string, face *text.GoTextFace) *textEntry {
 
 // lineImage returns the image of s in face, in white, drawing it the first
 // time: the line's start at (pad, pad), its middle pad+height/2 down.
-func lineImage(s string, face *text.GoTextFace) *textEntry {
+func lineImage(s string, face *Font) *textEntry {
 	e := line(s, face)
 	if e.img == nil {
 		e.pad = math.Ceil(face.Size * 0.4)
@@ -74,7 +74,7 @@ func lineImage(s string, face *text.GoTextFace) *textEntry {
 		op := &text.DrawOptions{}
 		op.GeoM.Translate(e.pad, e.pad+h/2)
 		op.SecondaryAlign = text.AlignCenter
-		text.Draw(e.img, s, face, op)
+		text.Draw(e.img, s, face.face, op)
 	}
 	return e
 }
