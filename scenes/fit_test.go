@@ -4,13 +4,15 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/sprites"
 )
 
-// fitSizes are windows of every shape: phones and a tablet upright, squat
-// windows both ways (500×597 is headless Chromium's smallest), a netbook
-// and a desktop.
-var fitSizes = [][2]float64{{360, 740}, {414, 896}, {768, 1024}, {500, 597}, {600, 500}, {1024, 600}, {1280, 800}}
+// fitSizes are windows of every shape: phones and a tablet upright, phones
+// on their side, squat windows both ways (500×597 is headless Chromium's
+// smallest), a netbook and a desktop.
+var fitSizes = [][2]float64{{360, 740}, {414, 896}, {740, 360}, {896, 414}, {768, 1024}, {500, 597}, {600, 500}, {1024, 600}, {1280, 800}}
 
 // onScreen checks that every button lies on a w×h screen and none lies
 // over another.
@@ -65,5 +67,44 @@ func TestSettingsFitEveryWindow(t *testing.T) {
 			bs, _ := c.mgr.current.(*settingsScene).layout(c)
 			onScreen(t, fmt.Sprint(sz, lang), bs, sz[0], sz[1])
 		}
+	}
+}
+
+// On every window the statistics fit, their note under them; where the four
+// games do not fit the height (a phone on its side, a squat window), they
+// are shown one at a time under a tab each, and a tab shows its game.
+func TestStatsFitEveryWindow(t *testing.T) {
+	paged := 0
+	for _, sz := range fitSizes {
+		for _, lang := range []string{"en", "ru"} {
+			c := newTestContext(t, Options{Lang: lang, Scene: "stats"})
+			c.Screen = layout.NewScreen(sz[0], sz[1], 1)
+			s := c.mgr.current.(*statsScene)
+			p := s.plan(c)
+			what := fmt.Sprint(sz, lang)
+			onScreen(t, what, s.buttons(c, p), sz[0], sz[1])
+			bottom := p.panel.Y + p.panel.H + 24*c.Screen.U + sprites.ParagraphHeight(p.note, p.noteFace, p.w)
+			if bottom > sz[1] {
+				t.Errorf("%s: the note ends at %.0f, under the window", what, bottom)
+			}
+			if len(p.tabs) == 0 {
+				if len(p.shown) != len(games.All()) {
+					t.Errorf("%s: %d games shown without tabs", what, len(p.shown))
+				}
+				continue
+			}
+			paged++
+			for _, b := range s.buttons(c, p) {
+				if b.label == c.T("game.ludo") {
+					b.action()
+				}
+			}
+			if p := s.plan(c); len(p.shown) != 1 || p.shown[0] != games.Ludo {
+				t.Errorf("%s: the Ludo tab shows %v", what, p.shown)
+			}
+		}
+	}
+	if paged == 0 {
+		t.Error("no window showed the games one at a time")
 	}
 }

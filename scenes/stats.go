@@ -22,6 +22,7 @@ import (
 type statsScene struct {
 	stats           *save.Stats
 	lessons, solved map[string]int
+	page            int // the game shown, in a window too short for all
 }
 
 // load returns the statistics, read the first time.
@@ -38,88 +39,132 @@ func (s *statsScene) load(c *Context) save.Stats {
 	return *s.stats
 }
 
-func (s *statsScene) Update(c *Context) { tapButtons(c, s.buttons(c)) }
+func (s *statsScene) Update(c *Context) { tapButtons(c, s.buttons(c, s.plan(c))) }
 
-// buttons are Back, and in the other corner the past games.
-func (s *statsScene) buttons(c *Context) []button {
+// buttons are Back, and in the other corner the past games; in a short
+// window, a tab for each game.
+func (s *statsScene) buttons(c *Context, p statsPlan) []button {
 	b := backRect(c)
 	past := b
-	past.X = c.Screen.W - b.X - b.W
-	return []button{
+	past.W = max(b.W, sprites.ButtonWidth(c.T("stats.history"), b.H, c.Screen.U))
+	past.X = c.Screen.W - b.X - past.W
+	bs := []button{
 		{r: b, label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }},
 		{r: past, label: c.T("stats.history"), style: sprites.Secondary, action: func() { c.GoTo(&historyScene{}) }},
 	}
+	for i, g := range games.All()[:len(p.tabs)] {
+		bs = append(bs, button{r: p.tabs[i], label: c.T("game." + g.Name), style: choice(i == s.page), action: func() { s.page = i }})
+	}
+	return bs
 }
 
 // statKeys are the columns of the statistics.
 var statKeys = []string{"stats.played", "stats.won", "stats.lost", "stats.drawn"}
 
-func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
-	sprites.Background(dst, c.Tick)
+// statsPlan is where the statistics go in the window.
+type statsPlan struct {
+	w       float64 // the panel's width
+	stacked bool    // each game's numbers over their own heads
+	cols    []layout.Rect
+	// Each row: the name and the plain numbers, then the lines of the games
+	// with undo, against the computer and of learning; in a short window
+	// the rows close up by k (the text keeps its size).
+	rowU, headH, k, lh, rowH float64
+	small, soft, noteFace    *sprites.Font
+	big, name                *sprites.Font // the numbers, the games' names
+	note                     string
+	panel                    layout.Rect
+	shown                    []*games.Game
+	tabs                     []layout.Rect // a tab a game, when they are shown one at a time
+}
+
+// statsRowLines is how many lines of text a row has under its numbers, at
+// their full line height, besides the undo line.
+const statsRowLines = 3
+
+// plan lays the statistics out: a row a game, its numbers under the column
+// heads, when the heads fit their columns, else each game's name over its
+// four numbers, each with its own head; and when even the rows closed up
+// do not fit the window's height (a phone on its side), one game at a
+// time under a row of tabs.
+func (s *statsScene) plan(c *Context) statsPlan {
 	sc := c.Screen
 	u := sc.U
-	heading(dst, c, c.T("stats.title"))
 	_, shift := header(c, c.T("stats.title"))
-	drawButtons(dst, c, s.buttons(c))
-	st := s.load(c)
-	w := min(sc.W-32*u, 760*u)
-	small := sprites.Face(min(15*u, w/40), true)
-	// A row a game, its numbers under the column heads, when the heads fit
-	// their columns; else each game's name over its four numbers, each
-	// with its own head.
-	nameW := w * 0.4
-	cols := layout.Rect{X: (sc.W-w)/2 + nameW, W: w - nameW - 16*u}.Cols(4, 4*u)
-	stacked := false
+	p := statsPlan{w: min(sc.W-32*u, 760*u), rowU: 92, headH: 40 * u}
+	p.small = sprites.Face(min(15*u, p.w/40), true)
+	nameW := p.w * 0.4
+	p.cols = layout.Rect{X: (sc.W-p.w)/2 + nameW, W: p.w - nameW - 16*u}.Cols(4, 4*u)
 	for _, k := range statKeys {
-		stacked = stacked || sprites.Measure(c.T(k), small) > cols[0].W
+		p.stacked = p.stacked || sprites.Measure(c.T(k), p.small) > p.cols[0].W
 	}
-	// Each row: the name and the plain numbers, then the line of the games
-	// with undo. In a short window the rows close up (the text keeps its
-	// size) so that the note under the panel still fits.
-	rowU, headH := 92.0, 40*u
-	if stacked {
-		rowU, headH = 134, 0
+	if p.stacked {
+		p.rowU, p.headH = 134, 0
 	}
-	n := float64(len(games.All()))
-	noteFace := sprites.Face(15*u, false)
-	note := c.T("stats.note") + " " + c.T("stats.undo.note")
+	p.noteFace = sprites.Face(15*u, false)
+	p.note = c.T("stats.note") + " " + c.T("stats.undo.note")
+	p.soft = sprites.Face(min(15*u, p.w/40), false)
+	p.lh = p.soft.Size * layout.TextBox
 	top := 110*u + shift
-	room := sc.H - top - headH - 24*u - 24*u - sprites.ParagraphHeight(note, noteFace, w) - 16*u
-	// Under the undo line, two lines against the computer (the levels,
-	// the streaks) and one of learning (lessons, puzzles) at their full
-	// line height.
-	const extra = 3
-	soft := sprites.Face(min(15*u, w/40), false)
-	lh := soft.Size * layout.TextBox
-	k := max(0.6, min(1, (room-n*extra*lh)/(n*rowU*u)))
-	at := func(v float64) float64 { return v * u * k } // a distance in a row
-	rowH := at(rowU) + extra*lh
-	r := layout.Rect{X: (sc.W - w) / 2, Y: top, W: w, H: headH + n*rowH + 24*u}
+	closeUp := func(n, top float64) float64 {
+		room := sc.H - top - p.headH - 24*u - 24*u - sprites.ParagraphHeight(p.note, p.noteFace, p.w) - 16*u
+		return (room - n*statsRowLines*p.lh) / (n * p.rowU * u)
+	}
+	p.shown = games.All()
+	k := closeUp(float64(len(p.shown)), top)
+	if k < 0.6 {
+		tabH := max(32*u, p.small.Size*layout.TextBox+12*u)
+		p.tabs = layout.Rect{X: (sc.W - p.w) / 2, Y: top, W: p.w, H: tabH}.Cols(len(p.shown), 6*u)
+		top += tabH + 12*u
+		s.page = min(max(s.page, 0), len(p.shown)-1)
+		p.shown = p.shown[s.page : s.page+1]
+		k = closeUp(1, top)
+	}
+	p.k = max(0.6, min(1, k))
+	p.rowH = p.rowU*u*p.k + statsRowLines*p.lh
+	p.big = sprites.Face(min(22*u, p.w/28), true)
+	p.name = sprites.Face(min(19*u, p.w/34), true)
+	if p.stacked { // no taller than its lines, under the heads (see Draw)
+		p.rowH = min(p.rowH, p.rowU*u*p.k*60/134+(p.big.Size+2*p.small.Size)*layout.TextBox/2+2*u+(statsRowLines+1)*p.lh+10*u)
+	}
+	p.panel = layout.Rect{X: (sc.W - p.w) / 2, Y: top, W: p.w, H: p.headH + float64(len(p.shown))*p.rowH + 24*u}
 	// When the rows have closed up as far as they go and the note still
 	// does not fit under them, the note takes a smaller face (never under
 	// the floor of every text).
-	for size := 15 * u; size > sprites.MinText() && r.Y+r.H+24*u+sprites.ParagraphHeight(note, noteFace, w) > sc.H-8*u; {
+	for size := 15 * u; size > sprites.MinText() && p.panel.Y+p.panel.H+24*u+sprites.ParagraphHeight(p.note, p.noteFace, p.w) > sc.H-8*u; {
 		size = math.Max(sprites.MinText(), size-u)
-		noteFace = sprites.Face(size, false)
+		p.noteFace = sprites.Face(size, false)
 	}
+	return p
+}
+
+func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
+	sprites.Background(dst, c.Tick)
+	u := c.Screen.U
+	heading(dst, c, c.T("stats.title"))
+	p := s.plan(c)
+	drawButtons(dst, c, s.buttons(c, p))
+	st := s.load(c)
+	r := p.panel
+	at := func(v float64) float64 { return v * u * p.k } // a distance in a row
 	sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
-	if !stacked {
+	small, soft, lh, cols := p.small, p.soft, p.lh, p.cols
+	if !p.stacked {
 		for i, k := range statKeys {
 			x, _ := cols[i].Center()
 			sprites.Text(dst, c.T(k), small, x, r.Y+36*u, sprites.Center, sprites.InkSoft)
 		}
 	}
-	big := sprites.Face(min(22*u, w/28), true)
-	name := sprites.Face(min(19*u, w/34), true)
-	for gi, g := range games.All() {
-		row := layout.Rect{X: r.X + 8*u, Y: r.Y + 12*u + headH + rowH*float64(gi), W: r.W - 16*u, H: rowH}
-		if gi%2 == 0 {
+	big, name := p.big, p.name
+	for gi, g := range p.shown {
+		row := layout.Rect{X: r.X + 8*u, Y: r.Y + 12*u + p.headH + p.rowH*float64(gi), W: r.W - 16*u, H: p.rowH}
+		if gi%2 == 0 && len(p.shown) > 1 {
 			sprites.RoundRect(dst, row.X, row.Y, row.W, row.H, 12*u, sprites.Fade(sprites.PaperDeep, 0.6))
 		}
 		icon := at(64 * 0.7)
 		nameY, numY := row.Y+at(34), row.Y+at(34)
 		undoX, undoY := row.X+24*u+icon, row.Y+at(72)
-		if stacked {
+		if p.stacked {
 			nameY, numY = row.Y+at(26), row.Y+at(60)
 			undoX, undoY = row.X+12*u, numY+(big.Size+2*small.Size)*layout.TextBox/2+lh/2+2*u // under the heads
 			cols = layout.Rect{X: row.X, W: row.W}.Cols(4, 4*u)
@@ -129,7 +174,7 @@ func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
 		t := st.Games[g.Name]
 		for i, v := range []int{t.Played, t.Won, t.Lost, t.Drawn} {
 			x, _ := cols[i].Center()
-			if stacked {
+			if p.stacked {
 				sprites.Text(dst, c.T(statKeys[i]), small, x, numY+(big.Size+small.Size)*layout.TextBox/2, sprites.Center, sprites.InkSoft) // just under the number
 			}
 			sprites.Text(dst, fmt.Sprint(v), big, x, numY, sprites.Center, sprites.Ink)
@@ -145,7 +190,7 @@ func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
 			sprites.Text(dst, sprites.Ellipsize(line, soft, lineW), soft, undoX, undoY+lh*float64(i), sprites.Left, sprites.InkSoft)
 		}
 	}
-	sprites.Paragraph(dst, note, noteFace, r.X, r.Y+r.H+24*u, r.W, sprites.InkSoft)
+	sprites.Paragraph(dst, p.note, p.noteFace, r.X, r.Y+r.H+24*u, r.W, sprites.InkSoft)
 }
 
 // versusLine is one game's share of wins against the computer, level by

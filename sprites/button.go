@@ -87,6 +87,18 @@ func drawButton(dst *ebiten.Image, x, y, w, h, u float64, label string, style Bu
 	}
 }
 
+// ButtonWidth is the least width of a button h high whose label keeps to
+// lines that fit its height: where two lines of the smallest text do not
+// fit, the label's width on one line at the size it shrinks to; else 0
+// (the label may wrap).
+func ButtonWidth(label string, h, u float64) float64 {
+	face := Face(MinText(), true)
+	if 2*face.Size*textBox <= h {
+		return 0
+	}
+	return Measure(label, face) + 16*u + 1
+}
+
 // Panel draws a white card with a shadow.
 func Panel(dst *ebiten.Image, x, y, w, h, u float64) {
 	noteRect(dst, layout.KindPanel, x, y, w, h, false)
