@@ -164,12 +164,19 @@ func (s *lobbyScene) layout(c *Context) ([]button, []labelled) {
 		}
 		return append(bs, back), ls
 	}
-	col := sc.Column(s.top(c), 620)
-	y := col.Y
 	// On a window too short for the form at the screen's unit (a tablet
-	// upright, a squat window) its rows shrink together, not the keypad
-	// alone.
-	u = s.formUnit(c, col.Y)
+	// upright, a squat window, a phone on its side) its rows shrink
+	// together, not the keypad alone, and the form spreads wider where the
+	// window has room: its labels, which never shrink under the floor of
+	// every text, keep to one line.
+	top := s.top(c)
+	u = s.formUnit(c, top)
+	width := 620.0
+	if u < sc.U {
+		width = 900
+	}
+	col := sc.Column(top, width)
+	y := col.Y
 	ls = append(ls, labelled{c.T("online.create"), y})
 	y += 26 * u
 	all := games.All()
