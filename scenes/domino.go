@@ -339,20 +339,28 @@ func (b dominoBoard) drawHandOver(dst *ebiten.Image, c *Context, l layout.Table)
 	sprites.Cover(dst, f)
 	sprites.Mark(dst, layout.KindBoard, f, true) // a tap anywhere reveals the hand
 	w := math.Min(f.W-32*u, 440*u)
-	h := 150 * u
+	side := b.Pos.ToMove()
+	// The message and the note under it wrap where the panel is narrow
+	// (a phone on its side), and the panel grows to hold them.
+	face := sprites.Face(22*u, true)
+	lines := sprites.Wrap(c.F("domino.handover", sideName(c, games.Domino, side)), face, w-40*u)
+	lh := max(28*u, face.Size*layout.TextBox)
+	tapFace := sprites.Face(16*u, false)
+	taps := sprites.Wrap(c.T("domino.handover.tap"), tapFace, w-24*u)
+	th := tapFace.Size * layout.TextBox
+	h := max(150*u, 68*u+float64(len(lines)-1)*lh+lh/2+12*u+float64(len(taps))*th+12*u)
 	r := layout.Rect{X: f.X + (f.W-w)/2, Y: f.Y + (f.H-h)/2, W: w, H: h}
 	sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
-	side := b.Pos.ToMove()
 	// The hand waiting face down, its owner's colour on a dot beside it.
 	sprites.Tile(dst, r.X+r.W/2-22*u, r.Y+12*u, 18*u, 36*u, 0, 0, true, false, 1)
 	sprites.Tile(dst, r.X+r.W/2-2*u, r.Y+12*u, 18*u, 36*u, 0, 0, true, false, 1)
 	seatDot(dst, r.X+r.W/2+30*u, r.Y+30*u, 9*u, dominoSideColor(side))
-	msg := c.F("domino.handover", sideName(c, games.Domino, side))
-	face := sprites.Face(22*u, true)
-	for i, line := range sprites.Wrap(msg, face, r.W-40*u) {
-		sprites.Text(dst, line, face, r.X+r.W/2, r.Y+68*u+float64(i)*28*u, sprites.Center, sprites.Ink)
+	for i, line := range lines {
+		sprites.Text(dst, line, face, r.X+r.W/2, r.Y+68*u+float64(i)*lh, sprites.Center, sprites.Ink)
 	}
-	sprites.Text(dst, c.T("domino.handover.tap"), sprites.Face(16*u, false), r.X+r.W/2, r.Y+r.H-24*u, sprites.Center, sprites.InkSoft)
+	for i, line := range taps {
+		sprites.Text(dst, line, tapFace, r.X+r.W/2, r.Y+r.H-24*u-float64(len(taps)-1-i)*th, sprites.Center, sprites.InkSoft)
+	}
 }
 
 // drawHint frames the hinted tile and the end it goes to, or the Draw or

@@ -38,16 +38,20 @@ func (s *howtoScene) layout(c *Context) (text, board layout.Rect, bs []button) {
 	top := 100*u + shift
 	navH := 54 * u
 	area := layout.Rect{X: m, Y: top, W: sc.W - 2*m, H: sc.H - top - navH - 2*m}
+	// Side by side in a landscape window; in a portrait one the text takes
+	// what its page needs and the board the rest below it, unless that
+	// leaves the board smaller than side by side would (a squat window).
+	w := min(area.W, 1000*u)
+	x := (sc.W - w) / 2
+	text = layout.Rect{X: x, Y: area.Y, W: w * 0.52, H: area.H}
+	board = layout.Rect{X: x + w*0.56, Y: area.Y, W: w * 0.44, H: area.H}
 	if sc.Portrait() {
-		// The text takes what its page needs, the board the rest.
 		need := 92*u + sprites.ParagraphHeight(c.T(fmt.Sprintf("howto.%d.body", s.page+1)), s.bodyFace(c), area.W-48*u) + 20*u
-		text = layout.Rect{X: area.X, Y: area.Y, W: area.W, H: min(need, area.H*0.5)}
-		board = layout.Rect{X: area.X, Y: text.Y + text.H + 8*u, W: area.W, H: area.H - text.H - 8*u}
-	} else {
-		w := min(area.W, 1000*u)
-		x := (sc.W - w) / 2
-		text = layout.Rect{X: x, Y: area.Y, W: w * 0.52, H: area.H}
-		board = layout.Rect{X: x + w*0.56, Y: area.Y, W: w * 0.44, H: area.H}
+		t := layout.Rect{X: area.X, Y: area.Y, W: area.W, H: min(need, area.H*0.5)}
+		b := layout.Rect{X: area.X, Y: t.Y + t.H + 8*u, W: area.W, H: area.H - t.H - 8*u}
+		if cellOf(b) >= cellOf(board) {
+			text, board = t, b
+		}
 	}
 	nav := layout.Rect{X: (sc.W - min(sc.W-2*m, 520*u)) / 2, Y: sc.H - m - navH, W: min(sc.W-2*m, 520*u), H: navH}.Cols(2, 14*u)
 	prev := button{r: nav[0], label: c.T("common.prev"), style: sprites.Secondary, action: func() { s.page-- }}
@@ -60,6 +64,11 @@ func (s *howtoScene) layout(c *Context) (text, board layout.Rect, bs []button) {
 	}
 	bs = []button{prev, next, {r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}}
 	return text, board, bs
+}
+
+// cellOf is about the side of a Jungle square in a board fitted to r.
+func cellOf(r layout.Rect) float64 {
+	return min(r.W/float64(jungle.Files), r.H/float64(jungle.Ranks))
 }
 
 // bodyFace is the face of a page's text.

@@ -144,9 +144,10 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 	}
 	s.play.b.emblem(dst, c, ctl.Outcome(), r.X+r.W/2, r.Y+4*u, 70*u)
 	sprites.Text(dst, title, sprites.Face(32*u, true), r.X+r.W/2, r.Y+62*u, sprites.Center, titleCol)
-	lines := sprites.Wrap(why, sprites.Face(17*u, false), r.W-48*u)
-	for i, l := range lines {
-		sprites.Text(dst, l, sprites.Face(17*u, false), r.X+r.W/2, r.Y+100*u+float64(i)*24*u, sprites.Center, sprites.InkSoft)
+	whyFace := sprites.Face(17*u, false)
+	whyH := max(24*u, whyFace.Size*layout.TextBox) // the floor of every text may be taller than 24 units
+	for i, l := range sprites.Wrap(why, whyFace, r.W-48*u) {
+		sprites.Text(dst, l, whyFace, r.X+r.W/2, r.Y+100*u+float64(i)*whyH, sprites.Center, sprites.InkSoft)
 	}
 	if d, ok := s.play.b.(resultDetail); ok {
 		d.drawResultExtra(dst, c, layout.Rect{X: r.X + 20*u, Y: r.Y + 150*u, W: r.W - 40*u, H: d.resultExtra(c) - 10*u})
@@ -160,9 +161,10 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 		// The check sits just above the buttons, its last line lowest.
 		face := sprites.Face(15*u, true)
 		lines := sprites.Wrap(msg, face, r.W-40*u)
-		y := s.buttons(c)[0].r.Y - 26*u - float64(len(lines)-1)*20*u
+		lh := max(20*u, face.Size*layout.TextBox)
+		y := s.buttons(c)[0].r.Y - 26*u - float64(len(lines)-1)*lh
 		for i, l := range lines {
-			sprites.Text(dst, l, face, r.X+r.W/2, y+float64(i)*20*u, sprites.Center, col)
+			sprites.Text(dst, l, face, r.X+r.W/2, y+float64(i)*lh, sprites.Center, col)
 		}
 		s.online.drawStatus(dst, c)
 	}
