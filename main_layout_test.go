@@ -29,7 +29,7 @@ import (
 // 80 % (a 3:4 tablet has no room for a 7×9 board that wide and the controls).
 
 // layoutSizes are the windows every screen must fit.
-var layoutSizes = [][2]int{{360, 740}, {390, 844}, {414, 896}, {768, 1024}, {1024, 600}, {1280, 800}, {1920, 1080}}
+var layoutSizes = [][2]int{{360, 740}, {390, 844}, {414, 896}, {740, 360}, {896, 414}, {768, 1024}, {1024, 600}, {1280, 800}, {1920, 1080}}
 
 // layoutScreen is one screen as the command line opens it.
 type layoutScreen struct {
