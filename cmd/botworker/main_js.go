@@ -24,7 +24,7 @@ import (
 const (
 	fewCores = 2
 	run      = 6 * time.Millisecond
-	rest     = 12 * time.Millisecond
+	rest     = 20 * time.Millisecond
 )
 
 func main() {
