@@ -210,8 +210,18 @@ func (b dominoBoard) drawAnalysis(dst *ebiten.Image, c *Context, l layout.Table)
 		}
 	}
 	msg := c.F("domino.void", strings.Join(nums, ", "))
+	// Beside the opponent's hand where the row has room for it (the line
+	// of play may reach right under the hand), else under the hand.
 	cx, _ := l.Opp.Center()
-	sprites.WarnTag(dst, msg, cx, l.Opp.Y+l.Opp.H+12*u, 14*u, sprites.Warn, sprites.White)
+	cy := l.Opp.Y + l.Opp.H + 12*u
+	if hand := b.oppTiles(l, u); len(hand) > 0 {
+		last := hand[len(hand)-1]
+		x := last.X + last.W + 12*u
+		if w := sprites.WarnTagWidth(msg, 14*u); x+w <= l.Opp.X+l.Opp.W {
+			cx, cy = x+w/2, last.Y+last.H/2
+		}
+	}
+	sprites.WarnTag(dst, msg, cx, cy, 14*u, sprites.Warn, sprites.White)
 }
 
 // drawOver frames the hint over the buttons and the hand, and covers the
@@ -297,10 +307,15 @@ type handRow struct {
 	maxH float64
 }
 
+// oppTiles are the places of the opponent's face-down tiles.
+func (b dominoBoard) oppTiles(l layout.Table, u float64) []layout.Rect {
+	n := len(b.Pos.Hand(b.Viewer().Other()))
+	return oppHands.get(handRow{l.Opp, n, 2 * 32 * u}, func(k handRow) []layout.Rect { return layout.HandRects(k.r, k.n, k.maxH) })
+}
+
 func (b dominoBoard) drawOpponent(dst *ebiten.Image, c *Context, l layout.Table) {
 	u := c.Screen.U
-	n := len(b.Pos.Hand(b.Viewer().Other()))
-	for _, r := range oppHands.get(handRow{l.Opp, n, 2 * 32 * u}, func(k handRow) []layout.Rect { return layout.HandRects(k.r, k.n, k.maxH) }) {
+	for _, r := range b.oppTiles(l, u) {
 		sprites.Tile(dst, r.X, r.Y, r.W, r.H, 0, 0, true, false, 1)
 	}
 	left := len(b.Pos.Boneyard())

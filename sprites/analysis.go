@@ -55,7 +55,7 @@ func WarnSquare(dst *ebiten.Image, b layout.Board, sq int) {
 // fits.
 func WarnTag(dst *ebiten.Image, label string, cx, cy, size float64, fill, ink color.Color) layout.Rect {
 	f := Face(size, true)
-	w := Measure(label, f) + f.Size*0.7
+	w := WarnTagWidth(label, size)
 	h := f.Size * 1.35
 	r := layout.Rect{X: cx - w/2, Y: cy - h/2, W: w, H: h}
 	RoundRect(dst, r.X-1, r.Y-1, r.W+2, r.H+2, h/2+1, Fade(Ink, 0.6))
@@ -63,6 +63,12 @@ func WarnTag(dst *ebiten.Image, label string, cx, cy, size float64, fill, ink co
 	Mark(dst, layout.KindPanel, r, false)
 	Text(dst, label, f, cx, cy, Center, ink)
 	return r
+}
+
+// WarnTagWidth is the width of WarnTag's pill for label at size.
+func WarnTagWidth(label string, size float64) float64 {
+	f := Face(size, true)
+	return Measure(label, f) + f.Size*0.7
 }
 
 // The stores of the warning marks, by size.
