@@ -72,6 +72,7 @@ type statsPlan struct {
 	rowU, headH, k, lh, rowH float64
 	small, soft, noteFace    *sprites.Font
 	big, name                *sprites.Font // the numbers, the games' names
+	undoDY                   float64       // stacked: the undo line's middle below a row's top
 	note                     string
 	panel                    layout.Rect
 	shown                    []*games.Game
@@ -124,8 +125,9 @@ func (s *statsScene) plan(c *Context) statsPlan {
 	p.rowH = p.rowU*u*p.k + statsRowLines*p.lh
 	p.big = sprites.Face(min(22*u, p.w/28), true)
 	p.name = sprites.Face(min(19*u, p.w/34), true)
-	if p.stacked { // no taller than its lines, under the heads (see Draw)
-		p.rowH = min(p.rowH, p.rowU*u*p.k*60/134+(p.big.Size+2*p.small.Size)*layout.TextBox/2+2*u+(statsRowLines+1)*p.lh+10*u)
+	if p.stacked { // no taller than its lines, the undo line under the heads
+		p.undoDY = 60*u*p.k + (p.big.Size+2*p.small.Size)*layout.TextBox/2 + p.lh/2 + 2*u
+		p.rowH = min(p.rowH, p.undoDY+statsRowLines*p.lh+p.lh/2+10*u)
 	}
 	p.panel = layout.Rect{X: (sc.W - p.w) / 2, Y: top, W: p.w, H: p.headH + float64(len(p.shown))*p.rowH + 24*u}
 	// When the rows have closed up as far as they go and the note still
@@ -166,7 +168,7 @@ func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
 		undoX, undoY := row.X+24*u+icon, row.Y+at(72)
 		if p.stacked {
 			nameY, numY = row.Y+at(26), row.Y+at(60)
-			undoX, undoY = row.X+12*u, numY+(big.Size+2*small.Size)*layout.TextBox/2+lh/2+2*u // under the heads
+			undoX, undoY = row.X+12*u, row.Y+p.undoDY
 			cols = layout.Rect{X: row.X, W: row.W}.Cols(4, 4*u)
 		}
 		drawGameIcon(dst, g, row.X+12*u+icon/2, nameY, icon)
