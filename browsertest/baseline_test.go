@@ -50,15 +50,18 @@ func idleRates(t *testing.T, d *devtools) (frames, raf float64) {
 }
 
 // openCounted opens url in a w×h window with the requestAnimationFrame
-// counter on the page, and waits until it is ready.
+// counter and the first frame's watch (readyWatch) on the page, and waits
+// until it is ready.
 func openCounted(t *testing.T, url string, w, h int) *devtools {
 	t.Helper()
 	d := open(t, "about:blank", w, h)
 	if _, err := d.call("Page.enable", nil); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := d.call("Page.addScriptToEvaluateOnNewDocument", map[string]any{"source": rafCounter}); err != nil {
-		t.Fatal(err)
+	for _, watch := range []string{rafCounter, readyWatch} {
+		if _, err := d.call("Page.addScriptToEvaluateOnNewDocument", map[string]any{"source": watch}); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if _, err := d.call("Page.navigate", map[string]any{"url": url}); err != nil {
 		t.Fatal(err)

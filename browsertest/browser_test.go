@@ -413,6 +413,9 @@ const rafCounter = `window.rafTimes = [];
 // page's only thread.
 func TestBrowserFramesWhileTheAIThinks(t *testing.T) {
 	srv := server(t)
+	// The opening's search, on the page's clock from its first frame:
+	// read again below in a page where nobody thinks.
+	var openFrom, openMs float64
 	for _, pos := range []struct{ name, moves string }{
 		{"opening", ""},
 		{"after four moves", "&moves=a3a4,g7g6,a4a5,a7a6"},
@@ -439,10 +442,38 @@ func TestBrowserFramesWhileTheAIThinks(t *testing.T) {
 			// The idle rate, for comparison: two seconds of the human's turn.
 			frames, rafs := idleRates(t, d)
 			sec := s.Ms / 1000
-			t.Logf("while Expert searched (%.0f ms): %d frames drawn (%.1f/s), %d rAF callbacks (%.1f/s); idle: %.1f frames/s, %.1f rAF/s; thinking/idle %.2f",
-				s.Ms, s.Frames, float64(s.Frames)/sec, raf, float64(raf)/sec, frames, rafs, float64(s.Frames)/sec/frames)
+			t.Logf("while Expert searched (%.0f ms): %d frames drawn (%.1f/s), %d rAF callbacks (%.1f/s); idle: %.1f frames/s, %.1f rAF/s; thinking/idle %.2f (rAF %.2f)",
+				s.Ms, s.Frames, float64(s.Frames)/sec, raf, float64(raf)/sec, frames, rafs, float64(s.Frames)/sec/frames, float64(raf)/sec/rafs)
+			if pos.moves == "" {
+				var ready float64
+				fmt.Sscan(d.eval(t, "String(window.readyAt)"), &ready)
+				openFrom, openMs = s.At-ready, s.Ms
+			}
 		})
 	}
+	// The opening's search starts with the page: its rate is read against
+	// the same span of a page that starts the same way with the person to
+	// move, where nobody thinks (the browser's own start, on these cores:
+	// docs/benchmarks.md).
+	t.Run("the opening, nobody thinking", func(t *testing.T) {
+		if openMs == 0 {
+			t.Skip("the opening's search was not read")
+		}
+		d := openCounted(t, srv.URL+"/?lang=en&game=jungle&mode=ai&side=red&level=4&seed=3", 480, 320)
+		span := fmt.Sprintf("window.rafTimes.filter(x => x > window.readyAt + %f && x <= window.readyAt + %f).length", openFrom, openFrom+openMs)
+		roomtest.Eventually(t, "the span has passed", 90*time.Second, func() error {
+			if d.eval(t, fmt.Sprintf("String(window.rafTimes[window.rafTimes.length - 1] > window.readyAt + %f)", openFrom+openMs)) != "true" {
+				return fmt.Errorf("not yet")
+			}
+			return nil
+		})
+		var raf int
+		fmt.Sscan(d.eval(t, "String("+span+")"), &raf)
+		_, rafs := idleRates(t, d)
+		sec := openMs / 1000
+		t.Logf("the same %.0f ms from the first frame with nobody thinking: %d rAF callbacks (%.1f/s); idle %.1f rAF/s; %.2f of idle",
+			openMs, raf, float64(raf)/sec, rafs, float64(raf)/sec/rafs)
+	})
 	// The opening's search waits for the worker to start (its build
 	// fetched, compiled and started, on the cores the page draws with).
 	// Later searches, each after a move of the person's (by clicks on

@@ -19,10 +19,8 @@ import (
 
 // loadWatch runs in the page before its scripts: it notes each
 // instantiateStreaming call's Content-Type, when the instance is made and
-// when the game says it drew its first frame, on the page's clock. The
-// first frame is noted as the game calls the loader's plyyardReady (before
-// it starts the bot worker), not by an observer, which would run only once
-// the page's thread is free.
+// (readyWatch) when the game says it drew its first frame, on the page's
+// clock.
 const loadWatch = `window.streamed = [];
 const instantiateStreaming = WebAssembly.instantiateStreaming;
 WebAssembly.instantiateStreaming = function (src, imports) {
@@ -31,7 +29,13 @@ WebAssembly.instantiateStreaming = function (src, imports) {
   made.then(() => { window.instantiatedAt = performance.now(); });
   return made;
 };
-let ready;
+` + readyWatch
+
+// readyWatch notes on window.readyAt, on the page's clock, when the game
+// says it drew its first frame. It is noted as the game calls the loader's
+// plyyardReady (before it starts the bot worker), not by an observer, which
+// would run only once the page's thread is free.
+const readyWatch = `let ready;
 Object.defineProperty(window, "plyyardReady", {
   configurable: true,
   get() { return ready; },
