@@ -210,18 +210,23 @@ func (b dominoBoard) drawAnalysis(dst *ebiten.Image, c *Context, l layout.Table)
 		}
 	}
 	msg := c.F("domino.void", strings.Join(nums, ", "))
-	// Beside the opponent's hand where the row has room for it (the line
-	// of play may reach right under the hand), else under the hand.
+	// Beside the opponent's hand where the row has room for it, a size
+	// or two smaller if need be (the line of play may reach right under
+	// the hand), else under the hand.
+	size := 14 * u
 	cx, _ := l.Opp.Center()
 	cy := l.Opp.Y + l.Opp.H + 12*u
 	if hand := b.oppTiles(l, u); len(hand) > 0 {
 		last := hand[len(hand)-1]
-		x := last.X + last.W + 12*u
-		if w := sprites.WarnTagWidth(msg, 14*u); x+w <= l.Opp.X+l.Opp.W {
-			cx, cy = x+w/2, last.Y+last.H/2
+		x := last.X + last.W + 8*u
+		for _, sz := range []float64{14 * u, 13 * u, 12 * u} {
+			if w := sprites.WarnTagWidth(msg, sz); x+w <= l.Opp.X+l.Opp.W {
+				size, cx, cy = sz, x+w/2, last.Y+last.H/2
+				break
+			}
 		}
 	}
-	sprites.WarnTag(dst, msg, cx, cy, 14*u, sprites.Warn, sprites.White)
+	sprites.WarnTag(dst, msg, cx, cy, size, sprites.Warn, sprites.White)
 }
 
 // drawOver frames the hint over the buttons and the hand, and covers the
