@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/lang"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/learn"
 	"github.com/plyyard/plyyard/puzzle"
@@ -53,7 +54,7 @@ func (s *statsScene) buttons(c *Context, p statsPlan) []button {
 		{r: past, label: c.T("stats.history"), style: sprites.Secondary, action: func() { c.GoTo(&historyScene{}) }},
 	}
 	for i, g := range games.All()[:len(p.tabs)] {
-		bs = append(bs, button{r: p.tabs[i], label: c.T("game." + g.Name), style: choice(i == s.page), action: func() { s.page = i }})
+		bs = append(bs, button{r: p.tabs[i], label: c.T("game." + g.Name), style: choice(i == p.page), action: func() { s.page = i }})
 	}
 	return bs
 }
@@ -77,7 +78,18 @@ type statsPlan struct {
 	panel                    layout.Rect
 	shown                    []*games.Game
 	tabs                     []layout.Rect // a tab a game, when they are shown one at a time
+	page                     int           // with tabs, the game shown
 }
+
+// statsPlanKey is what a statistics plan depends on.
+type statsPlanKey struct {
+	s    layout.Screen
+	lang lang.Lang
+	page int
+}
+
+// statsPlans keeps the plans: Update and Draw ask for one every frame.
+var statsPlans memo[statsPlanKey, statsPlan]
 
 // statsRowLines is how many lines of text a row has under its numbers, at
 // their full line height, besides the undo line.
@@ -89,6 +101,12 @@ const statsRowLines = 3
 // do not fit the window's height (a phone on its side), one game at a
 // time under a row of tabs.
 func (s *statsScene) plan(c *Context) statsPlan {
+	return statsPlans.get(statsPlanKey{c.Screen, c.Lang, s.page}, func(k statsPlanKey) statsPlan { return planStats(c, k.page) })
+}
+
+// planStats makes the plan of s.plan, showing game page where the games
+// are shown one at a time.
+func planStats(c *Context, page int) statsPlan {
 	sc := c.Screen
 	u := sc.U
 	_, shift := header(c, c.T("stats.title"))
@@ -117,8 +135,8 @@ func (s *statsScene) plan(c *Context) statsPlan {
 		tabH := max(32*u, p.small.Size*layout.TextBox+12*u)
 		p.tabs = layout.Rect{X: (sc.W - p.w) / 2, Y: top, W: p.w, H: tabH}.Cols(len(p.shown), 6*u)
 		top += tabH + 12*u
-		s.page = min(max(s.page, 0), len(p.shown)-1)
-		p.shown = p.shown[s.page : s.page+1]
+		p.page = min(max(page, 0), len(p.shown)-1)
+		p.shown = p.shown[p.page : p.page+1]
 		k = closeUp(1, top)
 	}
 	p.k = max(0.6, min(1, k))
