@@ -84,7 +84,7 @@ fmt-check:
 	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 
 vet:
-	CGO_ENABLED=0 $(GO) vet $(ENGINE) ./cmd/... ./games/... ./puzzle/... ./learn/... ./layout/... ./strictjson/... ./room/... ./server/...
+	CGO_ENABLED=0 $(GO) vet $(ENGINE) ./cmd/... ./games/... ./puzzle/... ./learn/... ./layout/... ./strictjson/... ./netplay/... ./botworker/... ./pacing/... ./room/... ./server/...
 	GOOS=js GOARCH=wasm $(GO) vet ./room/...
 
 # The rules core must build and pass without cgo...
@@ -97,7 +97,7 @@ test-engine-wasm:
 
 # Everything else (the tools).
 test-all:
-	CGO_ENABLED=0 $(GO) test -count=1 ./cmd/... ./games/... ./puzzle/... ./learn/... ./layout/... ./strictjson/...
+	CGO_ENABLED=0 $(GO) test -count=1 ./cmd/... ./games/... ./puzzle/... ./learn/... ./layout/... ./strictjson/... ./netplay/... ./botworker/... ./pacing/...
 
 ## bench: the engine benchmarks recorded in docs/benchmarks.md.
 bench:
@@ -107,7 +107,7 @@ bench:
 ## protocol, the online client).
 FUZZTIME ?= 20s
 fuzz:
-	@for pkg in $$($(GO) list $(ENGINE) ./room/... ./strictjson ./scenes/netplay); do \
+	@for pkg in $$($(GO) list $(ENGINE) ./room/... ./strictjson ./netplay); do \
 	  for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
 	    echo "== $$pkg $$f"; $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
 	  done; \

@@ -14,9 +14,9 @@ import (
 	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/plyyard/plyyard/botworker"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes"
-	"github.com/plyyard/plyyard/scenes/botworker"
 )
 
 func main() {

@@ -5,9 +5,9 @@ import (
 	"time"
 
 	"github.com/plyyard/plyyard/engine/domino"
+	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/scenes"
-	"github.com/plyyard/plyyard/scenes/netplay"
 	"github.com/plyyard/plyyard/server/servertest"
 )
 

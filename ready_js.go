@@ -5,7 +5,7 @@ package main
 import (
 	"syscall/js"
 
-	"github.com/plyyard/plyyard/scenes/botworker"
+	"github.com/plyyard/plyyard/botworker"
 )
 
 // markReady sets the page's ready marker once the first frame is drawn: the

@@ -22,9 +22,9 @@ import (
 
 	"github.com/coder/websocket"
 	"github.com/plyyard/plyyard/browsertest/probe"
+	"github.com/plyyard/plyyard/netplay/linktest"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/room/roomtest"
-	"github.com/plyyard/plyyard/scenes/netplay/linktest"
 	"github.com/plyyard/plyyard/server/servertest"
 )
 

@@ -8,11 +8,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/plyyard/plyyard/botworker"
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/room/roomtest"
-	"github.com/plyyard/plyyard/scenes/botworker"
 )
 
 // workerPositions are a few positions of each game, reached by seeded

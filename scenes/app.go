@@ -15,8 +15,8 @@ import (
 	"github.com/plyyard/plyyard/audio"
 	"github.com/plyyard/plyyard/lang"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/netplay"
 	"github.com/plyyard/plyyard/scenes/playctl"
 	"github.com/plyyard/plyyard/sprites"
 )

@@ -5,8 +5,8 @@ import (
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/domino"
+	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/room"
-	"github.com/plyyard/plyyard/scenes/netplay"
 )
 
 // actDomino plays the first legal action on a player's dominoes board

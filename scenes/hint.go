@@ -4,7 +4,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/games"
-	"github.com/plyyard/plyyard/scenes/pacing"
+	"github.com/plyyard/plyyard/pacing"
 	"github.com/plyyard/plyyard/sprites"
 )
 

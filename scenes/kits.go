@@ -7,8 +7,8 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/netplay"
 	"github.com/plyyard/plyyard/scenes/playctl"
 )
 

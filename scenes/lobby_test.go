@@ -5,10 +5,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/plyyard/plyyard/netplay"
+	"github.com/plyyard/plyyard/netplay/linktest"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/netplay"
-	"github.com/plyyard/plyyard/scenes/netplay/linktest"
 	"github.com/plyyard/plyyard/sprites"
 )
 

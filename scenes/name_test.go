@@ -7,9 +7,9 @@ import (
 	"time"
 
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/netplay"
 	"github.com/plyyard/plyyard/server/servertest"
 )
 

@@ -4,8 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/room"
-	"github.com/plyyard/plyyard/scenes/netplay"
 	"github.com/plyyard/plyyard/scenes/playctl"
 	"github.com/plyyard/plyyard/server/servertest"
 )

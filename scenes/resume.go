@@ -4,9 +4,9 @@ import (
 	"errors"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/netplay"
 	"github.com/plyyard/plyyard/scenes/playctl"
 )
 

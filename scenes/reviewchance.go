@@ -6,7 +6,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/games"
-	"github.com/plyyard/plyyard/scenes/pacing"
+	"github.com/plyyard/plyyard/pacing"
 )
 
 // reviewMillis is the Expert's allowance for judging one position of a

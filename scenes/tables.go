@@ -7,8 +7,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/room"
-	"github.com/plyyard/plyyard/scenes/netplay"
 	"github.com/plyyard/plyyard/sprites"
 )
 

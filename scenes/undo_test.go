@@ -5,8 +5,8 @@ import (
 
 	"github.com/plyyard/plyyard/engine/enginetest"
 	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/netplay"
 	"github.com/plyyard/plyyard/scenes/playctl"
 	"github.com/plyyard/plyyard/sprites"
 )

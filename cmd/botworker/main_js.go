@@ -2,7 +2,7 @@
 
 // Command botworker is the browser's bot worker: a small WebAssembly build
 // holding only the engines and the bots, run in a dedicated Web Worker by
-// wasm/botworker.js. It answers the app's requests (scenes/botworker) one
+// wasm/botworker.js. It answers the app's requests (botworker) one
 // at a time, so the page's own thread only draws.
 package main
 
@@ -12,8 +12,8 @@ import (
 	"syscall/js"
 	"time"
 
-	"github.com/plyyard/plyyard/scenes/botworker"
-	"github.com/plyyard/plyyard/scenes/pacing"
+	"github.com/plyyard/plyyard/botworker"
+	"github.com/plyyard/plyyard/pacing"
 )
 
 // On a device of two cores or fewer a search that kept its core busy

@@ -4,7 +4,7 @@ import (
 	"slices"
 
 	"github.com/plyyard/plyyard/engine"
-	"github.com/plyyard/plyyard/scenes/pacing"
+	"github.com/plyyard/plyyard/pacing"
 )
 
 // The computer's turn runs the same way in every game: it waits for the

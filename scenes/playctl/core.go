@@ -15,7 +15,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/games"
-	"github.com/plyyard/plyyard/scenes/pacing"
+	"github.com/plyyard/plyyard/pacing"
 )
 
 // Levels is how many levels the computer offers (engine/ai's ladder).

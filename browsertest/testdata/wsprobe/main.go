@@ -20,8 +20,8 @@ import (
 	"time"
 
 	"github.com/plyyard/plyyard/browsertest/probe"
+	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/room"
-	"github.com/plyyard/plyyard/scenes/netplay"
 )
 
 var (

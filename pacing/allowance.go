@@ -3,9 +3,9 @@ package pacing
 import (
 	"runtime"
 
+	"github.com/plyyard/plyyard/botworker"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/games"
-	"github.com/plyyard/plyyard/scenes/botworker"
 )
 
 // Allowance is the thinking time a bot gets on this platform for a decision

@@ -6,9 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/plyyard/plyyard/netplay"
+	"github.com/plyyard/plyyard/netplay/linktest"
 	"github.com/plyyard/plyyard/room/roomtest"
-	"github.com/plyyard/plyyard/scenes/netplay"
-	"github.com/plyyard/plyyard/scenes/netplay/linktest"
 )
 
 func linkConfig(t *testing.T, addr string, clock netplay.Clock) netplay.Config {

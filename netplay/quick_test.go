@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/plyyard/plyyard/scenes/netplay"
+	"github.com/plyyard/plyyard/netplay"
 )
 
 // Two quick-match sessions are paired into one room and play it out; a

@@ -11,10 +11,10 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/domino"
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/scenes/dominoctl"
 	"github.com/plyyard/plyyard/scenes/junglectl"
-	"github.com/plyyard/plyyard/scenes/netplay"
 	"github.com/plyyard/plyyard/scenes/racectl"
 	"github.com/plyyard/plyyard/server/servertest"
 )
