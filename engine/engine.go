@@ -149,9 +149,9 @@ type Rand interface {
 	IntN(n int) int
 }
 
-// Game describes one game for hosts that handle every game alike (the ply
+// Rules describes one game for hosts that handle every game alike (the ply
 // tool, the room server, the bots).
-type Game struct {
+type Rules struct {
 	// Name is the game's identifier: "jungle", "ludo", "aviation", "domino".
 	Name string
 	// Sides holds the seats' letters as the notation writes them

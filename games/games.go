@@ -25,7 +25,7 @@ type Game struct {
 	// catalogue ("game.<name>") and the ply tool.
 	Name string
 	// Rules is the rules engine: the start, the notation, the side letters.
-	Rules engine.Game
+	Rules engine.Rules
 	// NewBot makes the named bot (one of ai.Names), seeded.
 	NewBot func(name string, seed uint64) (ai.Bot, error)
 	// NewEstimator makes the Expert's judge of positions for a viewer (a
@@ -76,7 +76,7 @@ func dominoView(seat engine.Seat, s string) (engine.View, error) {
 // entry makes a game's entry from its engine, its bots' and its
 // estimator's constructors, the engine's fast paths, written for its own
 // position type P, and its view reader (nil: the position's notation).
-func entry[P engine.State](rules engine.Game, bots func(string, uint64) (ai.Bot, error),
+func entry[P engine.State](rules engine.Rules, bots func(string, uint64) (ai.Bot, error),
 	estimator func(engine.Seat) ai.Estimator, perft func(P, int) uint64, playout func(P, engine.Rand) (engine.Outcome, int),
 	views func(engine.Seat, string) (engine.View, error)) *Game {
 	if views == nil {

@@ -113,7 +113,7 @@ func Step(s engine.State, r *rand.Rand, text string) (engine.State, []engine.Eve
 // action is legal, and the result agrees with the final position. It returns
 // the final state. g is the record's game, as the registry of games
 // (package games) finds it by the record's name.
-func Verify(rec Record, g engine.Game) (engine.State, error) {
+func Verify(rec Record, g engine.Rules) (engine.State, error) {
 	if rec.Format != RecordFormat {
 		return nil, fmt.Errorf("not a %s record (format %q)", RecordFormat, rec.Format)
 	}

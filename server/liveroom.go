@@ -56,7 +56,7 @@ type liveRoom struct {
 	mu   sync.Mutex
 	srv  *Server
 	code string
-	game engine.Game
+	game engine.Rules
 
 	created     time.Time
 	entries     []*entry

@@ -14,7 +14,7 @@ const maxActions = 100000
 // Match plays one game: bots[0] takes seat 0. Chance actions (dice) and the
 // deal are drawn from r, as a host would. Each bot is shown only its own
 // seat's view.
-func Match(g engine.Game, bots [2]Bot, r engine.Rand, b Budget) (engine.Outcome, int, error) {
+func Match(g engine.Rules, bots [2]Bot, r engine.Rand, b Budget) (engine.Outcome, int, error) {
 	return play(g.Start(r), bots, r, b, nil)
 }
 
@@ -85,7 +85,7 @@ func (r ArenaResult) HalfWidth() float64 {
 // seat 0 in even games), on up to workers goroutines. Game i draws its chance
 // from seed and i alone and its bots are made afresh with seeds derived the
 // same way, so the result does not depend on the number of workers.
-func Arena(g engine.Game, a, b func(seed uint64) (Bot, error), games int, seed uint64, budget Budget, workers int) (ArenaResult, error) {
+func Arena(g engine.Rules, a, b func(seed uint64) (Bot, error), games int, seed uint64, budget Budget, workers int) (ArenaResult, error) {
 	if workers < 1 {
 		workers = 1
 	}

@@ -185,7 +185,7 @@ func TestRaceBotRefusesWrongTurn(t *testing.T) {
 }
 
 func TestRaceExpertPlaysAGame(t *testing.T) {
-	for _, g := range []engine.Game{race.LudoGame, race.AviationGame} {
+	for _, g := range []engine.Rules{race.LudoGame, race.AviationGame} {
 		expert, _ := NewRace("expert", 1)
 		random, _ := NewRace("random", 2)
 		o, n, err := Match(g, [2]Bot{random, expert}, newRand(3), Budget{})

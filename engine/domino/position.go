@@ -14,7 +14,7 @@ const (
 
 // Game describes double-six Draw dominoes to the hosts. Start needs a
 // source of chance (it panics on nil): it shuffles and deals like NewGame.
-var Game = engine.Game{
+var Game = engine.Rules{
 	Name:      "domino",
 	Sides:     sideLetters,
 	SideNames: sideNames,

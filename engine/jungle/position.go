@@ -96,7 +96,7 @@ func mustParse(s string) Position {
 }
 
 // Game describes Jungle for hosts that treat every game alike.
-var Game = engine.Game{
+var Game = engine.Rules{
 	Name:      "jungle",
 	Sides:     [2]string{"r", "b"},
 	SideNames: [2]string{"red", "blue"},

@@ -93,8 +93,8 @@ func (v Variant) Name() string {
 func (v Variant) String() string { return v.Name() }
 
 // Game returns the engine.Game description of the variant.
-func (v Variant) Game() engine.Game {
-	return engine.Game{
+func (v Variant) Game() engine.Rules {
+	return engine.Rules{
 		Name:      v.Name(),
 		Sides:     [2]string{"r", "y"},
 		SideNames: [2]string{"red", "yellow"},

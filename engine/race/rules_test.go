@@ -80,7 +80,7 @@ func TestRules(t *testing.T) {
 
 func TestStartRedFirst(t *testing.T) {
 	const start = "b,b,b,b/b,b,b,b r roll 0"
-	for _, g := range []engine.Game{LudoGame, AviationGame} {
+	for _, g := range []engine.Rules{LudoGame, AviationGame} {
 		s := g.Start(nil)
 		if s.String() != start {
 			t.Errorf("%s start: got %q, want %q", g.Name, s, start)
@@ -107,7 +107,7 @@ func TestGames(t *testing.T) {
 	if Ludo.Name() != "ludo" || Aviation.String() != "aviation" {
 		t.Errorf("variant names %q %q", Ludo.Name(), Aviation.String())
 	}
-	for _, g := range []engine.Game{LudoGame, AviationGame} {
+	for _, g := range []engine.Rules{LudoGame, AviationGame} {
 		if g.Sides != [2]string{"r", "y"} || g.SideNames != [2]string{"red", "yellow"} {
 			t.Errorf("%s sides %v %v", g.Name, g.Sides, g.SideNames)
 		}
