@@ -237,7 +237,7 @@ func TestBrowserOnlineJungle(t *testing.T) {
 	for i, d := range pages {
 		t.Logf("page %s drew %.1f frames a second during the game", names[i], float64(d.frames(t)-f0[i])/time.Since(t0).Seconds())
 	}
-	want := pos.Outcome().Format(jungle.Game.Sides)
+	want := pos.Outcome().Format(jungle.Rules.Sides)
 	var s [2]online
 	poll("both pages have the result", 20*time.Second, func() bool {
 		s = state()

@@ -19,7 +19,7 @@ func ExampleApplyText() {
 	for _, e := range events {
 		fmt.Println(e.Kind, jungle.Square(e.From), jungle.Square(e.To))
 	}
-	fmt.Println(s.Outcome().Format(jungle.Game.Sides))
+	fmt.Println(s.Outcome().Format(jungle.Rules.Sides))
 
 	// An action the rules refuse stops the list and says why.
 	_, _, err = engine.ApplyText(jungle.Start(), "g3g4", "g4g5")
@@ -36,18 +36,18 @@ func ExampleApplyText() {
 // Format names the winner by the game's side letters and gives the reason.
 func ExampleOutcome_Format() {
 	// Red's elephant stands on d8, next to Blue's den.
-	p, err := jungle.Game.Parse("7/3E3/7/7/7/7/7/7/r6 r 12")
+	p, err := jungle.Rules.Parse("7/3E3/7/7/7/7/7/7/r6 r 12")
 	if err != nil {
 		log.Fatal(err)
 	}
-	fmt.Println(p.Outcome().Format(jungle.Game.Sides))
+	fmt.Println(p.Outcome().Format(jungle.Rules.Sides))
 	next, _, err := engine.ApplyText(p, "d8d9")
 	if err != nil {
 		log.Fatal(err)
 	}
-	fmt.Println(next.Outcome().Format(jungle.Game.Sides))
+	fmt.Println(next.Outcome().Format(jungle.Rules.Sides))
 	draw := engine.Outcome{Status: engine.Draw, Winner: engine.NoSeat, Reason: "60-plies"}
-	fmt.Println(draw.Format(jungle.Game.Sides))
+	fmt.Println(draw.Format(jungle.Rules.Sides))
 	// Output:
 	// ongoing
 	// win r den

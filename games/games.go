@@ -55,10 +55,10 @@ func (g *Game) SideKey(s engine.Seat) string { return "side." + g.Rules.SideName
 // The games, in the order the menus show them. Ludo and Aviation Ludo
 // share one engine and one set of bots under two names.
 var (
-	Jungle   = entry(jungle.Game, ai.NewJungle, ai.NewJungleEstimator, jungle.Perft, jungle.RandomPlayout, nil)
-	Ludo     = entry(race.LudoGame, ai.NewRace, ai.NewRaceEstimator, race.Perft, race.RandomPlayout, nil)
-	Aviation = entry(race.AviationGame, ai.NewRace, ai.NewRaceEstimator, race.Perft, race.RandomPlayout, nil)
-	Domino   = entry(domino.Game, ai.NewDomino, ai.NewDominoEstimator, domino.Perft, domino.RandomPlayout, dominoView)
+	Jungle   = entry(jungle.Rules, ai.NewJungle, ai.NewJungleEstimator, jungle.Perft, jungle.RandomPlayout, nil)
+	Ludo     = entry(race.LudoRules, ai.NewRace, ai.NewRaceEstimator, race.Perft, race.RandomPlayout, nil)
+	Aviation = entry(race.AviationRules, ai.NewRace, ai.NewRaceEstimator, race.Perft, race.RandomPlayout, nil)
+	Domino   = entry(domino.Rules, ai.NewDomino, ai.NewDominoEstimator, domino.Perft, domino.RandomPlayout, dominoView)
 )
 
 // dominoView reads a dominoes seat's view, which hides the other hand.

@@ -54,7 +54,7 @@ func proveJungle(p Puzzle) error {
 	}
 	if len(p.Answer) == 2*n-1 {
 		if o := pos.Outcome(); o.Status != engine.Win || o.Winner != solver {
-			return fmt.Errorf("the answer line ends in %q, not in the solver's win", o.Format(jungle.Game.Sides))
+			return fmt.Errorf("the answer line ends in %q, not in the solver's win", o.Format(jungle.Rules.Sides))
 		}
 	}
 	return nil

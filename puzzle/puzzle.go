@@ -62,7 +62,7 @@ type Puzzle struct {
 	ID   string
 	Game string
 	Kind Kind
-	// Position is in the game's notation (engine.Game.Parse); for the race
+	// Position is in the game's notation (engine.Rules.Parse); for the race
 	// games the roll is part of it; a dominoes puzzle with a hidden hand
 	// gives the solver's view (domino.ParseView).
 	Position string

@@ -98,7 +98,7 @@ func TestDominoBotsFinishGames(t *testing.T) {
 			for g := 0; g < games; g++ {
 				ba, _ := NewDomino(a, uint64(g))
 				bb, _ := NewDomino(b, uint64(g)+100)
-				o, n, err := Match(domino.Game, [2]Bot{ba, bb}, r, domTestBudget)
+				o, n, err := Match(domino.Rules, [2]Bot{ba, bb}, r, domTestBudget)
 				if err != nil {
 					t.Fatalf("%s vs %s: %v", a, b, err)
 				}
@@ -118,7 +118,7 @@ func TestDominoHardVsGreedyMatch(t *testing.T) {
 		if g%2 == 1 {
 			bots[0], bots[1] = bots[1], bots[0]
 		}
-		o, _, err := Match(domino.Game, bots, newRand(uint64(g)), Budget{})
+		o, _, err := Match(domino.Rules, bots, newRand(uint64(g)), Budget{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -475,7 +475,7 @@ func TestDominoLevelsSmallArenas(t *testing.T) {
 		{"medium", "easy", 60, 50},
 		{"hard", "greedy", 24, 50},
 	} {
-		res, err := Arena(domino.Game, maker(c.a), maker(c.b), c.games, 1, Budget{}, 2)
+		res, err := Arena(domino.Rules, maker(c.a), maker(c.b), c.games, 1, Budget{}, 2)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -64,11 +64,11 @@ func ExampleNewDomino() {
 func ExampleMatch() {
 	expert, _ := ai.NewRace("expert", 1)
 	random, _ := ai.NewRace("random", 2)
-	o, n, err := ai.Match(race.LudoGame, [2]ai.Bot{expert, random}, rand.New(rand.NewPCG(3, 4)), ai.Budget{})
+	o, n, err := ai.Match(race.LudoRules, [2]ai.Bot{expert, random}, rand.New(rand.NewPCG(3, 4)), ai.Budget{})
 	if err != nil {
 		log.Fatal(err)
 	}
-	fmt.Println(o.Format(race.LudoGame.Sides), "after", n, "actions")
+	fmt.Println(o.Format(race.LudoRules.Sides), "after", n, "actions")
 	// Output:
 	// win r home after 270 actions
 }

@@ -28,7 +28,7 @@ func TestExpertAgainstItsFormerSelf(t *testing.T) {
 	former := func(seed uint64) (Bot, error) {
 		return newJungleSearch("expert-400k", newRand(seed), expertConfig(formerExpertNodes)), nil
 	}
-	res, err := Arena(jungle.Game, expert, former, *expertArena, 31, Budget{}, 2)
+	res, err := Arena(jungle.Rules, expert, former, *expertArena, 31, Budget{}, 2)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -129,14 +129,14 @@ func TestJungleArenaSmoke(t *testing.T) {
 	mk := func(name string) func(uint64) (Bot, error) {
 		return func(seed uint64) (Bot, error) { return NewJungle(name, seed) }
 	}
-	res, err := Arena(jungle.Game, mk("medium"), mk("greedy"), 10, 1, Budget{}, 2)
+	res, err := Arena(jungle.Rules, mk("medium"), mk("greedy"), 10, 1, Budget{}, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if res.Score() < 70 {
 		t.Errorf("medium vs greedy: %+v, score %.1f", res, res.Score())
 	}
-	res, err = Arena(jungle.Game, mk("medium"), mk("easy"), 10, 2, Budget{}, 2)
+	res, err = Arena(jungle.Rules, mk("medium"), mk("easy"), 10, 2, Budget{}, 2)
 	if err != nil {
 		t.Fatal(err)
 	}

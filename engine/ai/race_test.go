@@ -109,11 +109,11 @@ func TestRaceBotsAreDeterministic(t *testing.T) {
 			bots := [2]Bot{}
 			bots[0], _ = NewRace(name, 21)
 			bots[1], _ = NewRace("random", 22)
-			o, n, err := Match(race.LudoGame, bots, newRand(23), Budget{})
+			o, n, err := Match(race.LudoRules, bots, newRand(23), Budget{})
 			if err != nil {
 				t.Fatal(err)
 			}
-			results[k] = fmt.Sprintf("%s after %d actions", o.Format(race.LudoGame.Sides), n)
+			results[k] = fmt.Sprintf("%s after %d actions", o.Format(race.LudoRules.Sides), n)
 		}
 		if results[0] != results[1] {
 			t.Errorf("%s: the same seeds gave %s, then %s", name, results[0], results[1])
@@ -185,7 +185,7 @@ func TestRaceBotRefusesWrongTurn(t *testing.T) {
 }
 
 func TestRaceExpertPlaysAGame(t *testing.T) {
-	for _, g := range []engine.Rules{race.LudoGame, race.AviationGame} {
+	for _, g := range []engine.Rules{race.LudoRules, race.AviationRules} {
 		expert, _ := NewRace("expert", 1)
 		random, _ := NewRace("random", 2)
 		o, n, err := Match(g, [2]Bot{random, expert}, newRand(3), Budget{})
@@ -257,14 +257,14 @@ func TestRaceArenaSmoke(t *testing.T) {
 	mk := func(name string) func(uint64) (Bot, error) {
 		return func(seed uint64) (Bot, error) { return NewRace(name, seed) }
 	}
-	res, err := Arena(race.LudoGame, mk("medium"), mk("random"), games, 1, Budget{}, 2)
+	res, err := Arena(race.LudoRules, mk("medium"), mk("random"), games, 1, Budget{}, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if res.Score() < 70 {
 		t.Errorf("medium vs random: %+v, score %.1f", res, res.Score())
 	}
-	res, err = Arena(race.LudoGame, mk("medium"), mk("easy"), games, 2, Budget{}, 2)
+	res, err = Arena(race.LudoRules, mk("medium"), mk("easy"), games, 2, Budget{}, 2)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,9 +12,9 @@ const (
 	ReasonBlocked   = "blocked"    // two passes in a row; the lower pip total wins
 )
 
-// Game describes double-six Draw dominoes to the hosts. Start needs a
+// Rules describes double-six Draw dominoes to the hosts. Start needs a
 // source of chance (it panics on nil): it shuffles and deals like NewGame.
-var Game = engine.Rules{
+var Rules = engine.Rules{
 	Name:      "domino",
 	Sides:     sideLetters,
 	SideNames: sideNames,

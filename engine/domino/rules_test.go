@@ -134,7 +134,7 @@ func TestDealEvents(t *testing.T) {
 func TestStartShufflesWithFisherYates(t *testing.T) {
 	// A source that always answers 0 swaps tile i with tile 0 for i from 27
 	// down to 1.
-	s := Game.Start(zeroRand{})
+	s := Rules.Start(zeroRand{})
 	order := Set()
 	for i := NumTiles - 1; i > 0; i-- {
 		order[i], order[0] = order[0], order[i]
@@ -406,7 +406,7 @@ func TestEmptyingTheHandWins(t *testing.T) {
 	if o := next.Outcome(); o != (engine.Outcome{Status: engine.Win, Winner: Black, Reason: "empty-hand"}) {
 		t.Errorf("outcome %+v", o)
 	}
-	if o := next.Outcome().Format(Game.Sides); o != "win b empty-hand" {
+	if o := next.Outcome().Format(Rules.Sides); o != "win b empty-hand" {
 		t.Errorf("status %q", o)
 	}
 	mustParse(t, next.String())
@@ -521,19 +521,19 @@ func TestActionRoundTrip(t *testing.T) {
 }
 
 func TestGameDescription(t *testing.T) {
-	if Game.Name != "domino" || Game.Sides != [2]string{"b", "w"} || Game.SideNames != [2]string{"black", "white"} {
-		t.Errorf("game %+v", Game)
+	if Rules.Name != "domino" || Rules.Sides != [2]string{"b", "w"} || Rules.SideNames != [2]string{"black", "white"} {
+		t.Errorf("game %+v", Rules)
 	}
-	s, err := Game.Parse("nonsense")
+	s, err := Rules.Parse("nonsense")
 	if err == nil || s != nil {
 		t.Errorf("Game.Parse of nonsense = %v, %v", s, err)
 	}
-	s, err = Game.Parse(matchPos)
+	s, err = Rules.Parse(matchPos)
 	if err != nil || s.String() != matchPos {
 		t.Errorf("Game.Parse = %v, %v", s, err)
 	}
-	a := Game.Start(newRand(1))
-	b := Game.Start(newRand(1))
+	a := Rules.Start(newRand(1))
+	b := Rules.Start(newRand(1))
 	if a != b || a.ToMove() != Black || len(a.Legal()) != 7 {
 		t.Errorf("Start is not a fresh deal of the source: %s, %s", a, b)
 	}
@@ -542,5 +542,5 @@ func TestGameDescription(t *testing.T) {
 			t.Errorf("Start(nil) dealt without a source of chance")
 		}
 	}()
-	Game.Start(nil)
+	Rules.Start(nil)
 }

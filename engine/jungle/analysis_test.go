@@ -13,10 +13,10 @@ import (
 func withSide(t *testing.T, p Position, side engine.Seat) Position {
 	t.Helper()
 	f := strings.Fields(p.String())
-	f[1] = Game.Sides[side]
+	f[1] = Rules.Sides[side]
 	q, err := Parse(strings.Join(f, " "))
 	if err != nil {
-		t.Fatalf("%s with %s to move: %v", p, Game.Sides[side], err)
+		t.Fatalf("%s with %s to move: %v", p, Rules.Sides[side], err)
 	}
 	return q
 }

@@ -95,8 +95,8 @@ func mustParse(s string) Position {
 	return p
 }
 
-// Game describes Jungle for hosts that treat every game alike.
-var Game = engine.Rules{
+// Rules describes Jungle for hosts that treat every game alike.
+var Rules = engine.Rules{
 	Name:      "jungle",
 	Sides:     [2]string{"r", "b"},
 	SideNames: [2]string{"red", "blue"},

@@ -14,7 +14,7 @@ func FuzzParse(f *testing.F) {
 		if !p.Outcome().Finished() && len(p.Legal()) == 0 {
 			t.Fatalf("%s: no legal action", p)
 		}
-		st, err := AviationGame.Parse(p.String())
+		st, err := AviationRules.Parse(p.String())
 		if err != nil || st.(Position) != p {
 			t.Fatalf("AviationGame.Parse(%q) = %v, %v", p, st, err)
 		}

@@ -174,7 +174,7 @@ func TestRandomGamesProperties(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 11))
 	wins := [2]int{}
 	for g := 0; g < games; g++ {
-		o, n := applyPlayout(t, LudoGame.Start(nil), r, func(before Position, a engine.Action, after Position, ev []engine.Event) {
+		o, n := applyPlayout(t, LudoRules.Start(nil), r, func(before Position, a engine.Action, after Position, ev []engine.Event) {
 			checkStep(t, before, a, after, ev)
 		})
 		if o.Status != engine.Win || o.Reason != "home" || n == 0 {

@@ -92,8 +92,8 @@ func (v Variant) Name() string {
 // String returns the same as Name.
 func (v Variant) String() string { return v.Name() }
 
-// Game returns the engine.Game description of the variant.
-func (v Variant) Game() engine.Rules {
+// Rules returns the engine.Rules description of the variant.
+func (v Variant) Rules() engine.Rules {
 	return engine.Rules{
 		Name:      v.Name(),
 		Sides:     [2]string{"r", "y"},
@@ -103,11 +103,11 @@ func (v Variant) Game() engine.Rules {
 	}
 }
 
-// LudoGame and AviationGame describe the two games for hosts that treat all
+// LudoRules and AviationRules describe the two games for hosts that treat all
 // games alike.
 var (
-	LudoGame     = Ludo.Game()
-	AviationGame = Aviation.Game()
+	LudoRules     = Ludo.Rules()
+	AviationRules = Aviation.Rules()
 )
 
 // Board constants, as progress values of a piece in its own frame.

@@ -80,7 +80,7 @@ func TestRules(t *testing.T) {
 
 func TestStartRedFirst(t *testing.T) {
 	const start = "b,b,b,b/b,b,b,b r roll 0"
-	for _, g := range []engine.Rules{LudoGame, AviationGame} {
+	for _, g := range []engine.Rules{LudoRules, AviationRules} {
 		s := g.Start(nil)
 		if s.String() != start {
 			t.Errorf("%s start: got %q, want %q", g.Name, s, start)
@@ -101,13 +101,13 @@ func TestStartRedFirst(t *testing.T) {
 }
 
 func TestGames(t *testing.T) {
-	if LudoGame.Name != "ludo" || AviationGame.Name != "aviation" {
-		t.Errorf("names %q %q", LudoGame.Name, AviationGame.Name)
+	if LudoRules.Name != "ludo" || AviationRules.Name != "aviation" {
+		t.Errorf("names %q %q", LudoRules.Name, AviationRules.Name)
 	}
 	if Ludo.Name() != "ludo" || Aviation.String() != "aviation" {
 		t.Errorf("variant names %q %q", Ludo.Name(), Aviation.String())
 	}
-	for _, g := range []engine.Rules{LudoGame, AviationGame} {
+	for _, g := range []engine.Rules{LudoRules, AviationRules} {
 		if g.Sides != [2]string{"r", "y"} || g.SideNames != [2]string{"red", "yellow"} {
 			t.Errorf("%s sides %v %v", g.Name, g.Sides, g.SideNames)
 		}
@@ -236,11 +236,11 @@ func TestWin(t *testing.T) {
 
 func TestAviationSameRules(t *testing.T) {
 	seq := []string{"roll:6", "p0", "roll:6", "p1", "roll:4", "p0"}
-	a, ea, err := engine.ApplyText(AviationGame.Start(nil), seq...)
+	a, ea, err := engine.ApplyText(AviationRules.Start(nil), seq...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, el, err := engine.ApplyText(LudoGame.Start(nil), seq...)
+	l, el, err := engine.ApplyText(LudoRules.Start(nil), seq...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,7 +16,7 @@ func TestCompleteEveryView(t *testing.T) {
 	passed := 0
 	for g := uint64(0); g < 200; g++ {
 		r := rand.New(rand.NewPCG(g, 9))
-		s := domino.Game.Start(r)
+		s := domino.Rules.Start(r)
 		for !s.Outcome().Finished() {
 			for _, seat := range []engine.Seat{engine.NoSeat, engine.First, engine.Second} {
 				v := s.View(seat).(domino.View)
