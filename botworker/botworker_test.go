@@ -12,6 +12,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/registry"
 )
 
 // inProcess is a worker in the test's process: every request goes through
@@ -100,7 +101,7 @@ func play(t *testing.T, g *games.Game, bot ai.Bot, seed uint64, limit int) []str
 // same game, level, seed, events and views give the same actions.
 func TestWorkerBotPlaysAsTheNativeOne(t *testing.T) {
 	w := newInProcess()
-	for _, g := range games.All() {
+	for _, g := range registry.Games.All() {
 		for _, name := range []string{"medium", "expert"} {
 			native, err := g.NewBot(name, 11)
 			if err != nil {
@@ -132,7 +133,7 @@ func TestPacedWorkerPlaysTheSame(t *testing.T) {
 			runtime.Gosched()
 		}
 	})
-	for _, g := range []*games.Game{games.Jungle, games.Domino} {
+	for _, g := range []*games.Game{registry.Games.Must("jungle"), registry.Games.Must("domino")} {
 		native, err := g.NewBot("expert", 7)
 		if err != nil {
 			t.Fatal(err)
@@ -153,8 +154,8 @@ func TestPacedWorkerPlaysTheSame(t *testing.T) {
 // likewise.
 func TestWorkerFailureFallsBack(t *testing.T) {
 	w := newInProcess()
-	p := w.link.Bot(games.Domino, "hard", 3)
-	s := games.Domino.Rules.Start(rand.New(rand.NewPCG(1, 1)))
+	p := w.link.Bot(registry.Games.Must("domino"), "hard", 3)
+	s := registry.Games.Must("domino").Rules.Start(rand.New(rand.NewPCG(1, 1)))
 	for s.ToMove() != engine.First {
 		s, _, _ = s.Apply(s.Legal()[0])
 	}
@@ -168,11 +169,11 @@ func TestWorkerFailureFallsBack(t *testing.T) {
 	}
 
 	w2 := newInProcess()
-	first := w2.link.Bot(games.Jungle, "easy", 1)
+	first := w2.link.Bot(registry.Games.Must("jungle"), "easy", 1)
 	for range maxBots {
-		w2.link.Bot(games.Jungle, "easy", 2)
+		w2.link.Bot(registry.Games.Must("jungle"), "easy", 2)
 	}
-	j := games.Jungle.Rules.Start(nil)
+	j := registry.Games.Must("jungle").Rules.Start(nil)
 	if _, err := first.Choose(j.View(engine.First), ai.Budget{Millis: 5}); err != nil || first.local == nil {
 		t.Fatalf("a dropped bot did not think on the app's side: %v", err)
 	}

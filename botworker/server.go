@@ -6,6 +6,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/registry"
 )
 
 // maxBots bounds the bots a worker keeps: a game's computer and its hints
@@ -16,8 +17,10 @@ const maxBots = 32
 // Server keeps the bots on the worker's side and answers requests, one at
 // a time, in the order they come.
 type Server struct {
-	bots map[int]*held
-	uses int
+	// games are the games it makes bots for.
+	games *games.Registry
+	bots  map[int]*held
+	uses  int
 	// Pause, when set, makes each search's ai.Budget.Pause: the worker
 	// on a device of two cores or fewer yields part of its core to the
 	// page's drawing (cmd/botworker). It changes when a search's nodes
@@ -32,7 +35,7 @@ type held struct {
 }
 
 // NewServer makes an empty server.
-func NewServer() *Server { return &Server{bots: map[int]*held{}} }
+func NewServer() *Server { return &Server{games: registry.Games, bots: map[int]*held{}} }
 
 // Handle carries out a request. A choose is answered (ok true); the other
 // operations have no answer, and a bad one is dropped with its error
@@ -40,7 +43,7 @@ func NewServer() *Server { return &Server{bots: map[int]*held{}} }
 func (s *Server) Handle(r Request) (reply Reply, ok bool, err error) {
 	switch r.Op {
 	case OpNew:
-		g, err := games.Lookup(r.Game)
+		g, err := s.games.Lookup(r.Game)
 		if err != nil {
 			return Reply{}, false, err
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/room/roomtest"
 )
 
@@ -25,7 +26,7 @@ func workerPositions() []struct {
 		game *games.Game
 		view engine.View
 	}
-	for i, g := range games.All() {
+	for i, g := range registry.Games.All() {
 		r := rand.New(rand.NewPCG(uint64(40+i), 2))
 		s := g.Rules.Start(r)
 		for _, plies := range []int{0, 9, 23} {

@@ -1,30 +1,37 @@
-// Package games is the registry of Ply Yard's games: the one list that says
-// which games there are, and for each its name, its rules engine, its sides,
-// its bots and its engine's fast paths. Everything that needs "the games" —
-// the room server and its protocol, the saves, the ply tool, the bots, the
-// app's menus and its play kits — reads this list; nothing else lists them.
+// Package games says what a game of Ply Yard is: the entry that carries
+// everything the rest of the tree asks of a game — its name, its rules
+// engine and sides, its bots and the Expert's judge, its engine's fast
+// paths, its lessons, its puzzles and their prover — and the Registry, an
+// ordered list of entries that the room server, the saves, the ply tool,
+// the bots and the app look games up in.
 //
-// The app's side of a game (its controller, its drawing) lives with the app,
-// in scenes; docs/adding-a-game.md says which files a new game adds.
+// Each game's entry is made in its own content package (games/jungle,
+// games/race, games/domino) and listed once in package registry; nothing
+// fills a map of games at start-up. A test can make a registry of its own
+// with one more game in it and hand it to any of those hosts.
+//
+// The package is pure: no Ebitengine, no clock, no global randomness.
 package games
 
 import (
+	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
-	"github.com/plyyard/plyyard/engine/domino"
-	"github.com/plyyard/plyyard/engine/jungle"
-	"github.com/plyyard/plyyard/engine/race"
+	"github.com/plyyard/plyyard/learn"
+	"github.com/plyyard/plyyard/puzzle"
 )
 
-// Game is one game of the registry.
+// Game is one game: the registry's entry.
 type Game struct {
 	// Name is the game's identifier in saves, URLs, the protocol, the
-	// catalogue ("game.<name>") and the ply tool.
+	// catalogue ("game.<name>") and the ply tool: lower-case letters.
 	Name string
-	// Rules is the rules engine: the start, the notation, the side letters.
+	// Rules is the rules engine: the start, the notation, the side letters
+	// and names.
 	Rules engine.Rules
 	// NewBot makes the named bot (one of ai.Names), seeded.
 	NewBot func(name string, seed uint64) (ai.Bot, error)
@@ -32,13 +39,30 @@ type Game struct {
 	// seat, or engine.NoSeat for one who sees everything), for reviews.
 	NewEstimator func(viewer engine.Seat) ai.Estimator
 	// Perft counts the states depth actions ahead, and Playout plays a
-	// game out at random: the engine's allocation-free fast paths.
+	// game out at random: the engine's allocation-free fast paths (Fast
+	// adapts an engine's typed ones; a game without them may pass
+	// ContractPerft and ContractPlayout).
 	Perft   func(s engine.State, depth int) uint64
 	Playout func(s engine.State, r engine.Rand) (engine.Outcome, int)
-	// ParseView reads a seat's view from its notation (View.String), so a
-	// bot can be asked elsewhere (the browser's bot worker): in the games
-	// without hidden information it is the position's notation.
-	ParseView func(seat engine.Seat, s string) (engine.View, error)
+	// ReadView reads a seat's view from its notation (View.String), so a
+	// bot can be asked elsewhere (the browser's bot worker). Nil for a
+	// game without hidden information: the view is the position's
+	// notation.
+	ReadView func(seat engine.Seat, s string) (engine.View, error)
+	// Tries lists what a person can try at a position on the screen,
+	// legal or not (every piece to every square, every tile on every
+	// end): the lessons are checked against each.
+	Tries func(s engine.State) []engine.Action
+	// Lessons teach the game, in order; Puzzles are its exercises, each
+	// proved by Prove (nil when there are none).
+	Lessons []learn.Lesson
+	Puzzles []puzzle.Puzzle
+	Prove   func(p puzzle.Puzzle) error
+	// Refute, when set, says why a move that is not a puzzle's answer
+	// fails, where the engine can tell (Jungle: the reply that takes the
+	// forced win away). step is how many actions of the answer line were
+	// played before it.
+	Refute func(p puzzle.Puzzle, step int, before engine.State, tried engine.Action) (puzzle.Refutation, bool)
 }
 
 // Bot makes the bot of a level, seeded.
@@ -52,70 +76,162 @@ func (g *Game) Review(start engine.State, actions []engine.Action, viewer engine
 // SideKey is the catalogue key of a seat's name ("side.red").
 func (g *Game) SideKey(s engine.Seat) string { return "side." + g.Rules.SideNames[s] }
 
-// The games, in the order the menus show them. Ludo and Aviation Ludo
-// share one engine and one set of bots under two names.
-var (
-	Jungle   = entry(jungle.Rules, ai.NewJungle, ai.NewJungleEstimator, jungle.Perft, jungle.RandomPlayout, nil)
-	Ludo     = entry(race.LudoRules, ai.NewRace, ai.NewRaceEstimator, race.Perft, race.RandomPlayout, nil)
-	Aviation = entry(race.AviationRules, ai.NewRace, ai.NewRaceEstimator, race.Perft, race.RandomPlayout, nil)
-	Domino   = entry(domino.Rules, ai.NewDomino, ai.NewDominoEstimator, domino.Perft, domino.RandomPlayout, dominoView)
-)
+// Side is the seat a side's name or letter stands for ("blue", "b"); false
+// for any other word.
+func (g *Game) Side(name string) (engine.Seat, bool) {
+	for _, s := range []engine.Seat{engine.First, engine.Second} {
+		if name == g.Rules.SideNames[s] || name == g.Rules.Sides[s] {
+			return s, true
+		}
+	}
+	return engine.NoSeat, false
+}
 
-// dominoView reads a dominoes seat's view, which hides the other hand.
-func dominoView(seat engine.Seat, s string) (engine.View, error) {
-	v, err := domino.ParseView(s)
+// ParseView reads a seat's view from its notation.
+func (g *Game) ParseView(seat engine.Seat, s string) (engine.View, error) {
+	if g.ReadView != nil {
+		return g.ReadView(seat, s)
+	}
+	st, err := g.Rules.Parse(s)
 	if err != nil {
 		return nil, err
 	}
-	if v.Seat() != seat {
-		return nil, fmt.Errorf("the view is %v's, not %v's", v.Seat(), seat)
-	}
-	return v, nil
+	return st.View(seat), nil
 }
 
-// entry makes a game's entry from its engine, its bots' and its
-// estimator's constructors, the engine's fast paths, written for its own
-// position type P, and its view reader (nil: the position's notation).
-func entry[P engine.State](rules engine.Rules, bots func(string, uint64) (ai.Bot, error),
-	estimator func(engine.Seat) ai.Estimator, perft func(P, int) uint64, playout func(P, engine.Rand) (engine.Outcome, int),
-	views func(engine.Seat, string) (engine.View, error)) *Game {
-	if views == nil {
-		views = func(seat engine.Seat, s string) (engine.View, error) {
-			st, err := rules.Parse(s)
-			if err != nil {
-				return nil, err
-			}
-			return st.View(seat), nil
+// Lesson returns the lesson called id.
+func (g *Game) Lesson(id string) (learn.Lesson, bool) {
+	for _, l := range g.Lessons {
+		if l.ID == id {
+			return l, true
 		}
 	}
-	return &Game{
-		ParseView:    views,
-		Name:         rules.Name,
-		Rules:        rules,
-		NewBot:       bots,
-		NewEstimator: estimator,
-		Perft:        func(s engine.State, depth int) uint64 { return perft(s.(P), depth) },
-		Playout:      func(s engine.State, r engine.Rand) (engine.Outcome, int) { return playout(s.(P), r) },
-	}
+	return learn.Lesson{}, false
 }
 
-var all = []*Game{Jungle, Ludo, Aviation, Domino}
+// Check proves a puzzle of the game again: its texts are there, it has an
+// answer, and the game's prover confirms it.
+func (g *Game) Check(p puzzle.Puzzle) error {
+	if err := p.Complete(); err != nil {
+		return fmt.Errorf("%s: %w", p.ID, err)
+	}
+	if g.Prove == nil {
+		return fmt.Errorf("%s: %s has no prover", p.ID, g.Name)
+	}
+	if err := g.Prove(p); err != nil {
+		return fmt.Errorf("%s: %w", p.ID, err)
+	}
+	return nil
+}
 
-// All returns the games in menu order.
-func All() []*Game { return all }
+// CheckPuzzles proves the game's puzzles in order and returns the first
+// failure.
+func (g *Game) CheckPuzzles() error {
+	for _, p := range g.Puzzles {
+		if err := g.Check(p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Fast adapts an engine's fast paths, written for its own position type P,
+// to the entry's Perft and Playout.
+func Fast[P engine.State](perft func(P, int) uint64, playout func(P, engine.Rand) (engine.Outcome, int)) (
+	func(engine.State, int) uint64, func(engine.State, engine.Rand) (engine.Outcome, int)) {
+	return func(s engine.State, depth int) uint64 { return perft(s.(P), depth) },
+		func(s engine.State, r engine.Rand) (engine.Outcome, int) { return playout(s.(P), r) }
+}
+
+// Registry is the games a host knows, in the order the menus show them.
+// It is a value: the binaries use package registry's, a test may make its
+// own with a game more.
+type Registry struct{ list []*Game }
+
+// validName is what a game's name may be: it goes into saves, URLs and
+// catalogue keys.
+var validName = regexp.MustCompile(`^[a-z][a-z0-9]{1,15}$`)
+
+// NewRegistry lists games in menu order. Every entry needs a name its
+// engine agrees with, used once, its rules and its bots; every lesson id
+// is unique within its game and every puzzle id across the registry.
+func NewRegistry(gs ...*Game) (*Registry, error) {
+	seen := map[string]bool{}
+	puzzles := map[string]bool{}
+	var errs []error
+	for _, g := range gs {
+		switch {
+		case g == nil:
+			errs = append(errs, errors.New("a nil game"))
+			continue
+		case !validName.MatchString(g.Name):
+			errs = append(errs, fmt.Errorf("game name %q: lower-case letters and digits, 2 to 16", g.Name))
+		case seen[g.Name]:
+			errs = append(errs, fmt.Errorf("game %s listed twice", g.Name))
+		case g.Rules.Name != g.Name:
+			errs = append(errs, fmt.Errorf("game %s: its engine calls it %q", g.Name, g.Rules.Name))
+		case g.Rules.Start == nil || g.Rules.Parse == nil || g.NewBot == nil || g.NewEstimator == nil || g.Perft == nil || g.Playout == nil:
+			errs = append(errs, fmt.Errorf("game %s: the rules' Start and Parse, NewBot, NewEstimator, Perft and Playout are needed", g.Name))
+		case len(g.Puzzles) > 0 && g.Prove == nil:
+			errs = append(errs, fmt.Errorf("game %s: puzzles without a prover", g.Name))
+		}
+		seen[g.Name] = true
+		lessons := map[string]bool{}
+		for _, l := range g.Lessons {
+			if lessons[l.ID] || !learn.ValidID(l.ID) {
+				errs = append(errs, fmt.Errorf("game %s: lesson id %q", g.Name, l.ID))
+			}
+			lessons[l.ID] = true
+		}
+		for _, p := range g.Puzzles {
+			if puzzles[p.ID] || p.Game != g.Name || !strings.HasPrefix(p.ID, g.Name+"-") {
+				errs = append(errs, fmt.Errorf("game %s: puzzle id %q of game %q", g.Name, p.ID, p.Game))
+			}
+			puzzles[p.ID] = true
+		}
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	return &Registry{list: append([]*Game(nil), gs...)}, nil
+}
+
+// MustRegistry is NewRegistry for a list written in code: a mistake in it
+// is the programmer's, and stops the program at once.
+func MustRegistry(gs ...*Game) *Registry {
+	r, err := NewRegistry(gs...)
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
+
+// With is the registry with more games after its own.
+func (r *Registry) With(gs ...*Game) (*Registry, error) {
+	return NewRegistry(append(r.All(), gs...)...)
+}
+
+// All returns the games in menu order (a copy).
+func (r *Registry) All() []*Game { return append([]*Game(nil), r.list...) }
+
+// Len is how many games there are.
+func (r *Registry) Len() int { return len(r.list) }
+
+// First is the first game of the menus.
+func (r *Registry) First() *Game { return r.list[0] }
 
 // Names returns the games' names in menu order.
-func Names() []string {
-	out := make([]string, len(all))
-	for i, g := range all {
+func (r *Registry) Names() []string {
+	out := make([]string, len(r.list))
+	for i, g := range r.list {
 		out[i] = g.Name
 	}
 	return out
 }
 
 // Find returns the game called name.
-func Find(name string) (*Game, bool) {
-	for _, g := range all {
+func (r *Registry) Find(name string) (*Game, bool) {
+	for _, g := range r.list {
 		if g.Name == name {
 			return g, true
 		}
@@ -125,19 +241,41 @@ func Find(name string) (*Game, bool) {
 
 // Lookup returns the game called name, or an error that lists the known
 // games.
-func Lookup(name string) (*Game, error) {
-	if g, ok := Find(name); ok {
+func (r *Registry) Lookup(name string) (*Game, error) {
+	if g, ok := r.Find(name); ok {
 		return g, nil
 	}
-	return nil, fmt.Errorf("unknown game %q (known: %s)", name, strings.Join(Names(), ", "))
+	return nil, fmt.Errorf("unknown game %q (known: %s)", name, strings.Join(r.Names(), ", "))
 }
 
 // Must returns the game called name, and panics when there is none (for
 // tests and tables written in code).
-func Must(name string) *Game {
-	g, err := Lookup(name)
+func (r *Registry) Must(name string) *Game {
+	g, err := r.Lookup(name)
 	if err != nil {
 		panic(err)
 	}
 	return g
+}
+
+// Puzzle finds a puzzle by its id, across the games.
+func (r *Registry) Puzzle(id string) (*Game, puzzle.Puzzle, bool) {
+	for _, g := range r.list {
+		for _, p := range g.Puzzles {
+			if p.ID == id {
+				return g, p, true
+			}
+		}
+	}
+	return nil, puzzle.Puzzle{}, false
+}
+
+// SideHelp lists every game's side names for a command line's help:
+// "red or blue (jungle), ...".
+func (r *Registry) SideHelp() string {
+	var parts []string
+	for _, g := range r.list {
+		parts = append(parts, fmt.Sprintf("%s or %s (%s)", g.Rules.SideNames[0], g.Rules.SideNames[1], g.Name))
+	}
+	return strings.Join(parts, ", ")
 }

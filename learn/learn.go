@@ -1,7 +1,8 @@
-// Package learn holds the lessons of every game: each a title and a few
-// steps, each step a position in the game's notation, a sentence or two of
-// teaching, a task and what to say when the task is done or a try goes
-// wrong. Whether a try meets the task is asked of the engine (Apply and
+// Package learn is what a lesson is: a title and a few steps, each step a
+// position in the game's notation, a sentence or two of teaching, a task
+// and what to say when the task is done or a try goes wrong. Each game's
+// lessons live with its content (games/<game>) and reach the app through
+// the game's registry entry. Whether a try meets the task is asked of the engine (Apply and
 // Legal, through Step.Judge); no rule is written here again. The lessons'
 // screen (scenes/lesson.go) builds the game's own board from a step's
 // position and sends every try through Judge before it is played.
@@ -9,11 +10,7 @@
 // The package is pure: no Ebitengine, no clock, no randomness.
 package learn
 
-import (
-	"fmt"
-
-	"github.com/plyyard/plyyard/engine"
-)
+import "github.com/plyyard/plyyard/engine"
 
 // Text is a text in English and Russian.
 type Text struct{ En, Ru string }
@@ -164,31 +161,16 @@ func (s Step) try(before engine.State, a engine.Action, legal bool) Try {
 	return t
 }
 
-// Games' lessons, by the registry's game names.
-var byGame = map[string][]Lesson{}
-
-// For returns the lessons of the named game, in order (none for a game
-// without lessons).
-func For(game string) []Lesson { return byGame[game] }
-
-// Find returns lesson id of game.
-func Find(game, id string) (Lesson, bool) {
-	for _, l := range byGame[game] {
-		if l.ID == id {
-			return l, true
+// ValidID reports whether id may name a lesson in the saves: lower-case
+// letters, digits and dashes, 1 to 32 of them.
+func ValidID(id string) bool {
+	if id == "" || len(id) > 32 {
+		return false
+	}
+	for _, r := range id {
+		if (r < 'a' || r > 'z') && (r < '0' || r > '9') && r != '-' {
+			return false
 		}
 	}
-	return Lesson{}, false
-}
-
-// register adds a game's lessons; an id used twice is a programming error.
-func register(game string, ls []Lesson) {
-	seen := map[string]bool{}
-	for _, l := range ls {
-		if seen[l.ID] {
-			panic(fmt.Sprintf("learn: lesson %s/%s twice", game, l.ID))
-		}
-		seen[l.ID] = true
-	}
-	byGame[game] = ls
+	return true
 }

@@ -2,9 +2,10 @@ package netplay
 
 import (
 	"fmt"
-	"github.com/plyyard/plyyard/games"
 	"math/rand/v2"
 	"strings"
+
+	"github.com/plyyard/plyyard/games"
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/room"
@@ -47,13 +48,13 @@ type DiceCheck struct {
 // the start, and each step, applied with the seed's next draws, must give
 // the view this seat got after it. Everything is recomputed here, on the
 // player's device, from what the server said during the game.
-func CheckDice(game, commitment, seed, startView string, you engine.Seat, steps []Step) DiceCheck {
+func CheckDice(known *games.Registry, game, commitment, seed, startView string, you engine.Seat, steps []Step) DiceCheck {
 	var d DiceCheck
 	fail := func(format string, args ...any) DiceCheck {
 		d.OK, d.Problem = false, fmt.Sprintf(format, args...)
 		return d
 	}
-	entry, ok := games.Find(game)
+	entry, ok := known.Find(game)
 	if !ok {
 		return fail("unknown game %q", game)
 	}

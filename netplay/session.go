@@ -19,6 +19,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/room"
 )
 
@@ -76,6 +78,8 @@ func (t Ticket) Valid() bool {
 type Config struct {
 	// Server is the room server's WebSocket URL (ws://host:port/ws).
 	Server string
+	// Games are the games a table may play (default registry.Games).
+	Games *games.Registry
 	// Ping is how often the session shows it is alive (default 20 s).
 	Ping time.Duration
 	// MinBackoff and MaxBackoff bound the wait between reconnection
@@ -225,6 +229,14 @@ func (s *Session) Status() (Status, int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.status, s.attempts, s.err
+}
+
+// Games are the games the session's table may play.
+func (s *Session) Games() *games.Registry {
+	if s.cfg.Games == nil {
+		return registry.Games
+	}
+	return s.cfg.Games
 }
 
 // Ticket returns the ticket as it stands.

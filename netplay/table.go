@@ -2,7 +2,6 @@ package netplay
 
 import (
 	"github.com/plyyard/plyyard/engine"
-	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/room"
 )
 
@@ -112,7 +111,7 @@ type Table struct {
 func NewTable(s *Session, newBoard NewBoard) *Table {
 	t := &Table{S: s, You: engine.NoSeat, DrawOffer: engine.NoSeat, newBoard: newBoard}
 	t.Game = s.Ticket().Game
-	if g, ok := games.Find(t.Game); ok {
+	if g, ok := t.S.Games().Find(t.Game); ok {
 		t.Sides = g.Rules.Sides
 	}
 	return t
@@ -164,7 +163,7 @@ func (t *Table) handle(m room.Message, catchUp bool) {
 	switch m.T {
 	case room.TWelcome:
 		t.Code, t.Game, t.Watchers = m.Room, m.Game, m.Watchers
-		if g, ok := games.Find(t.Game); ok {
+		if g, ok := t.S.Games().Find(t.Game); ok {
 			t.Sides = g.Rules.Sides
 		}
 		t.Invite = m.Invite
@@ -317,7 +316,7 @@ func (t *Table) end(result, seed string) {
 		t.Board.Finish(o)
 	}
 	if t.Whole && t.StartView != "" {
-		c := CheckDice(t.Game, t.Commitment, seed, t.StartView, t.You, t.Log)
+		c := CheckDice(t.S.Games(), t.Game, t.Commitment, seed, t.StartView, t.You, t.Log)
 		t.Check = &c
 		if r, ok := t.Board.(Revealer); ok && c.OK {
 			r.Reveal(c.Final)

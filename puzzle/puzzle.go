@@ -1,18 +1,18 @@
-// Package puzzle holds the puzzles of every game: a position, a question,
-// the answer and why, in English and Russian, each proved by the game's
-// engine. A game's set and its prover live in the game's own files here
-// (jungle.go, race.go, domino.go); Check proves one puzzle again, and a
-// puzzle whose proof fails is not shipped (the tests prove every one).
+// Package puzzle is what a puzzle is: a position, a question, the answer
+// and why, in English and Russian, and what its game's prover needs to
+// prove the answer. Each game's set and prover live with its content
+// (games/<game>) and reach the hosts through the game's registry entry
+// (games.Game.Check proves one again); a puzzle whose proof fails is not
+// shipped, for the tests prove every one.
 //
-// The package sees engines and bots only; it never imports the app.
+// The package sees engines only; it never imports the app.
 package puzzle
 
 import (
+	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/plyyard/plyyard/engine"
-	"github.com/plyyard/plyyard/games"
 )
 
 // Kind is one of the guides' three kinds of exercise.
@@ -74,56 +74,28 @@ type Puzzle struct {
 	Proof             Proof
 }
 
-// The sets and provers, one per game name, filled by each game's file.
-var (
-	sets    = map[string][]Puzzle{}
-	provers = map[string]func(Puzzle) error{}
-)
-
-// For returns a game's puzzles in order (nil for an unknown game).
-func For(game string) []Puzzle { return sets[game] }
-
-// Find returns the puzzle with an id.
-func Find(id string) (Puzzle, bool) {
-	game, _, _ := strings.Cut(id, "-")
-	for _, p := range sets[game] {
-		if p.ID == id {
-			return p, true
-		}
-	}
-	return Puzzle{}, false
-}
-
-// Check proves a puzzle again: its position parses, its answer is legal,
-// its texts are present, and the game's prover confirms the answer.
-func Check(p Puzzle) error {
-	if _, err := games.Lookup(p.Game); err != nil {
-		return fmt.Errorf("%s: %w", p.ID, err)
-	}
+// Complete reports what a puzzle lacks before it can be proved: a text in
+// either language, or an answer.
+func (p Puzzle) Complete() error {
 	if p.Question.En == "" || p.Question.Ru == "" || p.Explain.En == "" || p.Explain.Ru == "" {
-		return fmt.Errorf("%s: a text is missing", p.ID)
+		return errors.New("a text is missing")
 	}
 	if len(p.Answer) == 0 {
-		return fmt.Errorf("%s: no answer", p.ID)
-	}
-	prove, ok := provers[p.Game]
-	if !ok {
-		return fmt.Errorf("%s: no prover for %s", p.ID, p.Game)
-	}
-	if err := prove(p); err != nil {
-		return fmt.Errorf("%s: %w", p.ID, err)
+		return errors.New("no answer")
 	}
 	return nil
 }
 
-// CheckAll proves a game's puzzles in order and returns the first failure.
-func CheckAll(game string) error {
-	for _, p := range sets[game] {
-		if err := Check(p); err != nil {
-			return err
-		}
-	}
-	return nil
+// Refutation is why a move that is not the answer fails, as the game's
+// Refute finds it: the game ends there without a win (Ends), the win
+// needed more than one move (NotNow), or the opponent's Reply takes the
+// forced win away — played by Seat with the piece named by the catalogue
+// key Piece.
+type Refutation struct {
+	Ends, NotNow bool
+	Reply        string
+	Seat         engine.Seat
+	Piece        string
 }
 
 // Line applies a line of actions in notation to a state and returns the
@@ -143,4 +115,27 @@ func Line(s engine.State, actions []string) ([]engine.State, error) {
 		s = next
 	}
 	return out, nil
+}
+
+// BestByMargin checks that answer is one of the moves and that its value
+// beats every other move's by at least margin.
+func BestByMargin(moves []string, values []float64, answer string, margin float64) error {
+	at := -1
+	for i, m := range moves {
+		if m == answer {
+			at = i
+		}
+	}
+	if at < 0 {
+		return fmt.Errorf("the answer %s is not a legal move (legal: %v)", answer, moves)
+	}
+	for i, m := range moves {
+		if i == at {
+			continue
+		}
+		if values[at]-values[i] < margin {
+			return fmt.Errorf("the answer %s (%.3f) is not ahead of %s (%.3f) by %.3f", answer, values[at], m, values[i], margin)
+		}
+	}
+	return nil
 }

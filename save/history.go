@@ -34,12 +34,12 @@ type History struct {
 func (h *History) stamp() (*string, *int) { return &h.App, &h.Version }
 
 // valid: every game replays from its start through its actions.
-func (h History) valid() bool {
+func (h History) valid(known *games.Registry) bool {
 	if len(h.Games) > HistoryLen {
 		return false
 	}
 	for _, f := range h.Games {
-		g, ok := games.Find(f.Game)
+		g, ok := known.Find(f.Game)
 		if !ok || f.Human < 0 || f.Human > 1 || f.Winner < -1 || f.Winner > 1 {
 			return false
 		}
@@ -68,7 +68,7 @@ func (s *Saves) LoadHistory() (History, Problem) {
 // AddFinished puts a finished game at the head of the history, dropping
 // the oldest beyond HistoryLen. A game that does not replay is refused.
 func (s *Saves) AddFinished(f Finished) error {
-	g, ok := games.Find(f.Game)
+	g, ok := s.games.Find(f.Game)
 	if !ok {
 		return errUnknownGame(f.Game)
 	}

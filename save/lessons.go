@@ -27,9 +27,9 @@ type Lessons struct {
 func (l *Lessons) stamp() (*string, *int) { return &l.App, &l.Version }
 
 // valid: known games, well-formed ids, none twice.
-func (l Lessons) valid() bool {
+func (l Lessons) valid(known *games.Registry) bool {
 	for game, ids := range l.Done {
-		if _, ok := games.Find(game); !ok || len(ids) > MaxLessons {
+		if _, ok := known.Find(game); !ok || len(ids) > MaxLessons {
 			return false
 		}
 		for i, id := range ids {
@@ -70,7 +70,7 @@ func (s *Saves) LessonsDone(game string) int {
 // nothing. An unknown game or a malformed id is refused and changes
 // nothing.
 func (s *Saves) MarkLesson(game, id string) error {
-	if _, ok := games.Find(game); !ok {
+	if _, ok := s.games.Find(game); !ok {
 		return errUnknownGame(game)
 	}
 	if !lessonID.MatchString(id) {

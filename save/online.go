@@ -26,12 +26,12 @@ type Online struct {
 	Expires int64 `json:"expires,omitempty"`
 }
 
-func (o Online) valid() bool {
+func (o Online) valid(known *games.Registry) bool {
 	if !(strings.HasPrefix(o.Server, "ws://") || strings.HasPrefix(o.Server, "wss://")) || len(o.Code) != 6 || len(o.Token) != 32 || o.NextID < 1 || o.Expires < 0 {
 		return false
 	}
-	_, known := games.Find(o.Game)
-	return known
+	_, ok := known.Find(o.Game)
+	return ok
 }
 
 // LoadOnline returns the running online game's seat, nil when there is

@@ -21,11 +21,11 @@ func (p *Puzzles) stamp() (*string, *int) { return &p.App, &p.Version }
 
 // valid: every id names a game of the registry, once. An id the puzzle
 // sets no longer hold is kept: it was solved, and that is not lost.
-func (p Puzzles) valid() bool {
+func (p Puzzles) valid(known *games.Registry) bool {
 	seen := map[string]bool{}
 	for _, id := range p.Solved {
 		game, rest, ok := strings.Cut(id, "-")
-		if _, known := games.Find(game); !ok || !known || rest == "" || seen[id] {
+		if _, found := known.Find(game); !ok || !found || rest == "" || seen[id] {
 			return false
 		}
 		seen[id] = true
@@ -54,7 +54,7 @@ func (s *Saves) MarkSolved(id string) error {
 		return nil
 	}
 	p.Solved = append(p.Solved, id)
-	if !p.valid() {
+	if !p.valid(s.games) {
 		return errUnknownGame(id)
 	}
 	return s.keep(puzzlesKey, &p)

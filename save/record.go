@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/strictjson"
 )
 
@@ -15,7 +16,7 @@ type record interface {
 	// stamp points at the record's marker and version.
 	stamp() (app *string, version *int)
 	// valid reports whether the record's values make sense.
-	valid() bool
+	valid(known *games.Registry) bool
 }
 
 func (st *Settings) stamp() (*string, *int) { return &st.App, &st.Version }
@@ -47,7 +48,7 @@ func (s *Saves) load(key string, r record) (bool, Problem) {
 	if err == nil && data == nil {
 		return false, OK
 	}
-	if err != nil || decode(data, r) != nil || !r.valid() {
+	if err != nil || decode(data, r) != nil || !r.valid(s.games) {
 		_ = s.store.Delete(key)
 		return false, Damaged
 	}

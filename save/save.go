@@ -9,6 +9,7 @@ import (
 	"fmt"
 
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/strictjson"
 )
@@ -98,7 +99,7 @@ func DefaultSettings() Settings {
 	return Settings{App: App, Version: SettingsVersion, Effects: 100, Music: 50, Vibrate: true, Anim: AnimNormal, ShowLegal: true}
 }
 
-func (s Settings) valid() bool {
+func (s Settings) valid(known *games.Registry) bool {
 	switch s.Anim {
 	case AnimSlow, AnimNormal, AnimFast:
 	default:
@@ -170,30 +171,40 @@ type Game struct {
 	Undone bool `json:"undone,omitempty"`
 }
 
-func (g Game) valid() bool {
-	_, known := games.Find(g.Game)
-	return known && g.Position != "" && (g.Mode == "ai" || g.Mode == "hotseat") &&
+func (g Game) valid(known *games.Registry) bool {
+	_, ok := known.Find(g.Game)
+	return ok && g.Position != "" && (g.Mode == "ai" || g.Mode == "hotseat") &&
 		(g.Human == 0 || g.Human == 1) && g.Level >= 0 && g.Level <= 4
 }
 
 // Saves reads and writes the records of one store.
 type Saves struct {
 	store Store
+	// games are the games a record may name (registry.Games unless For
+	// says otherwise).
+	games *games.Registry
 	// Problem is set when the store itself could not be opened.
 	Problem Problem
 }
 
 // New uses store for the records.
-func New(store Store) *Saves { return &Saves{store: store} }
+func New(store Store) *Saves { return &Saves{store: store, games: registry.Games} }
 
 // Open uses the platform's store for app, falling back to memory (and
 // reporting NoStore) when there is none.
 func Open(app string) *Saves {
 	st, err := openPlatform(app)
 	if err != nil {
-		return &Saves{store: NewMemory(), Problem: NoStore}
+		return &Saves{store: NewMemory(), games: registry.Games, Problem: NoStore}
 	}
-	return &Saves{store: st}
+	return New(st)
+}
+
+// For makes the saves know the games of reg (a test's registry with a game
+// more): a record naming another game is damaged.
+func (s *Saves) For(reg *games.Registry) *Saves {
+	s.games = reg
+	return s
 }
 
 // LoadSettings returns the saved settings, or the defaults with first set
@@ -366,7 +377,7 @@ func (t Tally) add(r Result) Tally {
 	return t
 }
 
-func (st Stats) valid() bool {
+func (st Stats) valid(known *games.Registry) bool {
 	for _, m := range []map[string]Tally{st.Games, st.Undo} {
 		for _, t := range m {
 			if !t.valid() {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/registry"
 )
 
 func TestFirstStartGivesDefaults(t *testing.T) {
@@ -103,7 +103,7 @@ func TestFirstFormatSettingsAreRead(t *testing.T) {
 }
 
 func TestEveryGameRoundTrips(t *testing.T) {
-	for _, name := range games.Names() {
+	for _, name := range registry.Games.Names() {
 		s := New(NewMemory())
 		g := Game{Game: name, Mode: "hotseat", Level: 4, Seed: 9, Position: "p", Start: "s", Moves: []string{"draw"}, RNG: []byte{1, 2, 3}}
 		if err := s.SaveGame(g); err != nil {

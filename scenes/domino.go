@@ -11,8 +11,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/domino"
-	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes/dominoctl"
 	"github.com/plyyard/plyyard/scenes/playctl"
@@ -81,11 +81,11 @@ func (b dominoBoard) plateNote(c *Context, s engine.Seat) []string {
 func (b dominoBoard) prompt(c *Context) (string, engine.Seat) {
 	side := b.Pos.ToMove()
 	if b.HandsHidden() {
-		return c.F("domino.handover", sideName(c, games.Domino, side)), side
+		return c.F("domino.handover", sideName(c, registry.Games.Must("domino"), side)), side
 	}
 	who := c.T("domino.you")
 	if b.Cfg.Mode == playctl.Hotseat {
-		who = sideName(c, games.Domino, side)
+		who = sideName(c, registry.Games.Must("domino"), side)
 	}
 	switch {
 	case b.HasSel:
@@ -121,7 +121,7 @@ func (b dominoBoard) why(c *Context, o engine.Outcome) string {
 		}
 		return c.F("domino.why.blocked", black, white)
 	}
-	return c.F("domino.why.empty", sideName(c, games.Domino, o.Winner))
+	return c.F("domino.why.empty", sideName(c, registry.Games.Must("domino"), o.Winner))
 }
 
 // saveTo keeps the whole position (the device holds both hands whoever
@@ -363,7 +363,7 @@ func (b dominoBoard) drawHandOver(dst *ebiten.Image, c *Context, l layout.Table)
 	// The message and the note under it wrap where the panel is narrow
 	// (a phone on its side), and the panel grows to hold them.
 	face := sprites.Face(22*u, true)
-	lines := sprites.Wrap(c.F("domino.handover", sideName(c, games.Domino, side)), face, w-40*u)
+	lines := sprites.Wrap(c.F("domino.handover", sideName(c, registry.Games.Must("domino"), side)), face, w-40*u)
 	lh := max(28*u, face.Size*layout.TextBox)
 	tapFace := sprites.Face(16*u, false)
 	taps := sprites.Wrap(c.T("domino.handover.tap"), tapFace, w-24*u)
@@ -424,7 +424,7 @@ func (b dominoBoard) drawResultExtra(dst *ebiten.Image, c *Context, r layout.Rec
 	for i, s := range []engine.Seat{engine.First, engine.Second} {
 		row := rows[i]
 		hand := b.Pos.Hand(s)
-		name := sideName(c, games.Domino, s)
+		name := sideName(c, registry.Games.Must("domino"), s)
 		label := fmt.Sprintf("%s · %s", name, c.F("domino.pips", b.Pos.PipTotal(s)))
 		faceDown := b.Hidden() && (s != b.Cfg.Human || b.Spectator())
 		if faceDown {
@@ -546,7 +546,9 @@ func (dominoKit) drawIcon(dst *ebiten.Image, cx, cy, size float64) {
 	}
 }
 
-func (dominoKit) rules(page int) Scene { return &rulesScene{game: games.Domino.Name, page: page} }
+func (dominoKit) rules(page int) Scene {
+	return &rulesScene{game: registry.Games.Must("domino").Name, page: page}
+}
 
 // popAt celebrates the tile that empties a hand and ends the game, where
 // it lands.

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -88,7 +88,7 @@ func TestStatsFitEveryWindow(t *testing.T) {
 				t.Errorf("%s: the note ends at %.0f, under the window", what, bottom)
 			}
 			if len(p.tabs) == 0 {
-				if len(p.shown) != len(games.All()) {
+				if len(p.shown) != len(registry.Games.All()) {
 					t.Errorf("%s: %d games shown without tabs", what, len(p.shown))
 				}
 				continue
@@ -99,7 +99,7 @@ func TestStatsFitEveryWindow(t *testing.T) {
 					b.action()
 				}
 			}
-			if p := s.plan(c); len(p.shown) != 1 || p.shown[0] != games.Ludo {
+			if p := s.plan(c); len(p.shown) != 1 || p.shown[0] != registry.Games.Must("ludo") {
 				t.Errorf("%s: the Ludo tab shows %v", what, p.shown)
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/registry"
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
@@ -43,7 +44,7 @@ func TestJungleHint(t *testing.T) {
 	c := newTestContext(t, Options{Lang: "en", Game: "jungle", Mode: "ai", Side: "red", Level: 1, Seed: 21})
 	p := playing(t, c)
 	ctl := jungleOf(p)
-	want := hardChoice(t, games.Jungle, 21, ctl.Pos.View(ctl.Pos.ToMove()))
+	want := hardChoice(t, registry.Games.Must("jungle"), 21, ctl.Pos.View(ctl.Pos.ToMove()))
 	tapButton(t, c, p.laidButtons(c), "Hint")
 	if !p.hint.pending() {
 		t.Fatal("the hint is not being looked for")
@@ -87,7 +88,7 @@ func TestJungleHintHotseatSecondSide(t *testing.T) {
 	c := newTestContext(t, Options{Lang: "ru", Game: "jungle", Mode: "hotseat", Seed: 4, Moves: "a3a4"})
 	p := playing(t, c)
 	ctl := jungleOf(p)
-	want := hardChoice(t, games.Jungle, 4, ctl.Pos.View(engine.Second))
+	want := hardChoice(t, registry.Games.Must("jungle"), 4, ctl.Pos.View(engine.Second))
 	tapButton(t, c, p.laidButtons(c), "Подсказка")
 	p.hint.wait()
 	p.Update(c)
@@ -132,7 +133,7 @@ func TestRaceHint(t *testing.T) {
 			if ctl.Pos.Die() == 0 || !ctl.HumanToMove() {
 				t.Fatalf("no choice for the human: %v", ctl.Pos)
 			}
-			want := hardChoice(t, games.Must(game), 8, ctl.Pos.View(ctl.Pos.ToMove()))
+			want := hardChoice(t, registry.Games.Must(game), 8, ctl.Pos.View(ctl.Pos.ToMove()))
 			tapButton(t, c, p.laidButtons(c), "Hint")
 			p.hint.wait()
 			p.Update(c)
@@ -160,7 +161,7 @@ func TestDominoHintHidesTheOtherHand(t *testing.T) {
 		if dv, ok := view.(domino.View); ok && len(dv.Hand()) != len(ctl.Pos.Hand(seat)) {
 			t.Fatalf("the view's hand %v, the seat's %v", dv.Hand(), ctl.Pos.Hand(seat))
 		}
-		want := hardChoice(t, games.Domino, 12, view)
+		want := hardChoice(t, registry.Games.Must("domino"), 12, view)
 		tapButton(t, c, p.laidButtons(c), "Hint")
 		p.hint.wait()
 		p.Update(c)

@@ -5,8 +5,8 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -66,7 +66,7 @@ func (s *historyScene) Draw(dst *ebiten.Image, c *Context) {
 	}
 	for i, r := range rows {
 		f := s.h.Games[s.page*per+i]
-		g, _ := games.Find(f.Game)
+		g, _ := registry.Games.Find(f.Game)
 		sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
 		sprites.Mark(dst, layout.KindCard, r, true)
 		icon := math.Min(r.H*0.7, 48*u)
@@ -90,7 +90,7 @@ func (s *historyScene) verdict(c *Context, f save.Finished) string {
 	case f.Winner < 0:
 		return c.T("result.draw")
 	case f.Mode == "hotseat":
-		g, _ := games.Find(f.Game)
+		g, _ := registry.Games.Find(f.Game)
 		return c.T("result.win." + g.Rules.SideNames[f.Winner])
 	case f.Winner == f.Human:
 		return c.T("history.won")

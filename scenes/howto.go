@@ -5,8 +5,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/engine/jungle"
-	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -60,7 +60,7 @@ func (s *howtoScene) layout(c *Context) (text, board layout.Rect, bs []button) {
 	}
 	next := button{r: nav[1], label: c.T("common.next"), style: sprites.Primary, action: func() { s.page++ }}
 	if s.page == len(howtoPages)-1 {
-		next.label, next.action = c.T("title.play"), func() { c.GoTo(newModeScene(c, games.Jungle.Name)) }
+		next.label, next.action = c.T("title.play"), func() { c.GoTo(newModeScene(c, registry.Games.Must("jungle").Name)) }
 	}
 	bs = []button{prev, next, {r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}}
 	return text, board, bs

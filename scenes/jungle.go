@@ -8,8 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/jungle"
-	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes/junglectl"
 	"github.com/plyyard/plyyard/scenes/playctl"
@@ -79,13 +79,13 @@ func (b jungleBoard) prompt(c *Context) (string, engine.Seat) {
 	if b.Cfg.Mode.OneHuman() {
 		return c.T("play.turn.you"), side
 	}
-	return c.T("play.turn." + games.Jungle.Rules.SideNames[side]), side
+	return c.T("play.turn." + registry.Games.Must("jungle").Rules.SideNames[side]), side
 }
 
 func (b jungleBoard) hintKey(engine.Action) string { return "hint.jungle" }
 
 func (b jungleBoard) why(c *Context, o engine.Outcome) string {
-	name := func(s engine.Seat) string { return sideName(c, games.Jungle, s) }
+	name := func(s engine.Seat) string { return sideName(c, registry.Games.Must("jungle"), s) }
 	switch {
 	case o.Status == engine.Draw:
 		return c.T("result.why.60")

@@ -8,6 +8,7 @@ import (
 	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/netplay"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes/playctl"
 )
@@ -34,10 +35,10 @@ type kit interface {
 
 // kits holds the app's side of every game of the registry.
 var kits = map[*games.Game]kit{
-	games.Jungle:   jungleKit{},
-	games.Ludo:     raceKit{race.Ludo},
-	games.Aviation: raceKit{race.Aviation},
-	games.Domino:   dominoKit{},
+	registry.Games.Must("jungle"):   jungleKit{},
+	registry.Games.Must("ludo"):     raceKit{race.Ludo},
+	registry.Games.Must("aviation"): raceKit{race.Aviation},
+	registry.Games.Must("domino"):   dominoKit{},
 }
 
 // kitOf is the kit of game g.
@@ -45,7 +46,7 @@ func kitOf(g *games.Game) kit { return kits[g] }
 
 // findGame is the registry's game called name with its kit.
 func findGame(name string) (*games.Game, kit, error) {
-	g, err := games.Lookup(name)
+	g, err := registry.Games.Lookup(name)
 	if err != nil {
 		return nil, nil, err
 	}

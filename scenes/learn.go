@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/learn"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -40,7 +39,7 @@ func (s *learnScene) layout(c *Context) (progress layout.Rect, lessons []layout.
 	u := sc.U
 	_, shift := header(c, s.title(c))
 	top := 90*u + shift
-	n := len(learn.For(s.g.Name))
+	n := len(s.g.Lessons)
 	cols := 1
 	w := math.Min(sc.W-32*u, 520*u)
 	if !sc.Portrait() {
@@ -66,7 +65,7 @@ func (s *learnScene) layout(c *Context) (progress layout.Rect, lessons []layout.
 
 func (s *learnScene) buttons(c *Context) []button {
 	_, rs, rules, puzzles := s.layout(c)
-	ls := learn.For(s.g.Name)
+	ls := s.g.Lessons
 	bs := make([]button, 0, len(ls)+3)
 	for i, l := range ls {
 		style := sprites.Secondary
@@ -87,7 +86,7 @@ func (s *learnScene) buttons(c *Context) []button {
 // count counts the lessons done.
 func (s *learnScene) count(c *Context) int {
 	n := 0
-	for _, l := range learn.For(s.g.Name) {
+	for _, l := range s.g.Lessons {
 		if s.isDone(c, l.ID) {
 			n++
 		}
@@ -102,12 +101,12 @@ func (s *learnScene) Draw(dst *ebiten.Image, c *Context) {
 	heading(dst, c, s.title(c))
 	p, rs, _, _ := s.layout(c)
 	u := c.Screen.U
-	msg := c.F("learn.progress", s.count(c), len(learn.For(s.g.Name)))
+	msg := c.F("learn.progress", s.count(c), len(s.g.Lessons))
 	sprites.Text(dst, msg, sprites.Face(17*u, true), p.X+p.W/2, p.Y+p.H/2, sprites.Center, sprites.InkSoft)
 	bs := s.buttons(c)
 	drawButtons(dst, c, bs)
 	// A tick on each lesson done.
-	for i, l := range learn.For(s.g.Name) {
+	for i, l := range s.g.Lessons {
 		if !s.isDone(c, l.ID) {
 			continue
 		}

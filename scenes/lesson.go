@@ -35,7 +35,7 @@ type lessonScene struct {
 
 // newLessonScene opens lesson idx of game g at its first step.
 func newLessonScene(c *Context, g *games.Game, idx int) *lessonScene {
-	l := &lessonScene{g: g, lessons: learn.For(g.Name)}
+	l := &lessonScene{g: g, lessons: g.Lessons}
 	l.idx = max(0, min(len(l.lessons)-1, idx))
 	l.load(c)
 	return l

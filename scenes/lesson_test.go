@@ -6,7 +6,7 @@ import (
 	"github.com/plyyard/plyyard/engine/domino"
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/learn"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -62,7 +62,7 @@ func TestLessonDoneByTapsAndSaved(t *testing.T) {
 	if !ok {
 		t.Fatalf("the screen is a %T, not the hub", c.mgr.current)
 	}
-	ls := learn.For("jungle")
+	ls := registry.Games.Must("jungle").Lessons
 	bs := hub.buttons(c)
 	if len(bs) != len(ls)+3 || bs[0].label != "1. Moving" {
 		t.Fatalf("the hub shows %d buttons, the first %q", len(bs), bs[0].label)

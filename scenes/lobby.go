@@ -7,9 +7,9 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/netplay"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -32,7 +32,9 @@ type lobbyScene struct {
 // offers a game against the computer.
 const quickOffer = 30 * 60
 
-func newLobby() *lobbyScene { return &lobbyScene{game: games.All()[0].Name, side: room.SideRandom} }
+func newLobby() *lobbyScene {
+	return &lobbyScene{game: registry.Games.All()[0].Name, side: room.SideRandom}
+}
 
 // lobbyFromOptions opens the lobby; with -game it opens a room for that
 // game at once, with -side's seat when given.
@@ -179,7 +181,7 @@ func (s *lobbyScene) layout(c *Context) ([]button, []labelled) {
 	y := col.Y
 	ls = append(ls, labelled{c.T("online.create"), y})
 	y += 26 * u
-	all := games.All()
+	all := registry.Games.All()
 	gr := layout.Rect{X: col.X, Y: y, W: col.W, H: 46 * u}.Cols(len(all), 8*u)
 	for i, g := range all {
 		name := g.Name

@@ -5,8 +5,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/engine"
-	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/scenes/playctl"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -52,7 +52,7 @@ func (s *modeScene) layout(c *Context) ([]button, []labelled) {
 		ls = append(ls, labelled{c.T("mode.side"), y})
 		y += 22 * u
 		sides := layout.Rect{X: col.X, Y: y, W: col.W, H: 52 * u}.Cols(2, 12*u)
-		g := games.Must(s.game)
+		g := registry.Games.Must(s.game)
 		bs = append(bs,
 			button{r: sides[0], label: c.T(g.SideKey(engine.First)), style: choice(s.side == engine.First), action: func() { s.side = engine.First }},
 			button{r: sides[1], label: c.T(g.SideKey(engine.Second)), style: choice(s.side == engine.Second), action: func() { s.side = engine.Second }},
@@ -77,7 +77,7 @@ func (s *modeScene) layout(c *Context) ([]button, []labelled) {
 	rules := backRect(c)
 	rules.X = c.Screen.W - rules.X - rules.W
 	bs = append(bs, button{r: rules, label: c.T("mode.learn"), style: sprites.Secondary, action: func() {
-		c.GoTo(newLearnScene(games.Must(s.game)))
+		c.GoTo(newLearnScene(registry.Games.Must(s.game)))
 	}})
 	return bs, ls
 }
@@ -92,7 +92,7 @@ func (s *modeScene) start(c *Context) {
 	if s.ai {
 		cfg.Mode, cfg.Human = playctl.VsAI, s.side
 	}
-	c.GoTo(newPlayScene(kitOf(games.Must(s.game)).start(cfg)))
+	c.GoTo(newPlayScene(kitOf(registry.Games.Must(s.game)).start(cfg)))
 }
 
 func (s *modeScene) Update(c *Context) { updateForm(c, s) }

@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"github.com/plyyard/plyyard/engine"
-	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/netplay"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes/playctl"
 	"github.com/plyyard/plyyard/server/servertest"
@@ -127,7 +127,7 @@ func TestOnlineThroughTheScenes(t *testing.T) {
 	if len(h.Games) != 1 || h.Games[0].Mode != "online" || len(h.Games[0].Actions) < 1 || !strings.HasPrefix(h.Games[0].Actions[0], "roll") {
 		t.Fatalf("history %+v", h.Games)
 	}
-	if _, _, err := games.Ludo.Replay(h.Games[0].Start, h.Games[0].Actions); err != nil {
+	if _, _, err := registry.Games.Must("ludo").Replay(h.Games[0].Start, h.Games[0].Actions); err != nil {
 		t.Fatalf("the kept game does not replay: %v", err)
 	}
 }
@@ -193,7 +193,7 @@ func TestOnlineHistoryFromTheCheckedRecord(t *testing.T) {
 	b := dominoKit{}.start(playctl.Config{Mode: playctl.Hotseat, Seed: 5, Speed: 1})
 	p := newPlayScene(b)
 	// The record of another deal, played to its end.
-	st := games.Domino.Rules.Start(rand.New(rand.NewPCG(7, 7)))
+	st := registry.Games.Must("domino").Rules.Start(rand.New(rand.NewPCG(7, 7)))
 	start := st.String()
 	var actions []string
 	for st.Outcome().Status == engine.Ongoing {

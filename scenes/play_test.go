@@ -3,9 +3,9 @@ package scenes
 import (
 	"testing"
 
-	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/lang"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/scenes/dominoctl"
 	"github.com/plyyard/plyyard/scenes/junglectl"
 	"github.com/plyyard/plyyard/scenes/racectl"
@@ -41,10 +41,10 @@ func (p *playScene) table(c *Context) layout.Table { return p.b.(dominoBoard).la
 // Every game of the registry has its kit, and the texts the screens find
 // by the game's name and its sides' names, in both languages.
 func TestEveryGameHasItsKitAndTexts(t *testing.T) {
-	if len(kits) != len(games.All()) {
-		t.Errorf("%d kits for %d games", len(kits), len(games.All()))
+	if len(kits) != len(registry.Games.All()) {
+		t.Errorf("%d kits for %d games", len(kits), len(registry.Games.All()))
 	}
-	for _, g := range games.All() {
+	for _, g := range registry.Games.All() {
 		k, ok := kits[g]
 		if !ok {
 			t.Errorf("%s has no kit", g.Name)

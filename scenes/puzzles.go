@@ -1,14 +1,12 @@
 package scenes
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/engine"
-	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/puzzle"
@@ -34,7 +32,7 @@ type puzzleList struct {
 
 // newPuzzleList opens the list of game g's puzzles.
 func newPuzzleList(g *games.Game) Scene {
-	return &puzzleList{g: g, set: puzzle.For(g.Name)}
+	return &puzzleList{g: g, set: g.Puzzles}
 }
 
 func (s *puzzleList) load(c *Context) {
@@ -223,31 +221,29 @@ func (s *puzzleScene) judge(c *Context, text string) {
 	}
 }
 
-// whyWrong says, where the engine can tell, why a move is not the answer:
-// in Jungle, the opponent's reply that takes the forced win away.
+// whyWrong says, where the game's content can tell (its Refute), why a
+// move is not the answer: it ends the game without a win, the win needed
+// more moves, or the opponent's reply takes the forced win away.
 func (s *puzzleScene) whyWrong(c *Context, text string) string {
-	pos, ok := s.b.State().(jungle.Position)
-	if !ok {
+	g := s.list.g
+	if g.Refute == nil {
 		return ""
 	}
-	m, err := jungle.ParseMove(text)
+	st := s.b.State()
+	a, err := st.ParseAction(text)
 	if err != nil {
 		return ""
 	}
-	left := s.p.Proof.Moves - s.step/2
-	if next, _ := pos.Next(m); next.Outcome().Finished() {
+	r, ok := g.Refute(s.p, s.step, st, a)
+	switch {
+	case !ok:
+		return ""
+	case r.Ends:
 		return c.T("puzzle.ends")
-	}
-	if left <= 1 {
+	case r.NotNow:
 		return c.T("puzzle.notnow")
 	}
-	r, ok := puzzle.JungleRefutation(pos, m, left)
-	if !ok {
-		return ""
-	}
-	after, _ := pos.Next(m)
-	piece, _ := after.At(r.From)
-	return c.F("puzzle.refute", sideName(c, s.list.g, piece.Side), r.String(), c.T(fmt.Sprintf("animal.%d", piece.Animal)))
+	return c.F("puzzle.refute", sideName(c, g, r.Seat), r.Reply, c.T(r.Piece))
 }
 
 // showAnswer sets the puzzle up again and plays the whole answer line.

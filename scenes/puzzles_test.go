@@ -4,9 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/puzzle"
+	"github.com/plyyard/plyyard/registry"
 )
 
 // tapPuzzleSquare taps a Jungle square on the puzzle's board.
@@ -36,7 +36,7 @@ func TestPuzzleSolvedOnTheBoard(t *testing.T) {
 	for _, size := range [][2]float64{{1280, 800}, {360, 740}} {
 		c := newTestContext(t, Options{})
 		c.Screen = layout.NewScreen(size[0], size[1], 1)
-		c.mgr.current = newLearnScene(games.Jungle)
+		c.mgr.current = newLearnScene(registry.Games.Must("jungle"))
 		tapButton(t, c, c.mgr.current.(*learnScene).buttons(c), c.T("learn.puzzles"))
 		list, ok := c.mgr.current.(*puzzleList)
 		if !ok {
@@ -76,7 +76,7 @@ func TestPuzzleSolvedOnTheBoard(t *testing.T) {
 		if s.step != 2 || s.state != puzzleSolving {
 			t.Fatalf("%v: after the first move and the reply, step %d, state %d", size, s.step, s.state)
 		}
-		line, err := puzzle.Line(must(games.Jungle.Rules.Parse(s.p.Position)), s.p.Answer)
+		line, err := puzzle.Line(must(registry.Games.Must("jungle").Rules.Parse(s.p.Position)), s.p.Answer)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -109,12 +109,12 @@ func TestPuzzleSolvedOnTheBoard(t *testing.T) {
 // not count as solved.
 func TestPuzzleShowAnswer(t *testing.T) {
 	c := newTestContext(t, Options{})
-	s := newPuzzleScene(newPuzzleList(games.Jungle).(*puzzleList), 5)
+	s := newPuzzleScene(newPuzzleList(registry.Games.Must("jungle")).(*puzzleList), 5)
 	c.mgr.current = s
 	c.mgr.update()
 	tapButton(t, c, s.buttons(c), c.T("puzzle.show"))
 	settlePuzzle(t, c, s)
-	want, err := puzzle.Line(must(games.Jungle.Rules.Parse(s.p.Position)), s.p.Answer)
+	want, err := puzzle.Line(must(registry.Games.Must("jungle").Rules.Parse(s.p.Position)), s.p.Answer)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -131,7 +131,7 @@ func TestPuzzleShowAnswer(t *testing.T) {
 // seat the side to move.
 func TestEveryGameHasPuzzles(t *testing.T) {
 	c := newTestContext(t, Options{})
-	for _, g := range games.All() {
+	for _, g := range registry.Games.All() {
 		l := newPuzzleList(g).(*puzzleList)
 		c.mgr.current = l
 		c.mgr.update()

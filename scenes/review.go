@@ -10,6 +10,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes/playctl"
 	"github.com/plyyard/plyyard/sprites"
@@ -34,7 +35,7 @@ type reviewScene struct {
 // newReview opens the review of f; back is where Back leads. A game that
 // does not replay is an error and no screen.
 func newReview(f save.Finished, back func() Scene) (*reviewScene, error) {
-	g, ok := games.Find(f.Game)
+	g, ok := registry.Games.Find(f.Game)
 	if !ok {
 		return nil, fmt.Errorf("unknown game %q", f.Game)
 	}

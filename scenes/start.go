@@ -6,8 +6,7 @@ import (
 	"strings"
 
 	"github.com/plyyard/plyyard/engine"
-	"github.com/plyyard/plyyard/games"
-	"github.com/plyyard/plyyard/learn"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes/playctl"
 )
@@ -75,7 +74,7 @@ func gameFromOptions(c *Context) Scene {
 	o := c.Opts
 	name := o.Game
 	if name == "" {
-		name = games.All()[0].Name
+		name = registry.Games.All()[0].Name
 	}
 	_, k, err := findGame(name)
 	if err != nil {
@@ -142,7 +141,7 @@ func reviewFromOptions(c *Context) Scene {
 		}
 		return &historyScene{}
 	}
-	g, _, err := findGame(cmp.Or(o.Game, games.All()[0].Name))
+	g, _, err := findGame(cmp.Or(o.Game, registry.Games.All()[0].Name))
 	if err != nil {
 		println("cannot review:", err.Error())
 		return &titleScene{}
@@ -168,12 +167,12 @@ func reviewFromOptions(c *Context) Scene {
 // on its first step, to show how a wrong try is explained.
 func learnFromOptions(c *Context) Scene {
 	o := c.Opts
-	g, _, err := findGame(cmp.Or(o.Game, games.All()[0].Name))
+	g, _, err := findGame(cmp.Or(o.Game, registry.Games.All()[0].Name))
 	if err != nil {
 		println("cannot open the lessons:", err.Error())
 		return &titleScene{}
 	}
-	if o.Scene == "learn" || len(learn.For(g.Name)) == 0 {
+	if o.Scene == "learn" || len(g.Lessons) == 0 {
 		return newLearnScene(g)
 	}
 	l := newLessonScene(c, g, max(0, o.Page-1))
@@ -187,7 +186,7 @@ func learnFromOptions(c *Context) Scene {
 // named): the list, or with -page N the Nth puzzle, where -moves are
 // made as the player's moves (to show a verdict in a screenshot).
 func puzzlesFromOptions(c *Context) Scene {
-	g, _, err := findGame(cmp.Or(c.Opts.Game, games.All()[0].Name))
+	g, _, err := findGame(cmp.Or(c.Opts.Game, registry.Games.All()[0].Name))
 	if err != nil {
 		println("cannot open the puzzles:", err.Error())
 		return &titleScene{}

@@ -9,8 +9,7 @@ import (
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/lang"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/learn"
-	"github.com/plyyard/plyyard/puzzle"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -32,7 +31,7 @@ func (s *statsScene) load(c *Context) save.Stats {
 		st, _ := c.Saves.LoadStats()
 		s.stats = &st
 		s.lessons, s.solved = map[string]int{}, map[string]int{}
-		for _, g := range games.All() {
+		for _, g := range registry.Games.All() {
 			s.lessons[g.Name] = c.Saves.LessonsDone(g.Name)
 			s.solved[g.Name] = c.Saves.PuzzlesSolved(g.Name)
 		}
@@ -53,7 +52,7 @@ func (s *statsScene) buttons(c *Context, p statsPlan) []button {
 		{r: b, label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }},
 		{r: past, label: c.T("stats.history"), style: sprites.Secondary, action: func() { c.GoTo(&historyScene{}) }},
 	}
-	for i, g := range games.All()[:len(p.tabs)] {
+	for i, g := range registry.Games.All()[:len(p.tabs)] {
 		bs = append(bs, button{r: p.tabs[i], label: c.T("game." + g.Name), style: choice(i == p.page), action: func() { s.page = i }})
 	}
 	return bs
@@ -129,7 +128,7 @@ func planStats(c *Context, page int) statsPlan {
 		room := sc.H - top - p.headH - 24*u - 24*u - sprites.ParagraphHeight(p.note, p.noteFace, p.w) - 16*u
 		return (room - n*statsRowLines*p.lh) / (n * p.rowU * u)
 	}
-	p.shown = games.All()
+	p.shown = registry.Games.All()
 	k := closeUp(float64(len(p.shown)), top)
 	if k < 0.6 {
 		tabH := max(32*u, p.small.Size*layout.TextBox+12*u)
@@ -205,7 +204,7 @@ func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
 			c.F("stats.undo", ut.Played, ut.Won, ut.Lost, ut.Drawn),
 			versusLine(c, st.AI[g.Name]),
 			c.F("stats.streak", st.AI[g.Name].Streak, st.AI[g.Name].Best),
-			c.F("stats.learn", s.lessons[g.Name], len(learn.For(g.Name)), s.solved[g.Name], len(puzzle.For(g.Name))),
+			c.F("stats.learn", s.lessons[g.Name], len(g.Lessons), s.solved[g.Name], len(g.Puzzles)),
 		} {
 			sprites.Text(dst, sprites.Ellipsize(line, soft, lineW), soft, undoX, undoY+lh*float64(i), sprites.Left, sprites.InkSoft)
 		}

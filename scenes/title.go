@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -162,7 +163,7 @@ func (s *gamesScene) cards(c *Context) []layout.Rect {
 	u := sc.U
 	_, shift := header(c, s.heading(c))
 	top := 110*u + shift
-	n := len(games.All())
+	n := len(registry.Games.All())
 	area := layout.Rect{X: 24 * u, Y: top, W: sc.W - 48*u, H: sc.H - top - 24*u}
 	if sc.Portrait() || sc.W < 700*u {
 		// The cards share the height down to the bottom of the window.
@@ -189,10 +190,10 @@ func (s *gamesScene) Update(c *Context) {
 	}
 	if i := layout.Hit(s.cards(c), c.Ptr.X, c.Ptr.Y); i >= 0 {
 		if s.learn {
-			c.GoTo(newLearnScene(games.All()[i]))
+			c.GoTo(newLearnScene(registry.Games.All()[i]))
 			return
 		}
-		c.GoTo(newModeScene(c, games.All()[i].Name))
+		c.GoTo(newModeScene(c, registry.Games.All()[i].Name))
 	}
 }
 
@@ -202,7 +203,7 @@ func (s *gamesScene) Draw(dst *ebiten.Image, c *Context) {
 	heading(dst, c, s.heading(c))
 	drawButtons(dst, c, []button{{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary}})
 	for i, r := range s.cards(c) {
-		g := games.All()[i]
+		g := registry.Games.All()[i]
 		lift := 0.0
 		if c.Ptr.Hover && r.Contains(c.Ptr.X, c.Ptr.Y) {
 			lift = 3 * u

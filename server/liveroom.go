@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/plyyard/plyyard/engine"
-	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/room"
 )
 
@@ -223,7 +222,7 @@ func (r *liveRoom) apply(e *entry) error {
 	m := e.info()
 	switch e.Kind {
 	case room.KCreated:
-		g, err := games.Lookup(m.Game)
+		g, err := r.srv.cfg.Games.Lookup(m.Game)
 		if err != nil {
 			return err
 		}

@@ -12,7 +12,6 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"github.com/plyyard/plyyard/engine"
-	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/room"
 )
 
@@ -96,7 +95,7 @@ func queuedMsg(game string) room.Message {
 
 // quick puts connection c in the queue of req's game.
 func (s *Server) quick(c *conn, req room.Request) bool {
-	g, ok := games.Find(req.Game)
+	g, ok := s.cfg.Games.Find(req.Game)
 	if !ok {
 		c.nack(0, room.ErrUnknownGame, "no game "+strconv.Quote(req.Game))
 		return false
@@ -398,7 +397,7 @@ func (s *Server) onMatchMsg(msg *nats.Msg) {
 	}
 	switch mr.Op {
 	case "enqueue":
-		if _, ok := games.Find(mr.Ticket.Game); !ok {
+		if _, ok := s.cfg.Games.Find(mr.Ticket.Game); !ok {
 			return
 		}
 		msg.Respond([]byte("ok"))

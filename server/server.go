@@ -28,11 +28,14 @@ import (
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/room"
 )
 
 // Config sets up a server. The zero value of each field picks the default.
 type Config struct {
+	// Games are the games the server hosts (default registry.Games).
+	Games *games.Registry
 	// Dir is the directory served at / (the browser build); empty serves
 	// nothing there.
 	Dir string
@@ -192,6 +195,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.Sweep == 0 {
 		cfg.Sweep = 5 * time.Second
+	}
+	if cfg.Games == nil {
+		cfg.Games = registry.Games
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
@@ -604,7 +610,7 @@ func (s *Server) hello(c *conn, req room.Request, origin string) (room.Message, 
 	}
 	switch req.T {
 	case room.TCreate:
-		g, ok := games.Find(req.Game)
+		g, ok := s.cfg.Games.Find(req.Game)
 		if !ok {
 			return nack(room.ErrUnknownGame, "no game %q", req.Game)
 		}

@@ -44,7 +44,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/plyyard/plyyard/engine"
-	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/room"
 )
 
@@ -104,7 +104,7 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	case c.ramp < 1:
 		return c, fmt.Errorf("-ramp %d: want at least 1", c.ramp)
 	}
-	if _, err := games.Lookup(c.game); err != nil {
+	if _, err := registry.Games.Lookup(c.game); err != nil {
 		return c, fmt.Errorf("-game: %w", err)
 	}
 	c.addrs = strings.Split(c.addr, ",")

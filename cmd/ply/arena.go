@@ -14,11 +14,6 @@ import (
 	"github.com/plyyard/plyyard/games"
 )
 
-func init() {
-	commands["arena"] = cmdArena
-	commands["move"] = cmdMove
-}
-
 // thinkTimes collects how long each decision of one bot took.
 type thinkTimes struct {
 	mu    sync.Mutex
@@ -77,12 +72,12 @@ func botMaker(g *games.Game, name string, times *thinkTimes) (func(seed uint64) 
 }
 
 // cmdArena: ply arena <game> <botA> <botB> --games N --seed S [--ms T] [--workers W]
-func cmdArena(args []string, stdout, stderr io.Writer) error {
+func cmdArena(ply *tool, args []string, stdout, stderr io.Writer) error {
 	pos, flags, err := splitFlags(args, "games", "seed", "ms", "workers")
 	if err != nil {
 		return err
 	}
-	e, pos, err := gameArg(pos)
+	e, pos, err := ply.gameArg(pos)
 	if err != nil {
 		return err
 	}
@@ -140,12 +135,12 @@ func botFlags(flags map[string]string) (uint64, ai.Budget, error) {
 }
 
 // cmdMove: ply move <game> <position> <bot> [--ms T] [--seed S]
-func cmdMove(args []string, stdout, stderr io.Writer) error {
+func cmdMove(ply *tool, args []string, stdout, stderr io.Writer) error {
 	pos, flags, err := splitFlags(args, "seed", "ms")
 	if err != nil {
 		return err
 	}
-	e, s, rest, err := gameAndState(pos)
+	e, s, rest, err := ply.gameAndState(pos)
 	if err != nil {
 		return err
 	}

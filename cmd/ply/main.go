@@ -26,10 +26,11 @@ import (
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/registry"
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(run(registry.Games, os.Args[1:], os.Stdout, os.Stderr))
 }
 
 // usageError is bad input. Every error the tool reports is one, and exits 2;
@@ -70,8 +71,12 @@ A position is one argument in the game's notation (quote it: it has spaces).
 The start position is used where a position is optional.
 `
 
-type command func(args []string, stdout, stderr io.Writer) error
+// tool is the ply tool over a registry of games.
+type tool struct{ games *games.Registry }
 
+type command func(ply *tool, args []string, stdout, stderr io.Writer) error
+
+// commands are the tool's commands by name: every one is listed here.
 var commands = map[string]command{
 	"perft":    cmdPerft,
 	"legal":    cmdLegal,
@@ -80,12 +85,17 @@ var commands = map[string]command{
 	"selfplay": cmdSelfplay,
 	"bench":    cmdBench,
 	"start":    cmdStart,
+	"arena":    cmdArena,
+	"move":     cmdMove,
+	"review":   cmdReview,
+	"verify":   cmdVerify,
+	"puzzles":  cmdPuzzles,
 }
 
 // cmdStart: ply start <game> [--seed S] prints the start position (a
 // shuffled deal in dominoes).
-func cmdStart(args []string, stdout, _ io.Writer) error {
-	e, flags, err := gameAndFlags(args, "seed")
+func cmdStart(ply *tool, args []string, stdout, _ io.Writer) error {
+	e, flags, err := ply.gameAndFlags(args, "seed")
 	if err != nil {
 		return err
 	}
@@ -98,12 +108,12 @@ func cmdStart(args []string, stdout, _ io.Writer) error {
 }
 
 // gameAndFlags reads a command line made of a game and the named flags only.
-func gameAndFlags(args []string, known ...string) (*games.Game, map[string]string, error) {
+func (ply *tool) gameAndFlags(args []string, known ...string) (*games.Game, map[string]string, error) {
 	pos, flags, err := splitFlags(args, known...)
 	if err != nil {
 		return nil, nil, err
 	}
-	e, pos, err := gameArg(pos)
+	e, pos, err := ply.gameArg(pos)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -123,9 +133,12 @@ func seededRand(flags map[string]string) (*rand.Rand, error) {
 	return rand.New(rand.NewPCG(uint64(seed), 0x706c79)), nil
 }
 
-func run(args []string, stdout, stderr io.Writer) int {
+// run runs the command line args over the games of reg and returns the
+// exit code.
+func run(reg *games.Registry, args []string, stdout, stderr io.Writer) int {
+	ply := &tool{games: reg}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
-		fmt.Fprintf(stdout, usage, strings.Join(games.Names(), ", "))
+		fmt.Fprintf(stdout, usage, strings.Join(ply.games.Names(), ", "))
 		return 0
 	}
 	cmd, ok := commands[args[0]]
@@ -133,7 +146,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "ply: unknown command %q (try ply help)\n", args[0])
 		return 2
 	}
-	if err := cmd(args[1:], stdout, stderr); err != nil {
+	if err := cmd(ply, args[1:], stdout, stderr); err != nil {
 		msg := strings.ReplaceAll(err.Error(), "\n", " ")
 		fmt.Fprintf(stderr, "ply %s: %s\n", args[0], msg)
 		return 2
@@ -209,19 +222,19 @@ func parseState(e *games.Game, args []string) (engine.State, []string, error) {
 	return nil, nil, usageError{firstErr.Error()}
 }
 
-func gameArg(args []string) (*games.Game, []string, error) {
+func (ply *tool) gameArg(args []string) (*games.Game, []string, error) {
 	if len(args) == 0 {
-		return nil, nil, badf("missing the game (one of %s)", strings.Join(games.Names(), ", "))
+		return nil, nil, badf("missing the game (one of %s)", strings.Join(ply.games.Names(), ", "))
 	}
-	e, err := games.Lookup(args[0])
+	e, err := ply.games.Lookup(args[0])
 	if err != nil {
 		return nil, nil, usageError{err.Error()}
 	}
 	return e, args[1:], nil
 }
 
-func cmdPerft(args []string, stdout, stderr io.Writer) error {
-	e, args, err := gameArg(args)
+func cmdPerft(ply *tool, args []string, stdout, stderr io.Writer) error {
+	e, args, err := ply.gameArg(args)
 	if err != nil {
 		return err
 	}
@@ -263,8 +276,8 @@ func parseWhole(e *games.Game, args []string) (engine.State, error) {
 
 // gameAndState reads a game and a position; it returns the arguments after
 // the position.
-func gameAndState(args []string) (*games.Game, engine.State, []string, error) {
-	e, args, err := gameArg(args)
+func (ply *tool) gameAndState(args []string) (*games.Game, engine.State, []string, error) {
+	e, args, err := ply.gameArg(args)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -273,8 +286,8 @@ func gameAndState(args []string) (*games.Game, engine.State, []string, error) {
 }
 
 // gameAndPosition reads a game and a position that ends the command line.
-func gameAndPosition(args []string) (*games.Game, engine.State, error) {
-	e, args, err := gameArg(args)
+func (ply *tool) gameAndPosition(args []string) (*games.Game, engine.State, error) {
+	e, args, err := ply.gameArg(args)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -282,8 +295,8 @@ func gameAndPosition(args []string) (*games.Game, engine.State, error) {
 	return e, s, err
 }
 
-func cmdLegal(args []string, stdout, _ io.Writer) error {
-	_, s, err := gameAndPosition(args)
+func cmdLegal(ply *tool, args []string, stdout, _ io.Writer) error {
+	_, s, err := ply.gameAndPosition(args)
 	if err != nil {
 		return err
 	}
@@ -293,8 +306,8 @@ func cmdLegal(args []string, stdout, _ io.Writer) error {
 	return nil
 }
 
-func cmdApply(args []string, stdout, _ io.Writer) error {
-	_, s, actions, err := gameAndState(args)
+func cmdApply(ply *tool, args []string, stdout, _ io.Writer) error {
+	_, s, actions, err := ply.gameAndState(args)
 	if err != nil {
 		return err
 	}
@@ -316,8 +329,8 @@ func cmdApply(args []string, stdout, _ io.Writer) error {
 	return nil
 }
 
-func cmdStatus(args []string, stdout, _ io.Writer) error {
-	e, s, err := gameAndPosition(args)
+func cmdStatus(ply *tool, args []string, stdout, _ io.Writer) error {
+	e, s, err := ply.gameAndPosition(args)
 	if err != nil {
 		return err
 	}
@@ -325,8 +338,8 @@ func cmdStatus(args []string, stdout, _ io.Writer) error {
 	return nil
 }
 
-func cmdSelfplay(args []string, stdout, _ io.Writer) error {
-	e, flags, err := gameAndFlags(args, "games", "seed")
+func cmdSelfplay(ply *tool, args []string, stdout, _ io.Writer) error {
+	e, flags, err := ply.gameAndFlags(args, "games", "seed")
 	if err != nil {
 		return err
 	}
@@ -380,8 +393,8 @@ func reasonList(m map[string]int) string {
 	return " (" + strings.Join(parts, ", ") + ")"
 }
 
-func cmdBench(args []string, stdout, _ io.Writer) error {
-	e, args, err := gameArg(args)
+func cmdBench(ply *tool, args []string, stdout, _ io.Writer) error {
+	e, args, err := ply.gameArg(args)
 	if err != nil {
 		return err
 	}

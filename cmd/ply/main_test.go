@@ -9,13 +9,17 @@ import (
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/registry"
 )
 
 const jungleStart = "l5t/1w3c1/r1p1d1e/7/7/7/E1D1P1R/1C3W1/T5L r 0"
 
-func ply(args ...string) (code int, out, errOut string) {
+func ply(args ...string) (code int, out, errOut string) { return plyWith(registry.Games, args...) }
+
+// plyWith runs the tool over the games of reg.
+func plyWith(reg *games.Registry, args ...string) (code int, out, errOut string) {
 	var o, e bytes.Buffer
-	code = run(args, &o, &e)
+	code = run(reg, args, &o, &e)
 	return code, o.String(), e.String()
 }
 
@@ -53,7 +57,7 @@ func TestPerft(t *testing.T) {
 // TestGenericPerftAgrees checks the game's fast perft against the generic one
 // that goes through the public contract.
 func TestGenericPerftAgrees(t *testing.T) {
-	for _, e := range games.All() {
+	for _, e := range registry.Games.All() {
 		s := e.Rules.Start(rand.New(rand.NewPCG(5, 5)))
 		for d := 0; d <= 3; d++ {
 			if fast, slow := e.Perft(s, d), genericPerft(s, d); fast != slow {

@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/puzzle"
+	"github.com/plyyard/plyyard/registry"
 )
 
 func TestPuzzlesList(t *testing.T) {
@@ -13,7 +15,7 @@ func TestPuzzlesList(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	set := puzzle.For("jungle")
+	set := registry.Games.Must("jungle").Puzzles
 	if len(lines) != len(set) || len(set) == 0 {
 		t.Fatalf("%d lines for %d puzzles", len(lines), len(set))
 	}
@@ -28,21 +30,25 @@ func TestPuzzlesList(t *testing.T) {
 
 func TestPuzzlesCheck(t *testing.T) {
 	code, out, errOut := ply("puzzles", "--check", "jungle")
-	if code != 0 || errOut != "" || strings.Count(out, "\n") != len(puzzle.For("jungle")) {
+	if code != 0 || errOut != "" || strings.Count(out, "\n") != len(registry.Games.Must("jungle").Puzzles) {
 		t.Fatalf("exit %d, %d lines, %q", code, strings.Count(out, "\n"), errOut)
 	}
 }
 
-// TestPuzzlesCheckFails puts a puzzle with a wrong answer into the set:
-// --check exits 2 naming it.
+// TestPuzzlesCheckFails gives the tool a registry whose Jungle has a
+// puzzle with a wrong answer: --check exits 2 naming it.
 func TestPuzzlesCheckFails(t *testing.T) {
-	defer func(f func(string) []puzzle.Puzzle) { puzzleSet = f }(puzzleSet)
-	good := puzzle.For("jungle")
+	jungle := *registry.Games.Must("jungle")
+	good := jungle.Puzzles
 	bad := good[0]
 	bad.ID = "jungle-99"
 	bad.Answer = []string{"b2b3"}
-	puzzleSet = func(string) []puzzle.Puzzle { return []puzzle.Puzzle{good[1], bad, good[2]} }
-	code, out, errOut := ply("puzzles", "jungle", "--check")
+	jungle.Puzzles = []puzzle.Puzzle{good[1], bad, good[2]}
+	reg, err := games.NewRegistry(&jungle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := plyWith(reg, "puzzles", "jungle", "--check")
 	if code != 2 || !strings.Contains(errOut, "jungle-99") {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
@@ -50,7 +56,7 @@ func TestPuzzlesCheckFails(t *testing.T) {
 		t.Errorf("went on after the failure: %q", out)
 	}
 	// Without --check the list is printed as it is.
-	if code, _, _ := ply("puzzles", "jungle"); code != 0 {
+	if code, _, _ := plyWith(reg, "puzzles", "jungle"); code != 0 {
 		t.Errorf("listing exits %d", code)
 	}
 }

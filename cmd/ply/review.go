@@ -10,8 +10,6 @@ import (
 	"github.com/plyyard/plyyard/games"
 )
 
-func init() { commands["review"] = cmdReview }
-
 // cmdReview: ply review <game> [--pos P] [--seed N] [--ms T] [--viewer V] <action>...
 //
 // It prints one line per action: its number, the action, the chance of the
@@ -21,12 +19,12 @@ func init() { commands["review"] = cmdReview }
 // hand the viewer cannot see are not judged: their best action and mark are
 // printed as ".". Every action is checked before anything is estimated, so
 // bad input prints nothing.
-func cmdReview(args []string, stdout, _ io.Writer) error {
+func cmdReview(ply *tool, args []string, stdout, _ io.Writer) error {
 	rest, flags, err := splitFlags(args, "pos", "seed", "ms", "viewer")
 	if err != nil {
 		return err
 	}
-	e, actionArgs, err := gameArg(rest)
+	e, actionArgs, err := ply.gameArg(rest)
 	if err != nil {
 		return err
 	}

@@ -6,16 +6,13 @@ import (
 	"os"
 	"strings"
 
-	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/room"
 )
-
-func init() { commands["verify"] = cmdVerify }
 
 // cmdVerify: ply verify <record file> checks an online game's record (see
 // docs/server.md): the revealed seed matches the commitment published at the
 // start, and from it the deal and every roll are recomputed and compared.
-func cmdVerify(args []string, stdout, _ io.Writer) error {
+func cmdVerify(ply *tool, args []string, stdout, _ io.Writer) error {
 	pos, _, err := splitFlags(args)
 	if err != nil {
 		return err
@@ -31,7 +28,7 @@ func cmdVerify(args []string, stdout, _ io.Writer) error {
 	if err != nil {
 		return badf("%s: %v", pos[0], err)
 	}
-	g, err := games.Lookup(rec.Game)
+	g, err := ply.games.Lookup(rec.Game)
 	if err != nil {
 		return badf("%s: %v", pos[0], err)
 	}

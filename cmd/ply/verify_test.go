@@ -10,14 +10,14 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
-	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/room"
 )
 
 // makeRecord plays a random game the way the server does: the deal and
 // every roll from ChaCha8 seeded with seed.
 func makeRecord(t *testing.T, game string, seed [room.SeedLen]byte) room.Record {
-	g := games.Must(game).Rules
+	g := registry.Games.Must(game).Rules
 	chance := rand.New(room.NewChance(seed))
 	pick := rand.New(rand.NewPCG(1, 1))
 	s := g.Start(chance)

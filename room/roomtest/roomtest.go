@@ -23,7 +23,7 @@ import (
 	"time"
 
 	"github.com/plyyard/plyyard/engine"
-	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/room"
 )
 
@@ -364,7 +364,7 @@ func CheckRecord(t testing.TB, base, code string, n int, result string) room.Rec
 	if rec.Result != result {
 		t.Fatalf("the record's result is %q, want %q", rec.Result, result)
 	}
-	if _, err := room.Verify(rec, games.Must(rec.Game).Rules); err != nil {
+	if _, err := room.Verify(rec, registry.Games.Must(rec.Game).Rules); err != nil {
 		t.Fatalf("the record does not verify: %v", err)
 	}
 	return rec

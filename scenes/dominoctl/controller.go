@@ -10,7 +10,7 @@ package dominoctl
 import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/domino"
-	"github.com/plyyard/plyyard/games"
+	content "github.com/plyyard/plyyard/games/domino"
 	"github.com/plyyard/plyyard/scenes/playctl"
 )
 
@@ -68,7 +68,7 @@ type Controller struct {
 // lays out its line from the middle tile.
 func New(cfg playctl.Config, pos domino.Position) *Controller {
 	c := &Controller{Pos: pos, Start: pos, First: len(pos.Line()) / 2}
-	c.Init(cfg, c, games.Domino)
+	c.Init(cfg, c, content.Game)
 	c.HandOver = cfg.Mode == playctl.Hotseat && !pos.Outcome().Finished()
 	c.Observe(domino.DealtEvents(pos))
 	return c

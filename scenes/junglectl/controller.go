@@ -8,7 +8,7 @@ package junglectl
 import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/jungle"
-	"github.com/plyyard/plyyard/games"
+	content "github.com/plyyard/plyyard/games/jungle"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/scenes/playctl"
 )
@@ -42,7 +42,7 @@ type Controller struct {
 // the board.
 func New(cfg playctl.Config, pos jungle.Position) *Controller {
 	c := &Controller{Pos: pos, Sel: jungle.NoSquare}
-	c.Init(cfg, c, games.Jungle)
+	c.Init(cfg, c, content.Game)
 	c.Flipped = cfg.Mode.OneHuman() && cfg.Human == engine.Second
 	return c
 }

@@ -12,7 +12,7 @@ import (
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/race"
-	"github.com/plyyard/plyyard/games"
+	content "github.com/plyyard/plyyard/games/race"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/scenes/playctl"
 )
@@ -63,9 +63,9 @@ type Controller struct {
 // New starts a controller of variant v at pos.
 func New(cfg playctl.Config, v race.Variant, pos race.Position) *Controller {
 	c := &Controller{Variant: v, Pos: pos, Tumble: -1000, RollSeat: pos.ToMove()}
-	g := games.Ludo
+	g := content.Ludo
 	if v == race.Aviation {
-		g = games.Aviation
+		g = content.Aviation
 	}
 	c.Init(cfg, c, g)
 	c.die = newDieSource(cfg.Seed)

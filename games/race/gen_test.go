@@ -1,4 +1,4 @@
-package puzzle
+package race
 
 import (
 	"fmt"
@@ -11,7 +11,6 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/engine/race"
-	"github.com/plyyard/plyyard/games"
 )
 
 // TestRaceGenerate searches bot games for race positions whose proof holds
@@ -24,7 +23,10 @@ func TestRaceGenerate(t *testing.T) {
 	if game != "ludo" && game != "aviation" {
 		t.Skip("set PLY_PUZZLE_GEN=ludo or aviation to search for puzzles")
 	}
-	g := games.Must(game)
+	g := Ludo
+	if game == "aviation" {
+		g = Aviation
+	}
 	levels := []string{"easy", "medium", "hard"}
 	seed0 := uint64(len(game)) * 1000
 	for n := seed0; n < seed0+45; n++ {
@@ -58,7 +60,11 @@ func TestRaceGenerate(t *testing.T) {
 }
 
 func raceReport(t *testing.T, game string, s race.Position, played, by string) {
-	moves, ch, err := RaceChances(game, s.String(), 1)
+	g := Ludo
+	if game == "aviation" {
+		g = Aviation
+	}
+	moves, ch, err := Chances(g.Rules, s.String(), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +81,7 @@ func raceReport(t *testing.T, game string, s race.Position, played, by string) {
 		return
 	}
 	t0 := time.Now()
-	_, ch2, err := RaceChances(game, s.String(), 2)
+	_, ch2, err := Chances(g.Rules, s.String(), 2)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package puzzle
+package race
 
 import (
 	"fmt"
@@ -6,7 +6,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/engine/race"
-	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/puzzle"
 )
 
 // The race games' prover. A Ludo or Aviation Ludo puzzle gives a position in
@@ -37,51 +37,47 @@ const raceSeed = 1
 // raceMaxDepth bounds Proof.Depth: a deeper search would take seconds.
 const raceMaxDepth = 3
 
-func init() {
-	provers[games.Ludo.Name] = proveRace
-	provers[games.Aviation.Name] = proveRace
+// prover proves the puzzles of a race game with these rules.
+func prover(rules engine.Rules) func(puzzle.Puzzle) error {
+	return func(p puzzle.Puzzle) error { return prove(rules, p) }
 }
 
-// proveRace proves a Ludo or Aviation Ludo puzzle.
-func proveRace(p Puzzle) error {
+// prove proves a Ludo or Aviation Ludo puzzle.
+func prove(rules engine.Rules, p puzzle.Puzzle) error {
 	if len(p.Answer) != 1 {
 		return fmt.Errorf("a race puzzle's answer is one move, not %d actions", len(p.Answer))
 	}
 	if p.Proof.Margin <= 0 {
 		return fmt.Errorf("no margin stated")
 	}
-	moves, chances, err := RaceChances(p.Game, p.Position, p.Proof.Depth)
+	moves, chances, err := Chances(rules, p.Position, p.Proof.Depth)
 	if err != nil {
 		return err
 	}
-	return bestByMargin(moves, chances, p.Answer[0], p.Proof.Margin)
+	return puzzle.BestByMargin(moves, chances, p.Answer[0], p.Proof.Margin)
 }
 
-// RaceChances values every legal move of a race position (the roll given)
+// Chances values every legal move of a race position (the roll given)
 // for the side to move by expectimax over the dice, depth plies deep, as
 // the prover does: it returns the moves in notation and the chance to win
 // each leaves, in the engine's order.
-func RaceChances(game, position string, depth int) ([]string, []float64, error) {
-	g, err := games.Lookup(game)
-	if err != nil {
-		return nil, nil, err
-	}
-	return raceChances(g, position, depth, g.NewEstimator(engine.NoSeat))
+func Chances(rules engine.Rules, position string, depth int) ([]string, []float64, error) {
+	return chances(rules, position, depth, ai.NewRaceEstimator(engine.NoSeat))
 }
 
-// raceChances is RaceChances with the judge of the horizon given.
-func raceChances(g *games.Game, position string, depth int, est ai.Estimator) ([]string, []float64, error) {
-	if g != games.Ludo && g != games.Aviation {
-		return nil, nil, fmt.Errorf("%s is not a race game", g.Name)
-	}
+// chances is Chances with the judge of the horizon given.
+func chances(rules engine.Rules, position string, depth int, est ai.Estimator) ([]string, []float64, error) {
 	if depth < 1 || depth > raceMaxDepth {
 		return nil, nil, fmt.Errorf("depth %d: a race proof searches 1 to %d plies", depth, raceMaxDepth)
 	}
-	s, err := g.Rules.Parse(position)
+	s, err := rules.Parse(position)
 	if err != nil {
 		return nil, nil, err
 	}
-	pos := s.(race.Position)
+	pos, ok := s.(race.Position)
+	if !ok {
+		return nil, nil, fmt.Errorf("%s is not a race game", rules.Name)
+	}
 	if pos.Outcome().Finished() {
 		return nil, nil, fmt.Errorf("the game is over")
 	}
@@ -188,27 +184,4 @@ func (x *raceSearch) leaf(s race.Position) (float64, error) {
 	v := e.Score(x.me)
 	x.leaves[s] = v
 	return v, nil
-}
-
-// bestByMargin checks that answer is one of the moves and that its value
-// beats every other move's by at least margin.
-func bestByMargin(moves []string, values []float64, answer string, margin float64) error {
-	at := -1
-	for i, m := range moves {
-		if m == answer {
-			at = i
-		}
-	}
-	if at < 0 {
-		return fmt.Errorf("the answer %s is not a legal move (legal: %v)", answer, moves)
-	}
-	for i, m := range moves {
-		if i == at {
-			continue
-		}
-		if values[at]-values[i] < margin {
-			return fmt.Errorf("the answer %s (%.3f) is not ahead of %s (%.3f) by %.3f", answer, values[at], m, values[i], margin)
-		}
-	}
-	return nil
 }

@@ -1,15 +1,18 @@
-package puzzle
+package domino
 
 import (
 	"testing"
+
+	"github.com/plyyard/plyyard/engine/domino"
+	"github.com/plyyard/plyyard/games/gamestest"
+	"github.com/plyyard/plyyard/puzzle"
 )
 
-// TestDominoSetProves proves every dominoes puzzle.
-func TestDominoSetProves(t *testing.T) {
-	checkSetShape(t, "domino")
-	if err := CheckAll("domino"); err != nil {
-		t.Error(err)
-	}
+// TestDominoConforms checks the entry (gamestest.Conform: its bots, views,
+// lessons, and every puzzle proved) and the puzzle set's shape.
+func TestDominoConforms(t *testing.T) {
+	gamestest.SetShape(t, Game, 30, 5)
+	gamestest.Conform(t, Game)
 }
 
 // TestDominoWrongAnswerFails: with its answer replaced by any other legal
@@ -17,13 +20,27 @@ func TestDominoSetProves(t *testing.T) {
 // the first two with a hidden hand.
 func TestDominoWrongAnswerFails(t *testing.T) {
 	hidden := 0
-	for _, p := range For("domino") {
+	for _, p := range Game.Puzzles {
 		if p.Proof.Deals > 0 {
 			if hidden++; hidden > 2 {
 				continue
 			}
 		}
-		assertOthersFail(t, p)
+		var legal []string
+		if p.Proof.Deals > 0 {
+			v, err := domino.ParseView(p.Position)
+			if err != nil {
+				t.Fatal(err)
+			}
+			legal = gamestest.Legal(v)
+		} else {
+			s, err := domino.Parse(p.Position)
+			if err != nil {
+				t.Fatal(err)
+			}
+			legal = gamestest.Legal(s)
+		}
+		gamestest.OthersFail(t, Game, p, legal)
 	}
 }
 
@@ -104,9 +121,9 @@ func TestDominoProverRefuses(t *testing.T) {
 		{full, "play:01:L", 10, 0.5}, // a full state read as a view
 		{"23,46,34,66/33,16,35,04,05/24,45,14,36,03,44,56/31,11,10,02,22,25,55,51,12,26,60,00 b 0", "play:23:L", 0, 0.1}, // seven tiles left to draw
 	} {
-		p := Puzzle{ID: "domino-x", Game: "domino", Kind: Rules, Position: c.position, Answer: []string{c.answer},
-			Question: Text{"q", "q"}, Explain: Text{"e", "e"}, Proof: Proof{Deals: c.deals, Margin: c.margin}}
-		if err := Check(p); err == nil {
+		p := puzzle.Puzzle{ID: "domino-x", Game: "domino", Kind: puzzle.Rules, Position: c.position, Answer: []string{c.answer},
+			Question: puzzle.Text{"q", "q"}, Explain: puzzle.Text{"e", "e"}, Proof: puzzle.Proof{Deals: c.deals, Margin: c.margin}}
+		if err := Game.Check(p); err == nil {
 			t.Errorf("%s %s deals %d margin %v: proved", c.position, c.answer, c.deals, c.margin)
 		}
 	}

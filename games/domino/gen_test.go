@@ -1,4 +1,4 @@
-package puzzle
+package domino
 
 import (
 	"fmt"
@@ -11,7 +11,6 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/engine/domino"
-	"github.com/plyyard/plyyard/games"
 )
 
 // TestDominoGenerate searches bot games for dominoes positions whose proof
@@ -28,8 +27,8 @@ func TestDominoGenerate(t *testing.T) {
 		rng := rand.New(rand.NewPCG(n, 99))
 		s := domino.NewGame(rng)
 		var bots [2]ai.Bot
-		bots[0], _ = games.Domino.NewBot(levels[n%3], n)
-		bots[1], _ = games.Domino.NewBot(levels[(n+1)%3], n+100)
+		bots[0], _ = Game.NewBot(levels[n%3], n)
+		bots[1], _ = Game.NewBot(levels[(n+1)%3], n+100)
 		for !s.Outcome().Finished() {
 			me := s.ToMove()
 			a, err := bots[me].Choose(s.View(me), ai.Budget{})

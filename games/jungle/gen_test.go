@@ -1,4 +1,4 @@
-package puzzle
+package jungle
 
 import (
 	"flag"
@@ -57,7 +57,7 @@ func TestGenJungle(t *testing.T) {
 // exactly one first move wins within n, the line of the stoutest defence.
 func genCandidate(pos jungle.Position) ([]string, int, bool) {
 	for n := 1; n <= maxJungleMoves; n++ {
-		w := JungleWinningMoves(pos, n)
+		w := WinningMoves(pos, n)
 		if len(w) == 0 {
 			continue
 		}
@@ -83,10 +83,10 @@ func genLine(pos jungle.Position, m jungle.Move, n int) []string {
 		if after.Outcome().Finished() {
 			continue
 		}
-		if len(JungleWinningMoves(after, n-2)) > 0 && n > 2 {
+		if len(WinningMoves(after, n-2)) > 0 && n > 2 {
 			continue // this reply loses sooner
 		}
-		w := JungleWinningMoves(after, n-1)
+		w := WinningMoves(after, n-1)
 		if len(w) == 1 {
 			return append(append(line, r.String()), genLine(after, w[0], n-1)...)
 		}
@@ -127,7 +127,7 @@ func describeJungle(pos jungle.Position, text string) string {
 // moves win at clock 0 but only one does with the clock near its end.
 func genClock(pos jungle.Position) ([]string, int, bool) {
 	for n := 2; n <= maxJungleMoves; n++ {
-		if len(JungleWinningMoves(pos, n)) < 2 {
+		if len(WinningMoves(pos, n)) < 2 {
 			continue
 		}
 		f := strings.Fields(pos.String())
@@ -135,7 +135,7 @@ func genClock(pos jungle.Position) ([]string, int, bool) {
 		if err != nil {
 			return nil, 0, false
 		}
-		if w := JungleWinningMoves(late, n); len(w) == 1 {
+		if w := WinningMoves(late, n); len(w) == 1 {
 			return append([]string{late.String()}, genLine(late, w[0], n)...), n, true
 		}
 		return nil, 0, false

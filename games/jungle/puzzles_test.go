@@ -1,40 +1,38 @@
-package puzzle
+package jungle
 
 import (
 	"fmt"
 	"testing"
 
 	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/games/gamestest"
+	"github.com/plyyard/plyyard/puzzle"
 )
 
-// TestJungleSet proves every Jungle puzzle and checks the set's shape: ids
-// in order, every kind present, answers the prover accepts.
+// TestJungleSet checks the entry (gamestest.Conform: bots, views, lessons,
+// and every puzzle proved) and the puzzle set's shape: ids in order, every
+// kind present.
 func TestJungleSet(t *testing.T) {
-	set := For("jungle")
+	set := Game.Puzzles
 	if len(set) == 0 {
 		t.Fatal("no Jungle puzzles")
 	}
-	kinds := map[Kind]int{}
+	kinds := map[puzzle.Kind]int{}
 	for i, p := range set {
 		if want := fmt.Sprintf("jungle-%02d", i+1); p.ID != want {
 			t.Errorf("puzzle %d has id %s, want %s", i, p.ID, want)
 		}
 		kinds[p.Kind]++
-		if err := Check(p); err != nil {
-			t.Error(err)
-		}
-		if q, ok := Find(p.ID); !ok || q.Position != p.Position {
-			t.Errorf("Find(%s) = %v, %v", p.ID, q.ID, ok)
-		}
 	}
 	t.Logf("%d Jungle puzzles: %v", len(set), kinds)
+	gamestest.Conform(t, Game)
 }
 
 // TestJungleWrongAnswerFails replaces each puzzle's answer by every other
 // legal first move in turn: each must fail its proof, so the proofs can
 // fail.
 func TestJungleWrongAnswerFails(t *testing.T) {
-	for _, p := range For("jungle") {
+	for _, p := range Game.Puzzles {
 		pos, err := jungle.Parse(p.Position)
 		if err != nil {
 			t.Fatal(err)
@@ -45,7 +43,7 @@ func TestJungleWrongAnswerFails(t *testing.T) {
 			}
 			bad := p
 			bad.Answer = []string{m.String()}
-			if err := Check(bad); err == nil {
+			if err := Game.Check(bad); err == nil {
 				t.Errorf("%s with the answer %s passes its proof", p.ID, m)
 			}
 		}
@@ -55,27 +53,27 @@ func TestJungleWrongAnswerFails(t *testing.T) {
 // TestJungleProverRefuses checks the prover's own refusals: a short proof,
 // an illegal answer, a line that is not a win, a move count out of range.
 func TestJungleProverRefuses(t *testing.T) {
-	p := jungleSet[5] // a two-move win
-	for name, change := range map[string]func(*Puzzle){
-		"fewer moves":  func(q *Puzzle) { q.Proof.Moves = 1 },
-		"no moves":     func(q *Puzzle) { q.Proof.Moves = 0 },
-		"too many":     func(q *Puzzle) { q.Proof.Moves = maxJungleMoves + 1 },
-		"illegal":      func(q *Puzzle) { q.Answer = []string{"c8c6"} },
-		"not a move":   func(q *Puzzle) { q.Answer = []string{"xyz"} },
-		"bad reply":    func(q *Puzzle) { q.Answer = []string{"c8d8", "a9a7"} },
-		"wrong finish": func(q *Puzzle) { q.Answer = []string{"c8d8", "a7a8", "d8e8"} },
-		"long line":    func(q *Puzzle) { q.Answer = []string{"c8d8", "a7a8", "d8d9", "a8a7"} },
-		"bad position": func(q *Puzzle) { q.Position = "l5t r 0" },
-		"no text":      func(q *Puzzle) { q.Explain.Ru = "" },
+	p := puzzles[5] // a two-move win
+	for name, change := range map[string]func(*puzzle.Puzzle){
+		"fewer moves":  func(q *puzzle.Puzzle) { q.Proof.Moves = 1 },
+		"no moves":     func(q *puzzle.Puzzle) { q.Proof.Moves = 0 },
+		"too many":     func(q *puzzle.Puzzle) { q.Proof.Moves = maxJungleMoves + 1 },
+		"illegal":      func(q *puzzle.Puzzle) { q.Answer = []string{"c8c6"} },
+		"not a move":   func(q *puzzle.Puzzle) { q.Answer = []string{"xyz"} },
+		"bad reply":    func(q *puzzle.Puzzle) { q.Answer = []string{"c8d8", "a9a7"} },
+		"wrong finish": func(q *puzzle.Puzzle) { q.Answer = []string{"c8d8", "a7a8", "d8e8"} },
+		"long line":    func(q *puzzle.Puzzle) { q.Answer = []string{"c8d8", "a7a8", "d8d9", "a8a7"} },
+		"bad position": func(q *puzzle.Puzzle) { q.Position = "l5t r 0" },
+		"no text":      func(q *puzzle.Puzzle) { q.Explain.Ru = "" },
 	} {
 		q := p
 		q.Answer = append([]string(nil), p.Answer...)
 		change(&q)
-		if err := Check(q); err == nil {
+		if err := Game.Check(q); err == nil {
 			t.Errorf("%s: the proof passes", name)
 		}
 	}
-	if err := Check(p); err != nil {
+	if err := Game.Check(p); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -83,19 +81,19 @@ func TestJungleProverRefuses(t *testing.T) {
 // TestJungleRefutation: a wrong first move gets a reply after which the
 // win is gone; the answer gets none.
 func TestJungleRefutation(t *testing.T) {
-	p := jungleSet[5]
+	p := puzzles[5]
 	pos, _ := jungle.Parse(p.Position)
-	if _, ok := JungleRefutation(pos, jungle.Move{From: jungle.Sq(2, 7), To: jungle.Sq(3, 7)}, 2); ok {
+	if _, ok := Refutation(pos, jungle.Move{From: jungle.Sq(2, 7), To: jungle.Sq(3, 7)}, 2); ok {
 		t.Error("the answer c8d8 is refuted")
 	}
 	m, _ := jungle.ParseMove("c8c9")
-	r, ok := JungleRefutation(pos, m, 2)
+	r, ok := Refutation(pos, m, 2)
 	if !ok {
 		t.Fatal("c8c9 is not refuted")
 	}
 	after, _ := pos.Next(m)
 	after, _ = after.Next(r)
-	if len(JungleWinningMoves(after, 1)) != 0 {
+	if len(WinningMoves(after, 1)) != 0 {
 		t.Errorf("after c8c9 %s Red still wins at once", r)
 	}
 }

@@ -1,4 +1,4 @@
-package puzzle
+package domino
 
 import (
 	"fmt"
@@ -7,7 +7,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/engine/domino"
-	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/puzzle"
 )
 
 // The dominoes prover. A game's result is all that counts (RULES.md: the
@@ -37,10 +37,8 @@ const dominoSeed = 1
 // well under a second; a position too big to solve is an error.
 const dominoMaxNodes = 2_000_000
 
-func init() { provers[games.Domino.Name] = proveDomino }
-
-// proveDomino proves a dominoes puzzle.
-func proveDomino(p Puzzle) error {
+// prove proves a dominoes puzzle.
+func prove(p puzzle.Puzzle) error {
 	if len(p.Answer) != 1 {
 		return fmt.Errorf("a dominoes puzzle's answer is one action, not %d", len(p.Answer))
 	}
@@ -51,7 +49,7 @@ func proveDomino(p Puzzle) error {
 	if err != nil {
 		return err
 	}
-	return bestByMargin(actions, values, p.Answer[0], p.Proof.Margin)
+	return puzzle.BestByMargin(actions, values, p.Answer[0], p.Proof.Margin)
 }
 
 // DominoValues values every legal action of the side to move as the prover
@@ -116,7 +114,7 @@ func DominoValues(position string, deals int) ([]string, []float64, error) {
 // DominoWorld returns one full position consistent with a puzzle's
 // position — the position itself when both hands are known, else the
 // first world its proof deals — for a host that must lay out a board.
-func DominoWorld(p Puzzle) (domino.Position, error) {
+func DominoWorld(p puzzle.Puzzle) (domino.Position, error) {
 	if p.Proof.Deals == 0 {
 		return domino.Parse(p.Position)
 	}

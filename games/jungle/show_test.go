@@ -1,4 +1,4 @@
-package puzzle
+package jungle
 
 import (
 	"flag"
@@ -51,7 +51,7 @@ func TestShowJungle(t *testing.T) {
 	t.Log("\n" + b.String())
 	n := 0
 	for k := 1; k <= maxJungleMoves; k++ {
-		w := JungleWinningMoves(pos, k)
+		w := WinningMoves(pos, k)
 		t.Logf("win within %d: %v", k, w)
 		if n == 0 && len(w) > 0 {
 			n = k
@@ -61,7 +61,7 @@ func TestShowJungle(t *testing.T) {
 		return
 	}
 	for _, m := range pos.Moves() {
-		if r, ok := JungleRefutation(pos, m, n); ok {
+		if r, ok := Refutation(pos, m, n); ok {
 			t.Logf("%s %s: refuted by %s", m, describeJungle(pos, m.String()), r)
 		}
 	}

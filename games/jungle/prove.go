@@ -1,10 +1,11 @@
-package puzzle
+package jungle
 
 import (
 	"fmt"
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/puzzle"
 )
 
 // maxJungleMoves bounds Proof.Moves: a proof searches every line of up to
@@ -12,13 +13,13 @@ import (
 // being quick.
 const maxJungleMoves = 3
 
-// proveJungle proves a Jungle puzzle: the side to move wins by force
+// prove proves a Jungle puzzle: the side to move wins by force
 // within Proof.Moves of its own moves, and the answer's first move is the
 // only one that does. A longer answer line alternates the solver's moves
 // with the replies it expects; each solver's move in it must again be the
 // only one that wins within the moves left, and a line that runs to its end
 // must end the game in the solver's win.
-func proveJungle(p Puzzle) error {
+func prove(p puzzle.Puzzle) error {
 	pos, err := jungle.Parse(p.Position)
 	if err != nil {
 		return err
@@ -60,10 +61,10 @@ func proveJungle(p Puzzle) error {
 	return nil
 }
 
-// JungleWinningMoves returns the moves with which the side to move in a
+// WinningMoves returns the moves with which the side to move in a
 // Jungle position wins by force within n of its own moves (1 to 3), in the
 // move generator's order.
-func JungleWinningMoves(pos jungle.Position, n int) []jungle.Move {
+func WinningMoves(pos jungle.Position, n int) []jungle.Move {
 	if n < 1 || n > maxJungleMoves || pos.Outcome().Finished() {
 		return nil
 	}
@@ -160,12 +161,12 @@ func (s *jungleSolver) holds(pos jungle.Position, n, depth int) bool {
 	return true
 }
 
-// JungleRefutation returns, for a move m of the side to move in pos that
+// Refutation returns, for a move m of the side to move in pos that
 // does not win within n moves, the opponent's reply after which the side
 // can no longer win within the n−1 moves left: a reply that ends the game
 // first, else one that captures, else any. ok is false when m wins, when m
 // ends the game itself (there is no reply), or when m is not legal.
-func JungleRefutation(pos jungle.Position, m jungle.Move, n int) (reply jungle.Move, ok bool) {
+func Refutation(pos jungle.Position, m jungle.Move, n int) (reply jungle.Move, ok bool) {
 	if n < 1 || n > maxJungleMoves || !pos.IsLegal(m) {
 		return jungle.Move{}, false
 	}

@@ -1,0 +1,29 @@
+package jungle
+
+import (
+	"testing"
+
+	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/learn"
+)
+
+// A try is judged by the engine: a move the rules refuse is refused even
+// when the screen thought it legal, and an unexplained refusal says
+// nothing (the controller's refusal speaks).
+func TestJudgeAsksTheEngine(t *testing.T) {
+	l, _ := Game.Lesson("rat-elephant")
+	s := l.Steps[1]
+	st, _ := jungle.Parse(s.Pos)
+	m, _ := jungle.ParseMove("b7b8")
+	if r := s.Judge(st, m.Action(), true); r.Verdict != learn.Refused || r.Say.Empty() {
+		t.Fatalf("the elephant taking the rat: %+v", r)
+	}
+	m, _ = jungle.ParseMove("b7a9")
+	if r := s.Judge(st, m.Action(), false); r.Verdict != learn.Refused || !r.Say.Empty() {
+		t.Fatalf("an unexplained refusal: %+v", r)
+	}
+	m, _ = jungle.ParseMove("b7c7")
+	if r := s.Judge(st, m.Action(), true); r.Verdict != learn.Done || r.Say != s.Done {
+		t.Fatalf("the task: %+v", r)
+	}
+}

@@ -1,0 +1,47 @@
+// Package race is the content of Ludo and Aviation Ludo: their registry
+// entries, which carry the rules (engine/race, one engine for both
+// variants), the bots and the Expert's judge (engine/ai), and the lessons,
+// the puzzles and their prover kept here. The app's side of the games is
+// play/race.
+package race
+
+import (
+	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/ai"
+	"github.com/plyyard/plyyard/engine/race"
+	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/learn"
+	"github.com/plyyard/plyyard/puzzle"
+)
+
+// Ludo and Aviation are the two race games' entries in the registry: one
+// engine and one set of bots under two names.
+var (
+	Ludo     = entry(race.LudoRules, raceLessons(ludoWords, false), ludoPuzzles)
+	Aviation = entry(race.AviationRules, raceLessons(planeWords, true), aviationPuzzles)
+)
+
+func entry(rules engine.Rules, lessons []learn.Lesson, puzzles []puzzle.Puzzle) *games.Game {
+	perft, playout := games.Fast(race.Perft, race.RandomPlayout)
+	return &games.Game{
+		Name:         rules.Name,
+		Rules:        rules,
+		NewBot:       ai.NewRace,
+		NewEstimator: ai.NewRaceEstimator,
+		Perft:        perft,
+		Playout:      playout,
+		Tries:        tries,
+		Lessons:      lessons,
+		Puzzles:      puzzles,
+		Prove:        prover(rules),
+	}
+}
+
+// tries are what a person can try on the board: the roll and each piece.
+func tries(engine.State) []engine.Action {
+	out := []engine.Action{race.Roll}
+	for i := 0; i < race.Pieces; i++ {
+		out = append(out, race.Move(i))
+	}
+	return out
+}
