@@ -15,7 +15,7 @@ import (
 
 // analysisShown reports whether the board should draw the analysis now:
 // switched on, not online, and the game still going.
-func analysisShown(c *Context, ctl *playctl.Core) bool {
+func analysisShown(c *Host, ctl *playctl.Core) bool {
 	return c.Settings.Analysis && ctl.Cfg.Mode != playctl.Online && !ctl.Over()
 }
 
@@ -30,8 +30,8 @@ func analysisSeat(ctl *playctl.Core, toMove engine.Seat) engine.Seat {
 
 // analysisButton switches the overlay on and off and saves the choice; it
 // is spare (behind More on a phone).
-func analysisButton(c *Context, a *actions) button {
-	return button{label: c.T("play.analysis"), style: choice(c.Settings.Analysis), spare: true, action: a.of("analysis", func() func() {
+func analysisButton(c *Context, a *Actions) Button {
+	return Button{Label: c.T("play.analysis"), Style: choice(c.Settings.Analysis), Spare: true, Action: a.Of("analysis", func() func() {
 		return func() {
 			c.Settings.Analysis = !c.Settings.Analysis
 			_ = c.Saves.SaveSettings(c.Settings)

@@ -12,13 +12,13 @@ import (
 )
 
 // analysisButtonOf returns the button labelled label, if any.
-func analysisButtonOf(bs []button, label string) (button, bool) {
+func analysisButtonOf(bs []Button, label string) (Button, bool) {
 	for _, b := range bs {
-		if b.label == label {
+		if b.Label == label {
 			return b, true
 		}
 	}
-	return button{}, false
+	return Button{}, false
 }
 
 // The Analysis button stands behind More in every game against the
@@ -27,34 +27,34 @@ func analysisButtonOf(bs []button, label string) (button, bool) {
 func TestAnalysisToggleAndOnline(t *testing.T) {
 	c := newTestContext(t, Options{})
 	c.Screen = layout.NewScreen(1280, 800, 1) // every button in the column
-	for _, k := range []kit{jungleKit{}, raceKit{}, dominoKit{}} {
+	for _, k := range []Kit{jungleKit{}, raceKit{}, dominoKit{}} {
 		for _, m := range []playctl.Mode{playctl.VsAI, playctl.Hotseat} {
-			p := newPlayScene(k.start(playctl.Config{Mode: m, Human: engine.First, Level: 1, Speed: 1, Seed: 3}))
-			b, ok := analysisButtonOf(p.buttons(c, p.b.panel(c.Screen)), c.T("play.analysis"))
-			if !ok || !b.spare || b.action == nil {
+			p := newPlayScene(k.Start(playctl.Config{Mode: m, Human: engine.First, Level: 1, Speed: 1, Seed: 3}))
+			b, ok := analysisButtonOf(p.buttons(c, p.b.Panel(c.Screen)), c.T("play.analysis"))
+			if !ok || !b.Spare || b.Action == nil {
 				t.Fatalf("%s %v: the Analysis button is %+v (found %v), want a live spare one", p.b.Game().Name, m, b, ok)
 			}
 		}
 	}
-	p := newPlayScene(jungleKit{}.start(playctl.Config{Mode: playctl.VsAI, Level: 1, Speed: 1}))
-	if c.Settings.Analysis || analysisShown(c, p.b.Base()) {
+	p := newPlayScene(jungleKit{}.Start(playctl.Config{Mode: playctl.VsAI, Level: 1, Speed: 1}))
+	if c.Settings.Analysis || analysisShown(&c.Host, p.b.Base()) {
 		t.Fatal("the overlay is on at first")
 	}
-	b, _ := analysisButtonOf(p.buttons(c, p.b.panel(c.Screen)), c.T("play.analysis"))
-	b.action()
-	if st, _, _ := c.Saves.LoadSettings(); !st.Analysis || !analysisShown(c, p.b.Base()) {
-		t.Fatalf("after a tap: saved %v, shown %v", st.Analysis, analysisShown(c, p.b.Base()))
+	b, _ := analysisButtonOf(p.buttons(c, p.b.Panel(c.Screen)), c.T("play.analysis"))
+	b.Action()
+	if st, _, _ := c.Saves.LoadSettings(); !st.Analysis || !analysisShown(&c.Host, p.b.Base()) {
+		t.Fatalf("after a tap: saved %v, shown %v", st.Analysis, analysisShown(&c.Host, p.b.Base()))
 	}
 
 	// Online: a room (never connected) round a board in online mode.
 	tb := netplay.NewTable(netplay.Join(netplay.Config{Server: "127.0.0.1:1", Seed: 1}, "ABCDEF"), OnlineBoards(0.01))
 	defer tb.S.Close()
-	on := newPlayScene(jungleKit{}.start(playctl.Config{Mode: playctl.Online, Level: 1, Speed: 1}))
+	on := newPlayScene(jungleKit{}.Start(playctl.Config{Mode: playctl.Online, Level: 1, Speed: 1}))
 	on.online = &onlineRoom{t: tb}
-	if _, ok := analysisButtonOf(on.buttons(c, on.b.panel(c.Screen)), c.T("play.analysis")); ok {
+	if _, ok := analysisButtonOf(on.buttons(c, on.b.Panel(c.Screen)), c.T("play.analysis")); ok {
 		t.Error("an Analysis button online")
 	}
-	if analysisShown(c, on.b.Base()) {
+	if analysisShown(&c.Host, on.b.Base()) {
 		t.Error("the overlay is shown online")
 	}
 }

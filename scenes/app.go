@@ -83,31 +83,53 @@ type Options struct {
 	OnReady func()
 }
 
-// Context is what every scene may use.
-type Context struct {
-	Opts     Options
+// Host is what a game's board may read of the app while it lays itself
+// out, draws and words its status: the language, the settings, the screen
+// and the clock.
+type Host struct {
 	Lang     lang.Lang
 	Settings save.Settings
-	Saves    *save.Saves
+	Screen   layout.Screen
+	Tick     int
+}
+
+// T returns the text of key in the current language.
+func (h *Host) T(key string) string { return h.Lang.T(key) }
+
+// F formats the text of key.
+func (h *Host) F(key string, args ...any) string { return h.Lang.F(key, args...) }
+
+// Motion reports whether things may move: false when the player asked for
+// reduced motion. Whatever animates for show (a celebration, a pop, a
+// glow's pulse) asks here; the controllers get it as playctl.Config.Still.
+func (h *Host) Motion() bool { return !h.Settings.ReduceMotion }
+
+// Beat is the tick that pulsing marks and glows follow: the clock, or a
+// fixed moment when motion is reduced, so that they keep still.
+func (h *Host) Beat() int {
+	if !h.Motion() {
+		return 0
+	}
+	return h.Tick
+}
+
+// Context is what every scene may use: the Host a board sees, and the
+// rest of the app.
+type Context struct {
+	Host
+	Opts  Options
+	Saves *save.Saves
 	Sounds   *audio.Sounds
 	// Buzzer shakes the device when the settings allow (Vibrate).
 	Buzzer Buzzer
-	Screen layout.Screen
 	Ptr    Pointer
 	// Keys is what the keyboard typed on this tick.
 	Keys Keys
-	Tick int
 
 	notice      string
 	noticeUntil int
 	mgr         *manager
 }
-
-// T returns the text of key in the current language.
-func (c *Context) T(key string) string { return c.Lang.T(key) }
-
-// F formats the text of key.
-func (c *Context) F(key string, args ...any) string { return c.Lang.F(key, args...) }
 
 // GoTo moves to scene s with a transition.
 func (c *Context) GoTo(s Scene) { c.mgr.goTo(s) }
@@ -130,20 +152,6 @@ func (c *Context) ApplySettings() {
 // applyVolumes gives the sounds the settings' volumes.
 func (c *Context) applyVolumes() {
 	c.Sounds.SetVolumes(float64(c.Settings.Effects)/100, float64(c.Settings.Music)/100)
-}
-
-// Motion reports whether things may move: false when the player asked for
-// reduced motion. Whatever animates for show (a celebration, a pop, a
-// glow's pulse) asks here; the controllers get it as playctl.Config.Still.
-func (c *Context) Motion() bool { return !c.Settings.ReduceMotion }
-
-// Beat is the tick that pulsing marks and glows follow: the clock, or a
-// fixed moment when motion is reduced, so that they keep still.
-func (c *Context) Beat() int {
-	if !c.Motion() {
-		return 0
-	}
-	return c.Tick
 }
 
 // pace gives a game's configuration the settings' animation speed and

@@ -15,16 +15,16 @@ import (
 func TestPortraitBar(t *testing.T) {
 	c := newTestContext(t, Options{})
 	c.Screen = layout.NewScreen(360, 740, 1)
-	b := jungleKit{}.start(playctl.Config{Mode: playctl.VsAI, Human: engine.First, Level: 1, Speed: 1})
+	b := jungleKit{}.Start(playctl.Config{Mode: playctl.VsAI, Human: engine.First, Level: 1, Speed: 1})
 	p := newPlayScene(b)
 	c.mgr.current = p
 	bs := p.laidButtons(c)
-	y := bs[0].r.Y
+	y := bs[0].R.Y
 	for _, bt := range bs {
-		if bt.r.Y != y {
-			t.Fatalf("%q is off the bar: %v", bt.label, bt.r)
+		if bt.R.Y != y {
+			t.Fatalf("%q is off the bar: %v", bt.Label, bt.R)
 		}
-		if bt.label == c.T("play.resign") {
+		if bt.Label == c.T("play.resign") {
 			t.Fatal("Resign is on the bar while the sheet is shut")
 		}
 	}
@@ -36,13 +36,13 @@ func TestPortraitBar(t *testing.T) {
 	open := p.laidButtons(c)
 	var bar, sheet []layout.Rect
 	for _, bt := range open {
-		if bt.r.Y == y {
-			bar = append(bar, bt.r)
+		if bt.R.Y == y {
+			bar = append(bar, bt.R)
 		} else {
-			sheet = append(sheet, bt.r)
+			sheet = append(sheet, bt.R)
 		}
-		if !bt.r.Within(c.Screen.Full()) {
-			t.Errorf("%q leaves the window", bt.label)
+		if !bt.R.Within(c.Screen.Full()) {
+			t.Errorf("%q leaves the window", bt.Label)
 		}
 	}
 	if len(sheet) < 3 {
@@ -65,7 +65,7 @@ func TestPortraitBar(t *testing.T) {
 		t.Fatalf("outcome %+v after resigning", o)
 	}
 	// A tap beside the open sheet shuts it without touching the board.
-	p2 := newPlayScene(jungleKit{}.start(playctl.Config{Mode: playctl.Hotseat, Speed: 1}))
+	p2 := newPlayScene(jungleKit{}.Start(playctl.Config{Mode: playctl.Hotseat, Speed: 1}))
 	c.mgr.current = p2
 	tapButton(t, c, p2.laidButtons(c), c.T("play.more"))
 	x, yy := p2.b.(jungleBoard).layout(c.Screen).Board.CellCenter(int(jungle.Sq(0, 2)))
@@ -80,7 +80,7 @@ func TestPortraitBar(t *testing.T) {
 func TestPortraitDiceBoxRolls(t *testing.T) {
 	c := newTestContext(t, Options{})
 	c.Screen = layout.NewScreen(390, 844, 1)
-	b := raceKit{race.Ludo}.start(playctl.Config{Mode: playctl.Hotseat, Level: 1, Speed: 1})
+	b := raceKit{race.Ludo}.Start(playctl.Config{Mode: playctl.Hotseat, Level: 1, Speed: 1})
 	p := newPlayScene(b)
 	c.mgr.current = p
 	ctl := raceOf(p)

@@ -12,12 +12,12 @@ import (
 	"github.com/plyyard/plyyard/scenes/playctl"
 )
 
-// A board is one game's part of the play screen (play.go): its controller,
+// A Board is one game's part of the play screen (play.go): its controller,
 // and how the game is drawn, worded and tapped. Everything else on the
 // screen — the buttons every game has, the status line, the plates, the
 // hint, saving, the statistics, the online link, the result — the play
 // screen does the same way for every game.
-type board interface {
+type Board interface {
 	// The controller, in its online mode too: Update, Busy, Remote, Sync,
 	// Refused, Finish.
 	netplay.Board
@@ -31,73 +31,73 @@ type board interface {
 	// MsgShown is the message to show now and the seat it is about.
 	MsgShown() (string, engine.Seat)
 
-	// panel lays the board out on s and returns what surrounds it.
-	panel(s layout.Screen) layout.Panel
-	// tap handles a press at (x, y) that no button took.
-	tap(s layout.Screen, x, y float64)
-	// buttons appends the game's own buttons to lead (before the ones
+	// Panel lays the board out on s and returns what surrounds it.
+	Panel(s layout.Screen) layout.Panel
+	// Press handles a press at (x, y) that no button took.
+	Press(s layout.Screen, x, y float64)
+	// Buttons appends the game's own Buttons to lead (before the ones
 	// every game has) and tail (after them, before Menu), their actions
 	// kept in a.
-	buttons(c *Context, a *actions, lead, tail []button) ([]button, []button)
-	// draw draws the board laid out on s, with the marks of the hinted
+	Buttons(c *Host, a *Actions, lead, tail []Button) ([]Button, []Button)
+	// Render draws the board laid out on s, with the marks of the hinted
 	// action when hinted.
-	draw(dst *ebiten.Image, c *Context, s layout.Screen, hint engine.Action, hinted bool)
-	// emblem draws the result card's medallion for outcome o.
-	emblem(dst *ebiten.Image, c *Context, o engine.Outcome, cx, cy, size float64)
-	// seatColor is the colour that marks a seat on the plates and the
+	Render(dst *ebiten.Image, c *Host, s layout.Screen, hint engine.Action, hinted bool)
+	// Emblem draws the result card's medallion for outcome o.
+	Emblem(dst *ebiten.Image, c *Host, o engine.Outcome, cx, cy, size float64)
+	// SeatColor is the colour that marks a seat on the plates and the
 	// status line.
-	seatColor(s engine.Seat) color.Color
+	SeatColor(s engine.Seat) color.Color
 
-	// bottom is the seat whose plate is at the bottom.
-	bottom() engine.Seat
-	// plateNote is the note at the end of a seat's plate, in the forms
+	// Bottom is the seat whose plate is at the Bottom.
+	Bottom() engine.Seat
+	// PlateNote is the note at the end of a seat's plate, in the forms
 	// it may take, longest first: a narrow plate shows the first that
 	// fits beside the name. None for no note.
-	plateNote(c *Context, s engine.Seat) []string
-	// prompt is the status line when there is nothing else to say: whose
+	PlateNote(c *Host, s engine.Seat) []string
+	// Prompt is the status line when there is nothing else to say: whose
 	// turn it is and what to do.
-	prompt(c *Context) (string, engine.Seat)
-	// hintKey words the hinted action on the status line (a catalogue
+	Prompt(c *Host) (string, engine.Seat)
+	// HintKey words the hinted action on the status line (a catalogue
 	// key).
-	hintKey(a engine.Action) string
-	// why words a result whose reason is the game's own (the den, a
+	HintKey(a engine.Action) string
+	// Why words a result whose reason is the game's own (the den, a
 	// blocked game); the play screen words resignations, agreements and
 	// abandoned games.
-	why(c *Context, o engine.Outcome) string
-	// saveTo fills in the game's part of its save: the position and what
+	Why(c *Host, o engine.Outcome) string
+	// SaveTo fills in the game's part of its save: the position and what
 	// it needs to go on.
-	saveTo(g *save.Game)
-	// publicView is the position as this seat may see it, in notation.
-	publicView() string
+	SaveTo(g *save.Game)
+	// PublicView is the position as this seat may see it, in notation.
+	PublicView() string
 }
 
 // What only some games' boards do.
 type (
-	// overlay draws over the buttons (the dominoes hand-over screen, the
+	// Overlay draws over the buttons (the dominoes hand-over screen, the
 	// hint's frame round Draw or Pass).
-	overlay interface {
-		drawOver(dst *ebiten.Image, c *Context, s layout.Screen, bs []button, hint engine.Action, hinted bool)
+	Overlay interface {
+		RenderOver(dst *ebiten.Image, c *Host, s layout.Screen, bs []Button, hint engine.Action, hinted bool)
 	}
-	// veiled boards can hide the position from the person at the device
+	// Veiled boards can hide the position from the person at the device
 	// (the hand-over screen): no hint then.
-	veiled interface{ veiled() bool }
-	// resultDetail adds to the result card (the hands of a dominoes game).
-	resultDetail interface {
-		resultExtra(c *Context) float64
-		drawResultExtra(dst *ebiten.Image, c *Context, r layout.Rect)
+	Veiled interface{ Veiled() bool }
+	// ResultDetail adds to the result card (the hands of a dominoes game).
+	ResultDetail interface {
+		ResultExtra(c *Host) float64
+		RenderResultExtra(dst *ebiten.Image, c *Host, r layout.Rect)
 	}
-	// autoMover plays the only legal move by itself when the player wants.
-	autoMover interface{ setAutoMove(on bool) }
-	// popper places the pop that celebrates a cue (a six, a piece home,
+	// AutoMover plays the only legal move by itself when the player wants.
+	AutoMover interface{ SetAutoMove(on bool) }
+	// Popper places the pop that celebrates a cue (a six, a piece home,
 	// the tile that ends the game): its centre, size, and how many ticks
 	// from now it starts (when the die settles, the piece lands).
-	popper interface {
-		popAt(s layout.Screen, cue playctl.Cue) (p pop, ok bool)
+	Popper interface {
+		PopAt(s layout.Screen, cue playctl.Cue) (p Pop, ok bool)
 	}
 )
 
-// pop is a short burst of light on the board.
-type pop struct {
+// Pop is a short burst of light on the board.
+type Pop struct {
 	X, Y, Size float64
 	Start      int // the tick it starts; set by the play screen from the delay
 	Delay      int
@@ -108,7 +108,7 @@ type pop struct {
 const PopTicks = 42
 
 // sideName is the name of a seat of game g.
-func sideName(c *Context, g *games.Game, s engine.Seat) string {
+func sideName(c *Host, g *games.Game, s engine.Seat) string {
 	if !s.Valid() {
 		return ""
 	}

@@ -24,16 +24,16 @@ import (
 type dominoBoard struct{ *dominoctl.Controller }
 
 func (b dominoBoard) layout(s layout.Screen) layout.Table {
-	return tableLayouts.get(screenButtons{s, playButtons(b.Cfg.Mode, 1)}, func(k screenButtons) layout.Table { return layout.TableLayout(k.s, k.n) })
+	return tableLayouts.Get(screenButtons{s, playButtons(b.Cfg.Mode, 1)}, func(k screenButtons) layout.Table { return layout.TableLayout(k.s, k.n) })
 }
 
 // tableLayouts are the dominoes screens laid out, by screen and number of
 // buttons.
-var tableLayouts memo[screenButtons, layout.Table]
+var tableLayouts Memo[screenButtons, layout.Table]
 
-func (b dominoBoard) panel(s layout.Screen) layout.Panel { return b.layout(s).Panel }
+func (b dominoBoard) Panel(s layout.Screen) layout.Panel { return b.layout(s).Panel }
 
-func (b dominoBoard) tap(s layout.Screen, x, y float64) {
+func (b dominoBoard) Press(s layout.Screen, x, y float64) {
 	if l := b.layout(s); l.Felt.Contains(x, y) {
 		b.TapAt(l, x, y)
 	}
@@ -42,27 +42,27 @@ func (b dominoBoard) tap(s layout.Screen, x, y float64) {
 // veiled: the hand-over screen hides both hands.
 func (b dominoBoard) veiled() bool { return b.HandsHidden() }
 
-// buttons: Draw (with the boneyard's count) and Pass, before the shared
+// Buttons: Draw (with the boneyard's count) and Pass, before the shared
 // ones.
-// buttons: one lead button, Draw or, once the boneyard is down to the two
+// Buttons: one lead button, Draw or, once the boneyard is down to the two
 // tiles that stay there, Pass (the pile on the table shows what is left).
-func (b dominoBoard) buttons(c *Context, a *actions, lead, tail []button) ([]button, []button) {
+func (b dominoBoard) Buttons(c *Host, a *Actions, lead, tail []Button) ([]Button, []Button) {
 	live := b.HumanToMove() && !b.HandsHidden() && !b.Busy()
 	if len(b.Pos.Boneyard()) <= domino.KeptBone {
-		pass := button{label: c.T("domino.pass"), style: sprites.Muted}
+		pass := Button{Label: c.T("domino.pass"), Style: sprites.Muted}
 		if live && b.CanPass() {
-			pass = button{label: c.T("domino.pass"), style: sprites.Primary, action: a.of("pass", func() func() { return b.Pass })}
+			pass = Button{Label: c.T("domino.pass"), Style: sprites.Primary, Action: a.Of("pass", func() func() { return b.Pass })}
 		}
 		return append(lead, pass), tail
 	}
-	draw := button{label: c.T("domino.draw"), style: sprites.Muted}
+	draw := Button{Label: c.T("domino.draw"), Style: sprites.Muted}
 	if live && b.CanDraw() {
-		draw = button{label: c.T("domino.draw"), style: sprites.Primary, action: a.of("draw", func() func() { return b.Draw })}
+		draw = Button{Label: c.T("domino.draw"), Style: sprites.Primary, Action: a.Of("draw", func() func() { return b.Draw })}
 	}
 	return append(lead, draw), tail
 }
 
-func (b dominoBoard) seatColor(s engine.Seat) color.Color { return dominoSideColor(s) }
+func (b dominoBoard) SeatColor(s engine.Seat) color.Color { return dominoSideColor(s) }
 
 func dominoSideColor(s engine.Seat) color.Color {
 	if s == engine.Second {
@@ -71,14 +71,14 @@ func dominoSideColor(s engine.Seat) color.Color {
 	return sprites.Ink
 }
 
-// bottom is the seat whose hand is face up at the bottom.
-func (b dominoBoard) bottom() engine.Seat { return b.Viewer() }
+// Bottom is the seat whose hand is face up at the Bottom.
+func (b dominoBoard) Bottom() engine.Seat { return b.Viewer() }
 
-func (b dominoBoard) plateNote(c *Context, s engine.Seat) []string {
+func (b dominoBoard) PlateNote(c *Host, s engine.Seat) []string {
 	return []string{c.F("domino.tiles", len(b.Pos.Hand(s)))}
 }
 
-func (b dominoBoard) prompt(c *Context) (string, engine.Seat) {
+func (b dominoBoard) Prompt(c *Host) (string, engine.Seat) {
 	side := b.Pos.ToMove()
 	if b.HandsHidden() {
 		return c.F("domino.handover", sideName(c, registry.Games.Must("domino"), side)), side
@@ -100,7 +100,7 @@ func (b dominoBoard) prompt(c *Context) (string, engine.Seat) {
 	return c.F("domino.play", who), side
 }
 
-func (b dominoBoard) hintKey(a engine.Action) string {
+func (b dominoBoard) HintKey(a engine.Action) string {
 	switch domino.MoveOf(a).Kind {
 	case domino.DrawTile:
 		return "hint.domino.draw"
@@ -110,7 +110,7 @@ func (b dominoBoard) hintKey(a engine.Action) string {
 	return "hint.domino.tile"
 }
 
-func (b dominoBoard) why(c *Context, o engine.Outcome) string {
+func (b dominoBoard) Why(c *Host, o engine.Outcome) string {
 	if o.Reason == domino.ReasonBlocked {
 		if b.Hidden() {
 			return c.T("domino.why.blocked.hidden")
@@ -124,18 +124,18 @@ func (b dominoBoard) why(c *Context, o engine.Outcome) string {
 	return c.F("domino.why.empty", sideName(c, registry.Games.Must("domino"), o.Winner))
 }
 
-// saveTo keeps the whole position (the device holds both hands whoever
+// SaveTo keeps the whole position (the device holds both hands whoever
 // plays), the deal and the actions since, and where the first tile lies.
-func (b dominoBoard) saveTo(g *save.Game) {
+func (b dominoBoard) SaveTo(g *save.Game) {
 	g.Position, g.Start, g.LineFirst = b.Pos.String(), b.Start.String(), b.First
 	for _, a := range b.Actions {
 		g.Moves = append(g.Moves, domino.MoveOf(a).String())
 	}
 }
 
-func (b dominoBoard) publicView() string { return b.Pos.SeatView(b.ViewSeat()).String() }
+func (b dominoBoard) PublicView() string { return b.Pos.SeatView(b.ViewSeat()).String() }
 
-func (b dominoBoard) emblem(dst *ebiten.Image, c *Context, o engine.Outcome, cx, cy, size float64) {
+func (b dominoBoard) Emblem(dst *ebiten.Image, c *Host, o engine.Outcome, cx, cy, size float64) {
 	// A felt medallion ringed in the winner's colour, a double standing on
 	// it: double six for a win, blank for a draw.
 	var ring color.Color = sprites.TileEdge
@@ -149,7 +149,7 @@ func (b dominoBoard) emblem(dst *ebiten.Image, c *Context, o engine.Outcome, cx,
 	sprites.Tile(dst, cx-size*0.15, cy-size*0.3, size*0.3, size*0.6, n, n, false, false, 1)
 }
 
-func (b dominoBoard) draw(dst *ebiten.Image, c *Context, s layout.Screen, _ engine.Action, _ bool) {
+func (b dominoBoard) Render(dst *ebiten.Image, c *Host, s layout.Screen, _ engine.Action, _ bool) {
 	l := b.layout(s)
 	sprites.Table(dst, l.Felt.X, l.Felt.Y, l.Felt.W, l.Felt.H, c.Screen.U)
 	b.drawOpponent(dst, c, l)
@@ -163,7 +163,7 @@ func (b dominoBoard) draw(dst *ebiten.Image, c *Context, s layout.Screen, _ engi
 // drawAnalysis tags each tile of the player's hand with the ends it fits
 // now (View.Fits), and says over the opponent's tiles which numbers it is
 // known not to hold (what its draws and passes showed: domino.Learn).
-func (b dominoBoard) drawAnalysis(dst *ebiten.Image, c *Context, l layout.Table) {
+func (b dominoBoard) drawAnalysis(dst *ebiten.Image, c *Host, l layout.Table) {
 	u := c.Screen.U
 	seat := analysisSeat(&b.Core, b.Pos.ToMove())
 	v := b.Pos.SeatView(seat)
@@ -231,7 +231,7 @@ func (b dominoBoard) drawAnalysis(dst *ebiten.Image, c *Context, l layout.Table)
 
 // drawOver frames the hint over the buttons and the hand, and covers the
 // table with the hand-over screen.
-func (b dominoBoard) drawOver(dst *ebiten.Image, c *Context, s layout.Screen, bs []button, hint engine.Action, hinted bool) {
+func (b dominoBoard) drawOver(dst *ebiten.Image, c *Host, s layout.Screen, bs []Button, hint engine.Action, hinted bool) {
 	l := b.layout(s)
 	if hinted && !b.HandsHidden() {
 		b.drawHint(dst, c, l, bs, hint)
@@ -249,7 +249,7 @@ func lies(t domino.Tile, s layout.TileSpot) (int, int) {
 	return t.Left(), t.Right()
 }
 
-func (b dominoBoard) drawLine(dst *ebiten.Image, c *Context, l layout.Table) {
+func (b dominoBoard) drawLine(dst *ebiten.Image, c *Host, l layout.Table) {
 	u := c.Screen.U
 	line := b.Pos.Line()
 	if len(line) == 0 {
@@ -304,7 +304,7 @@ func (b dominoBoard) drawLine(dst *ebiten.Image, c *Context, l layout.Table) {
 
 // oppHands are the opponent's hands laid out, by the row, the number of
 // tiles and their largest height.
-var oppHands memo[handRow, []layout.Rect]
+var oppHands Memo[handRow, []layout.Rect]
 
 type handRow struct {
 	r    layout.Rect
@@ -315,10 +315,10 @@ type handRow struct {
 // oppTiles are the places of the opponent's face-down tiles.
 func (b dominoBoard) oppTiles(l layout.Table, u float64) []layout.Rect {
 	n := len(b.Pos.Hand(b.Viewer().Other()))
-	return oppHands.get(handRow{l.Opp, n, 2 * 32 * u}, func(k handRow) []layout.Rect { return layout.HandRects(k.r, k.n, k.maxH) })
+	return oppHands.Get(handRow{l.Opp, n, 2 * 32 * u}, func(k handRow) []layout.Rect { return layout.HandRects(k.r, k.n, k.maxH) })
 }
 
-func (b dominoBoard) drawOpponent(dst *ebiten.Image, c *Context, l layout.Table) {
+func (b dominoBoard) drawOpponent(dst *ebiten.Image, c *Host, l layout.Table) {
 	u := c.Screen.U
 	for _, r := range b.oppTiles(l, u) {
 		sprites.Tile(dst, r.X, r.Y, r.W, r.H, 0, 0, true, false, 1)
@@ -327,7 +327,7 @@ func (b dominoBoard) drawOpponent(dst *ebiten.Image, c *Context, l layout.Table)
 	sprites.Boneyard(dst, l.Pile, left, strconv.Itoa(left), u)
 }
 
-func (b dominoBoard) drawHand(dst *ebiten.Image, c *Context, l layout.Table) {
+func (b dominoBoard) drawHand(dst *ebiten.Image, c *Host, l layout.Table) {
 	u := c.Screen.U
 	hidden := b.BottomHidden()
 	myTurn := b.HumanToMove() && !hidden && b.Pos.ToMove() == b.Viewer()
@@ -352,7 +352,7 @@ func (b dominoBoard) drawHand(dst *ebiten.Image, c *Context, l layout.Table) {
 	}
 }
 
-func (b dominoBoard) drawHandOver(dst *ebiten.Image, c *Context, l layout.Table) {
+func (b dominoBoard) drawHandOver(dst *ebiten.Image, c *Host, l layout.Table) {
 	u := c.Screen.U
 	f := l.Felt
 	sprites.RoundRect(dst, f.X, f.Y, f.W, f.H, 18*u, sprites.Fade(sprites.Ink, 0.55))
@@ -385,15 +385,15 @@ func (b dominoBoard) drawHandOver(dst *ebiten.Image, c *Context, l layout.Table)
 
 // drawHint frames the hinted tile and the end it goes to, or the Draw or
 // Pass button (the first two).
-func (b dominoBoard) drawHint(dst *ebiten.Image, c *Context, l layout.Table, bs []button, a engine.Action) {
+func (b dominoBoard) drawHint(dst *ebiten.Image, c *Host, l layout.Table, bs []Button, a engine.Action) {
 	u := c.Screen.U
 	frame := func(r layout.Rect) { sprites.HintFrame(dst, r.X, r.Y, r.W, r.H, u, c.Beat()) }
 	m := domino.MoveOf(a)
 	if m.Kind == domino.DrawTile || m.Kind == domino.PassTurn {
 		// The lead button: Draw, or Pass once the boneyard is down to two.
 		for _, bt := range bs {
-			if bt.label == c.T("domino.draw") || bt.label == c.T("domino.pass") {
-				frame(bt.r)
+			if bt.Label == c.T("domino.draw") || bt.Label == c.T("domino.pass") {
+				frame(bt.R)
 			}
 		}
 		return
@@ -416,9 +416,9 @@ func (b dominoBoard) drawHint(dst *ebiten.Image, c *Context, l layout.Table, bs 
 }
 
 // resultExtra makes room for both hands and their pip totals.
-func (b dominoBoard) resultExtra(c *Context) float64 { return 186 * c.Screen.U }
+func (b dominoBoard) resultExtra(c *Host) float64 { return 186 * c.Screen.U }
 
-func (b dominoBoard) drawResultExtra(dst *ebiten.Image, c *Context, r layout.Rect) {
+func (b dominoBoard) drawResultExtra(dst *ebiten.Image, c *Host, r layout.Rect) {
 	u := c.Screen.U
 	rows := r.Rows(2, 8*u)
 	for i, s := range []engine.Seat{engine.First, engine.Second} {
@@ -456,14 +456,14 @@ func deal(seed uint64) domino.Position {
 	return domino.NewGame(rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d)))
 }
 
-func (dominoKit) start(cfg playctl.Config) board {
+func (dominoKit) Start(cfg playctl.Config) Board {
 	return dominoBoard{dominoctl.New(cfg, deal(cfg.Seed))}
 }
 
-// fromOptions deals from -seed (or sets up -pos), plays -moves from the
+// FromOptions deals from -seed (or sets up -pos), plays -moves from the
 // deal ("play:25,play:56:R,draw"), and for -select opens the hand and picks
 // that tile (any other value only opens the hand).
-func (dominoKit) fromOptions(o Options, cfg playctl.Config) (board, error) {
+func (dominoKit) FromOptions(o Options, cfg playctl.Config) (Board, error) {
 	pos := deal(o.Seed)
 	if o.Pos != "" {
 		var err error
@@ -492,10 +492,10 @@ func (dominoKit) fromOptions(o Options, cfg playctl.Config) (board, error) {
 	return dominoBoard{ctl}, nil
 }
 
-// resume rebuilds a dominoes game from its deal and the actions when they
+// Resume rebuilds a dominoes game from its deal and the actions when they
 // lead to the saved position, else from the position alone (the computer
 // then forgets what it had noticed).
-func (dominoKit) resume(g *save.Game, cfg playctl.Config) (board, error) {
+func (dominoKit) Resume(g *save.Game, cfg playctl.Config) (Board, error) {
 	pos, err := domino.Parse(g.Position)
 	if err != nil {
 		return nil, err
@@ -532,12 +532,12 @@ func replayDeal(g *save.Game, cfg playctl.Config) *dominoctl.Controller {
 	return ctl
 }
 
-func (dominoKit) online(cfg playctl.Config, view string) (board, error) {
+func (dominoKit) Online(cfg playctl.Config, view string) (Board, error) {
 	ctl, err := dominoctl.FromView(cfg, view)
 	return dominoBoard{ctl}, err
 }
 
-func (dominoKit) drawIcon(dst *ebiten.Image, cx, cy, size float64) {
+func (dominoKit) Icon(dst *ebiten.Image, cx, cy, size float64) {
 	w, h := size*0.46, size*0.9
 	sprites.RoundRect(dst, cx-w/2, cy-h/2, w, h, size*0.08, sprites.Ink)
 	sprites.Line(dst, cx-w*0.35, cy, cx+w*0.35, cy, size*0.02, sprites.White)
@@ -546,28 +546,28 @@ func (dominoKit) drawIcon(dst *ebiten.Image, cx, cy, size float64) {
 	}
 }
 
-func (dominoKit) rules(page int) Scene {
+func (dominoKit) Rules(page int) Scene {
 	return &rulesScene{game: registry.Games.Must("domino").Name, page: page}
 }
 
 // popAt celebrates the tile that empties a hand and ends the game, where
 // it lands.
-func (b dominoBoard) popAt(s layout.Screen, cue playctl.Cue) (pop, bool) {
+func (b dominoBoard) popAt(s layout.Screen, cue playctl.Cue) (Pop, bool) {
 	if cue != playctl.CueWin && cue != playctl.CueLose && cue != playctl.CueDrawnGame {
-		return pop{}, false
+		return Pop{}, false
 	}
 	if b.Outcome().Reason == domino.ReasonBlocked {
-		return pop{}, false
+		return Pop{}, false
 	}
 	spots := b.LineSpots(b.layout(s))
 	i := b.LastPlayed()
 	if i < 0 || i >= len(spots) {
-		return pop{}, false
+		return Pop{}, false
 	}
 	x, y := spots[i].Center()
 	delay := 0
 	if pl := b.Placing; pl != nil {
 		delay = pl.Start + pl.Dur - b.Tick
 	}
-	return pop{X: x, Y: y, Size: math.Max(spots[i].W, spots[i].H) * 1.4, Delay: delay, Colour: sprites.Select}, true
+	return Pop{X: x, Y: y, Size: math.Max(spots[i].W, spots[i].H) * 1.4, Delay: delay, Colour: sprites.Select}, true
 }

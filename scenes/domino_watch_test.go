@@ -48,9 +48,9 @@ func TestWatchDominoesThroughTheScenes(t *testing.T) {
 		t.Fatalf("the spectator's board: spectator %v, face down %v, may act %v, seat %d", ctl.Spectator(), ctl.BottomHidden(), ctl.HumanToMove(), watch.online.t.You)
 	}
 	for _, b := range watch.laidButtons(w) {
-		switch b.label {
+		switch b.Label {
 		case w.T("domino.draw"), w.T("domino.pass"), w.T("online.offer"), w.T("play.resign"):
-			t.Fatalf("a spectator is offered %q", b.label)
+			t.Fatalf("a spectator is offered %q", b.Label)
 		}
 	}
 	spin(t, w, "the spectator catching up", func() bool {
@@ -59,7 +59,7 @@ func TestWatchDominoesThroughTheScenes(t *testing.T) {
 			return false
 		}
 		for _, s := range []engine.Seat{domino.Black, domino.White} {
-			if got, want := watch.b.plateNote(w, s)[0], w.F("domino.tiles", len(hb.Pos.Hand(s))); got != want {
+			if got, want := watch.b.PlateNote(&w.Host, s)[0], w.F("domino.tiles", len(hb.Pos.Hand(s))); got != want {
 				t.Fatalf("the spectator's plate for seat %d says %q, the host's board %q", s, got, want)
 			}
 		}

@@ -16,15 +16,15 @@ var fitSizes = [][2]float64{{360, 740}, {414, 896}, {740, 360}, {896, 414}, {768
 
 // onScreen checks that every button lies on a w×h screen and none lies
 // over another.
-func onScreen(t *testing.T, what string, bs []button, w, h float64) {
+func onScreen(t *testing.T, what string, bs []Button, w, h float64) {
 	t.Helper()
 	for i, b := range bs {
-		if b.r.X < 0 || b.r.Y < 0 || b.r.X+b.r.W > w+0.5 || b.r.Y+b.r.H > h+0.5 {
-			t.Errorf("%s: %q at %+v leaves the screen", what, b.label, b.r)
+		if b.R.X < 0 || b.R.Y < 0 || b.R.X+b.R.W > w+0.5 || b.R.Y+b.R.H > h+0.5 {
+			t.Errorf("%s: %q at %+v leaves the screen", what, b.Label, b.R)
 		}
 		for _, o := range bs[i+1:] {
-			if b.r.Overlaps(o.r) {
-				t.Errorf("%s: %q and %q overlap", what, b.label, o.label)
+			if b.R.Overlaps(o.R) {
+				t.Errorf("%s: %q and %q overlap", what, b.Label, o.Label)
 			}
 		}
 	}
@@ -43,11 +43,11 @@ func TestLobbyFormFitsEveryWindow(t *testing.T) {
 			onScreen(t, fmt.Sprint(sz, lang), bs, sz[0], sz[1])
 			var key, join layout.Rect
 			for _, b := range bs {
-				switch b.label {
+				switch b.Label {
 				case "A":
-					key = b.r
+					key = b.R
 				case c.T("online.enter"):
-					join = b.r
+					join = b.R
 				}
 			}
 			if key.H < 0.7*join.H {
@@ -95,8 +95,8 @@ func TestStatsFitEveryWindow(t *testing.T) {
 			}
 			paged++
 			for _, b := range s.buttons(c, p) {
-				if b.label == c.T("game.ludo") {
-					b.action()
+				if b.Label == c.T("game.ludo") {
+					b.Action()
 				}
 			}
 			if p := s.plan(c); len(p.shown) != 1 || p.shown[0] != registry.Games.Must("ludo") {

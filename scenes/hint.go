@@ -100,11 +100,11 @@ func (h *hint) shown(version int) (engine.Action, bool) {
 
 // hintButton is the Hint button: live when a person is to act and no hint
 // is on its way or shown.
-func hintButton(c *Context, h *hint, allowed bool, version int, ask func()) button {
-	b := button{label: c.T("play.hint"), style: sprites.Muted}
+func hintButton(c *Context, h *hint, allowed bool, version int, ask func()) Button {
+	b := Button{Label: c.T("play.hint"), Style: sprites.Muted}
 	if _, ok := h.shown(version); ok || h.pending() || !allowed {
 		return b
 	}
-	b.style, b.action = sprites.Secondary, ask
+	b.Style, b.Action = sprites.Secondary, ask
 	return b
 }

@@ -29,15 +29,15 @@ func hardChoice(t *testing.T, game *games.Game, seed uint64, view engine.View) e
 }
 
 // findButton returns the button labelled label.
-func findButton(t *testing.T, bs []button, label string) button {
+func findButton(t *testing.T, bs []Button, label string) Button {
 	t.Helper()
 	for _, b := range bs {
-		if b.label == label {
+		if b.Label == label {
 			return b
 		}
 	}
 	t.Fatalf("no button %q", label)
-	return button{}
+	return Button{}
 }
 
 func TestJungleHint(t *testing.T) {
@@ -49,7 +49,7 @@ func TestJungleHint(t *testing.T) {
 	if !p.hint.pending() {
 		t.Fatal("the hint is not being looked for")
 	}
-	if b := findButton(t, p.laidButtons(c), "Hint"); b.action != nil {
+	if b := findButton(t, p.laidButtons(c), "Hint"); b.Action != nil {
 		t.Fatal("a second hint can be asked while the first is on its way")
 	}
 	p.hint.wait()
@@ -73,13 +73,13 @@ func TestJungleHint(t *testing.T) {
 	if !ctl.Thinking() {
 		t.Fatal("the computer should be to move")
 	}
-	if b := findButton(t, p.laidButtons(c), "Hint"); b.action != nil {
+	if b := findButton(t, p.laidButtons(c), "Hint"); b.Action != nil {
 		t.Fatal("a hint can be asked on the computer's turn")
 	}
 	ctl.WaitBot()
 	// Not after the game ends.
 	ctl.Resign()
-	if b := findButton(t, p.laidButtons(c), "Hint"); b.action != nil {
+	if b := findButton(t, p.laidButtons(c), "Hint"); b.Action != nil {
 		t.Fatal("a hint can be asked after the game")
 	}
 }
@@ -149,7 +149,7 @@ func TestDominoHintHidesTheOtherHand(t *testing.T) {
 	p := playing(t, c)
 	ctl := dominoOf(p)
 	l := p.table(c)
-	if b := findButton(t, p.laidButtons(c), "Hint"); b.action != nil {
+	if b := findButton(t, p.laidButtons(c), "Hint"); b.Action != nil {
 		t.Fatal("a hint can be asked on the hand-over screen")
 	}
 	x, y := l.Felt.Center()
@@ -207,7 +207,7 @@ func TestNoHintForTheComputerOrAfterTheGame(t *testing.T) {
 			t.Fatalf("%s: the computer should open", o.Game)
 		}
 		for _, when := range []string{"on the computer's turn", "after the game"} {
-			if b := findButton(t, p.laidButtons(c), "Hint"); b.action != nil {
+			if b := findButton(t, p.laidButtons(c), "Hint"); b.Action != nil {
 				t.Errorf("%s: a hint can be asked %s", o.Game, when)
 			}
 			ctl.Resign()

@@ -31,8 +31,8 @@ func (s *historyScene) rows(c *Context) ([]layout.Rect, int) {
 	return s.pager.rows(c, c.T("history.title"), len(s.h.Games))
 }
 
-func (s *historyScene) buttons(c *Context) []button {
-	back := button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&statsScene{}) }}
+func (s *historyScene) buttons(c *Context) []Button {
+	back := Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(&statsScene{}) }}
 	return append(s.pager.bar(c, c.T("history.title"), len(s.h.Games), c.T("history.newer"), c.T("history.older")), back)
 }
 

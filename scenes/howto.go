@@ -30,7 +30,7 @@ var howtoPages = []howtoPage{
 	{"1e5/7/7/7/7/7/7/7/1E5 r 59", ""},      // the draw clock
 }
 
-func (s *howtoScene) layout(c *Context) (text, board layout.Rect, bs []button) {
+func (s *howtoScene) layout(c *Context) (text, board layout.Rect, bs []Button) {
 	sc := c.Screen
 	u := sc.U
 	m := 24 * u
@@ -54,15 +54,15 @@ func (s *howtoScene) layout(c *Context) (text, board layout.Rect, bs []button) {
 		}
 	}
 	nav := layout.Rect{X: (sc.W - min(sc.W-2*m, 520*u)) / 2, Y: sc.H - m - navH, W: min(sc.W-2*m, 520*u), H: navH}.Cols(2, 14*u)
-	prev := button{r: nav[0], label: c.T("common.prev"), style: sprites.Secondary, action: func() { s.page-- }}
+	prev := Button{R: nav[0], Label: c.T("common.prev"), Style: sprites.Secondary, Action: func() { s.page-- }}
 	if s.page == 0 {
-		prev.style, prev.action = sprites.Muted, nil
+		prev.Style, prev.Action = sprites.Muted, nil
 	}
-	next := button{r: nav[1], label: c.T("common.next"), style: sprites.Primary, action: func() { s.page++ }}
+	next := Button{R: nav[1], Label: c.T("common.next"), Style: sprites.Primary, Action: func() { s.page++ }}
 	if s.page == len(howtoPages)-1 {
-		next.label, next.action = c.T("title.play"), func() { c.GoTo(newModeScene(c, registry.Games.Must("jungle").Name)) }
+		next.Label, next.Action = c.T("title.play"), func() { c.GoTo(newModeScene(c, registry.Games.Must("jungle").Name)) }
 	}
-	bs = []button{prev, next, {r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}}
+	bs = []Button{prev, next, {R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(&titleScene{}) }}}
 	return text, board, bs
 }
 

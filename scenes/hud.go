@@ -189,7 +189,7 @@ func plateFaces(c *Context, r layout.Rect, name string, notes []string) (note st
 }
 
 // resignButton is the Resign button that asks once more before it acts.
-func resignButton(c *Context, confirm *int, over bool, resign func()) button {
+func resignButton(c *Context, confirm *int, over bool, resign func()) Button {
 	return resignLook(c, *confirm, over, resignAction(c, confirm, resign))
 }
 
@@ -208,13 +208,13 @@ func resignAction(c *Context, confirm *int, resign func()) func() {
 
 // resignLook is the Resign button running act: asking to confirm until
 // the tick confirm, dimmed once the game is over.
-func resignLook(c *Context, confirm int, over bool, act func()) button {
-	b := button{label: c.T("play.resign"), style: sprites.Secondary, action: act}
+func resignLook(c *Context, confirm int, over bool, act func()) Button {
+	b := Button{Label: c.T("play.resign"), Style: sprites.Secondary, Action: act}
 	if c.Tick < confirm {
-		b.label, b.style = c.T("play.resign.confirm"), sprites.Danger
+		b.Label, b.Style = c.T("play.resign.confirm"), sprites.Danger
 	}
 	if over {
-		b = button{label: c.T("play.resign"), style: sprites.Muted}
+		b = Button{Label: c.T("play.resign"), Style: sprites.Muted}
 	}
 	return b
 }

@@ -24,7 +24,7 @@ func insetScreen(c *Context, r layout.Rect) layout.Screen {
 
 // draw draws b into r; tappable says whether the board takes taps there
 // (for the layout dump).
-func (in *inset) draw(dst *ebiten.Image, c *Context, b board, r layout.Rect, tappable bool) {
+func (in *inset) draw(dst *ebiten.Image, c *Context, b Board, r layout.Rect, tappable bool) {
 	if b == nil || r.W < 8 || r.H < 8 {
 		return
 	}
@@ -37,7 +37,7 @@ func (in *inset) draw(dst *ebiten.Image, c *Context, b board, r layout.Rect, tap
 		in.img = ebiten.NewImage(w, h)
 	}
 	in.img.Clear()
-	b.draw(in.img, c, s, 0, false)
+	b.Render(in.img, &c.Host, s, 0, false)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(r.X, r.Y)
 	dst.DrawImage(in.img, op)
@@ -45,6 +45,6 @@ func (in *inset) draw(dst *ebiten.Image, c *Context, b board, r layout.Rect, tap
 }
 
 // tap passes a tap at (x, y) on the screen to b in r.
-func (in *inset) tap(c *Context, b board, r layout.Rect, x, y float64) {
-	b.tap(insetScreen(c, r), x-r.X, y-r.Y)
+func (in *inset) tap(c *Context, b Board, r layout.Rect, x, y float64) {
+	b.Press(insetScreen(c, r), x-r.X, y-r.Y)
 }

@@ -21,14 +21,14 @@ import (
 type jungleBoard struct{ *junglectl.Controller }
 
 func (b jungleBoard) layout(s layout.Screen) layout.Play {
-	return jungleLayouts.get(jungleLayoutKey{s, playButtons(b.Cfg.Mode, 1), b.Flipped}, func(k jungleLayoutKey) layout.Play {
+	return jungleLayouts.Get(jungleLayoutKey{s, playButtons(b.Cfg.Mode, 1), b.Flipped}, func(k jungleLayoutKey) layout.Play {
 		return layout.PlayLayout(k.s, jungle.Files, jungle.Ranks, k.n, k.flipped)
 	})
 }
 
 // jungleLayouts are the Jungle screens laid out, by screen, number of
 // buttons and turn of the board.
-var jungleLayouts memo[jungleLayoutKey, layout.Play]
+var jungleLayouts Memo[jungleLayoutKey, layout.Play]
 
 type jungleLayoutKey struct {
 	s       layout.Screen
@@ -36,45 +36,45 @@ type jungleLayoutKey struct {
 	flipped bool
 }
 
-func (b jungleBoard) panel(s layout.Screen) layout.Panel { return b.layout(s).Panel }
+func (b jungleBoard) Panel(s layout.Screen) layout.Panel { return b.layout(s).Panel }
 
-// tap selects or moves; a tap off the board drops the selection.
-func (b jungleBoard) tap(s layout.Screen, x, y float64) {
+// Press selects or moves; a Press off the board drops the selection.
+func (b jungleBoard) Press(s layout.Screen, x, y float64) {
 	l := b.layout(s).Board
 	if l.Bounds().Contains(x, y) || b.Sel != jungle.NoSquare {
 		b.TapAt(l, x, y)
 	}
 }
 
-// buttons: Flip, after the shared ones; dimmed when one person plays
+// Buttons: Flip, after the shared ones; dimmed when one person plays
 // (their side is always at the bottom).
-func (b jungleBoard) buttons(c *Context, a *actions, lead, tail []button) ([]button, []button) {
-	flip := button{label: c.T("play.flip"), style: sprites.Secondary, action: a.of("flip", func() func() { return b.Flip })}
+func (b jungleBoard) Buttons(c *Host, a *Actions, lead, tail []Button) ([]Button, []Button) {
+	flip := Button{Label: c.T("play.flip"), Style: sprites.Secondary, Action: a.Of("flip", func() func() { return b.Flip })}
 	if b.Cfg.Mode.OneHuman() {
-		flip = button{label: c.T("play.flip"), style: sprites.Muted}
+		flip = Button{Label: c.T("play.flip"), Style: sprites.Muted}
 	}
 	return lead, append(tail, flip)
 }
 
-func (b jungleBoard) seatColor(s engine.Seat) color.Color { return sprites.SideColor(int(s)) }
+func (b jungleBoard) SeatColor(s engine.Seat) color.Color { return sprites.SideColor(int(s)) }
 
-func (b jungleBoard) bottom() engine.Seat {
+func (b jungleBoard) Bottom() engine.Seat {
 	if b.Flipped {
 		return engine.Second
 	}
 	return engine.First
 }
 
-// plateNote counts the quiet moves towards the draw on the plate of the
+// PlateNote counts the quiet moves towards the draw on the plate of the
 // side to move.
-func (b jungleBoard) plateNote(c *Context, s engine.Seat) []string {
+func (b jungleBoard) PlateNote(c *Host, s engine.Seat) []string {
 	if !b.Over() && b.Pos.ToMove() == s && b.Pos.Clock() > 0 {
 		return []string{c.F("play.quiet", b.Pos.Clock()), c.F("play.quiet.short", b.Pos.Clock())}
 	}
 	return nil
 }
 
-func (b jungleBoard) prompt(c *Context) (string, engine.Seat) {
+func (b jungleBoard) Prompt(c *Host) (string, engine.Seat) {
 	side := b.Pos.ToMove()
 	if b.Cfg.Mode.OneHuman() {
 		return c.T("play.turn.you"), side
@@ -82,9 +82,9 @@ func (b jungleBoard) prompt(c *Context) (string, engine.Seat) {
 	return c.T("play.turn." + registry.Games.Must("jungle").Rules.SideNames[side]), side
 }
 
-func (b jungleBoard) hintKey(engine.Action) string { return "hint.jungle" }
+func (b jungleBoard) HintKey(engine.Action) string { return "hint.jungle" }
 
-func (b jungleBoard) why(c *Context, o engine.Outcome) string {
+func (b jungleBoard) Why(c *Host, o engine.Outcome) string {
 	name := func(s engine.Seat) string { return sideName(c, registry.Games.Must("jungle"), s) }
 	switch {
 	case o.Status == engine.Draw:
@@ -97,22 +97,22 @@ func (b jungleBoard) why(c *Context, o engine.Outcome) string {
 	return o.Reason
 }
 
-func (b jungleBoard) saveTo(g *save.Game) {
+func (b jungleBoard) SaveTo(g *save.Game) {
 	g.Position, g.Flipped = b.Pos.String(), b.Flipped
 	for _, m := range b.Moves {
 		g.Moves = append(g.Moves, m.String())
 	}
 }
 
-func (b jungleBoard) publicView() string { return b.Pos.String() }
+func (b jungleBoard) PublicView() string { return b.Pos.String() }
 
-func (b jungleBoard) emblem(dst *ebiten.Image, c *Context, o engine.Outcome, cx, cy, size float64) {
+func (b jungleBoard) Emblem(dst *ebiten.Image, c *Host, o engine.Outcome, cx, cy, size float64) {
 	if o.Status == engine.Win {
 		sprites.DrawPiece(dst, int(o.Winner), int(jungle.Lion), cx, cy, size, 0, 1)
 	}
 }
 
-func (b jungleBoard) draw(dst *ebiten.Image, c *Context, s layout.Screen, hint engine.Action, hinted bool) {
+func (b jungleBoard) Render(dst *ebiten.Image, c *Host, s layout.Screen, hint engine.Action, hinted bool) {
 	l := b.layout(s).Board
 	u := c.Screen.U
 	sprites.JungleBoard(dst, l, u, c.Beat())
@@ -208,12 +208,12 @@ func (b jungleBoard) drawAnim(dst *ebiten.Image, l layout.Board, anim *junglectl
 // jungleKit makes Jungle's boards.
 type jungleKit struct{}
 
-func (jungleKit) start(cfg playctl.Config) board {
+func (jungleKit) Start(cfg playctl.Config) Board {
 	return jungleBoard{junglectl.New(cfg, jungle.Start())}
 }
 
-// fromOptions sets up -pos, plays -moves ("a3a4,a7a6") and taps -select.
-func (jungleKit) fromOptions(o Options, cfg playctl.Config) (board, error) {
+// FromOptions sets up -pos, plays -moves ("a3a4,a7a6") and taps -select.
+func (jungleKit) FromOptions(o Options, cfg playctl.Config) (Board, error) {
 	pos := jungle.Start()
 	if o.Pos != "" {
 		var err error
@@ -252,7 +252,7 @@ func moveList(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' })
 }
 
-func (jungleKit) resume(g *save.Game, cfg playctl.Config) (board, error) {
+func (jungleKit) Resume(g *save.Game, cfg playctl.Config) (Board, error) {
 	pos, err := jungle.Parse(g.Position)
 	if err != nil {
 		return nil, err
@@ -267,23 +267,23 @@ func (jungleKit) resume(g *save.Game, cfg playctl.Config) (board, error) {
 	return jungleBoard{ctl}, nil
 }
 
-func (jungleKit) online(cfg playctl.Config, view string) (board, error) {
+func (jungleKit) Online(cfg playctl.Config, view string) (Board, error) {
 	ctl, err := junglectl.FromView(cfg, view)
 	return jungleBoard{ctl}, err
 }
 
-func (jungleKit) drawIcon(dst *ebiten.Image, cx, cy, size float64) {
+func (jungleKit) Icon(dst *ebiten.Image, cx, cy, size float64) {
 	sprites.Circle(dst, cx, cy, size*0.5, sprites.Grass)
 	sprites.DrawPiece(dst, 0, int(jungle.Lion), cx, cy, size*0.95, 0, 1)
 }
 
-func (jungleKit) rules(page int) Scene { return &howtoScene{page: page} }
+func (jungleKit) Rules(page int) Scene { return &howtoScene{page: page} }
 
 // drawTrays shows beside each player's plate the animals that player has
 // taken: the other side's animals no longer on the board.
-func (b jungleBoard) drawTrays(dst *ebiten.Image, c *Context, s layout.Screen) {
+func (b jungleBoard) drawTrays(dst *ebiten.Image, c *Host, s layout.Screen) {
 	p := b.layout(s)
-	bottom := b.bottom()
+	bottom := b.Bottom()
 	for _, t := range []struct {
 		r     layout.Rect
 		taker engine.Seat
@@ -313,12 +313,12 @@ func (b jungleBoard) taken(seat engine.Seat) []int {
 }
 
 // popAt celebrates the den taken, on the den.
-func (b jungleBoard) popAt(s layout.Screen, cue playctl.Cue) (pop, bool) {
+func (b jungleBoard) popAt(s layout.Screen, cue playctl.Cue) (Pop, bool) {
 	o := b.Outcome()
 	if cue != playctl.CueWin && cue != playctl.CueLose || o.Reason != "den" {
-		return pop{}, false
+		return Pop{}, false
 	}
 	l := b.layout(s).Board
 	x, y := l.CellCenter(int(jungle.Den(o.Winner.Other())))
-	return pop{X: x, Y: y, Size: l.Cell * 2, Colour: sprites.Select}, true
+	return Pop{X: x, Y: y, Size: l.Cell * 2, Colour: sprites.Select}, true
 }

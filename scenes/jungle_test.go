@@ -14,7 +14,7 @@ import (
 // side's animals no longer on the board.
 func TestJungleTrays(t *testing.T) {
 	// Red lacks its elephant and dog, Blue its elephant.
-	b, err := jungleKit{}.fromOptions(Options{Pos: "l5t/1d3c1/r1p1w2/7/7/7/4P1R/1C3W1/T5L r 0"}, playctl.Config{Mode: playctl.Hotseat})
+	b, err := jungleKit{}.FromOptions(Options{Pos: "l5t/1d3c1/r1p1w2/7/7/7/4P1R/1C3W1/T5L r 0"}, playctl.Config{Mode: playctl.Hotseat})
 	if err != nil {
 		t.Fatal(err)
 	}

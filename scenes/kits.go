@@ -13,28 +13,28 @@ import (
 	"github.com/plyyard/plyyard/scenes/playctl"
 )
 
-// A kit is one game's part of the app beside its board: how its boards are
+// A Kit is one game's part of the app beside its board: how its boards are
 // made — a new game, one the command line describes, a saved one, an
 // online one — its icon and its rules. The games themselves and their
-// order come from the registry (package games); kits gives each its kit.
-type kit interface {
-	// start makes the board of a new game.
-	start(cfg playctl.Config) board
-	// fromOptions makes the board the command line describes (-pos,
+// order come from the registry (package games); kits gives each its Kit.
+type Kit interface {
+	// Start makes the board of a new game.
+	Start(cfg playctl.Config) Board
+	// FromOptions makes the board the command line describes (-pos,
 	// -moves, -select).
-	fromOptions(o Options, cfg playctl.Config) (board, error)
-	// resume rebuilds a saved game's board.
-	resume(g *save.Game, cfg playctl.Config) (board, error)
-	// online makes the board of an online game from this seat's view.
-	online(cfg playctl.Config, view string) (board, error)
-	// drawIcon draws the game's emblem centred on (cx, cy).
-	drawIcon(dst *ebiten.Image, cx, cy, size float64)
-	// rules opens the game's rules at page (from 0).
-	rules(page int) Scene
+	FromOptions(o Options, cfg playctl.Config) (Board, error)
+	// Resume rebuilds a saved game's board.
+	Resume(g *save.Game, cfg playctl.Config) (Board, error)
+	// Online makes the board of an Online game from this seat's view.
+	Online(cfg playctl.Config, view string) (Board, error)
+	// Icon draws the game's emblem centred on (cx, cy).
+	Icon(dst *ebiten.Image, cx, cy, size float64)
+	// Rules opens the game's Rules at page (from 0).
+	Rules(page int) Scene
 }
 
 // kits holds the app's side of every game of the registry.
-var kits = map[*games.Game]kit{
+var kits = map[*games.Game]Kit{
 	registry.Games.Must("jungle"):   jungleKit{},
 	registry.Games.Must("ludo"):     raceKit{race.Ludo},
 	registry.Games.Must("aviation"): raceKit{race.Aviation},
@@ -42,10 +42,10 @@ var kits = map[*games.Game]kit{
 }
 
 // kitOf is the kit of game g.
-func kitOf(g *games.Game) kit { return kits[g] }
+func kitOf(g *games.Game) Kit { return kits[g] }
 
 // findGame is the registry's game called name with its kit.
-func findGame(name string) (*games.Game, kit, error) {
+func findGame(name string) (*games.Game, Kit, error) {
 	g, err := registry.Games.Lookup(name)
 	if err != nil {
 		return nil, nil, err
@@ -76,7 +76,7 @@ func OnlineBoards(speed float64) netplay.NewBoard {
 		if err != nil {
 			return nil, err
 		}
-		b, err := k.online(cfg, view)
+		b, err := k.Online(cfg, view)
 		if err != nil {
 			return nil, err
 		}

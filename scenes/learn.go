@@ -63,23 +63,23 @@ func (s *learnScene) layout(c *Context) (progress layout.Rect, lessons []layout.
 	return progress, lessons, fs[0], fs[1]
 }
 
-func (s *learnScene) buttons(c *Context) []button {
+func (s *learnScene) buttons(c *Context) []Button {
 	_, rs, rules, puzzles := s.layout(c)
 	ls := s.g.Lessons
-	bs := make([]button, 0, len(ls)+3)
+	bs := make([]Button, 0, len(ls)+3)
 	for i, l := range ls {
 		style := sprites.Secondary
 		if s.isDone(c, l.ID) {
 			style = sprites.Chosen
 		}
-		bs = append(bs, button{r: rs[i], label: c.F("learn.lesson", i+1, l.Title.In(string(c.Lang))), style: style, action: func() {
+		bs = append(bs, Button{R: rs[i], Label: c.F("learn.lesson", i+1, l.Title.In(string(c.Lang))), Style: style, Action: func() {
 			c.GoTo(newLessonScene(c, s.g, i))
 		}})
 	}
 	return append(bs,
-		button{r: rules, label: c.T("learn.rules"), style: sprites.Secondary, action: func() { c.GoTo(kitOf(s.g).rules(0)) }},
-		button{r: puzzles, label: c.T("learn.puzzles"), style: sprites.Primary, action: func() { c.GoTo(newPuzzleList(s.g)) }},
-		button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(newModeScene(c, s.g.Name)) }},
+		Button{R: rules, Label: c.T("learn.rules"), Style: sprites.Secondary, Action: func() { c.GoTo(kitOf(s.g).Rules(0)) }},
+		Button{R: puzzles, Label: c.T("learn.puzzles"), Style: sprites.Primary, Action: func() { c.GoTo(newPuzzleList(s.g)) }},
+		Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(newModeScene(c, s.g.Name)) }},
 	)
 }
 

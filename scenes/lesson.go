@@ -25,7 +25,7 @@ type lessonScene struct {
 	lessons []learn.Lesson
 	idx     int // the lesson
 	step    int // its step
-	b       board
+	b       Board
 	reply   learn.Reply // the verdict on the last try, if any
 	tried   bool
 	done    bool  // the step's task is done
@@ -57,7 +57,7 @@ func (l *lessonScene) load(c *Context) {
 	}
 	cfg := playctl.Config{Mode: playctl.VsAI, Human: st.ToMove(), Level: 1, Seed: 1}
 	c.pace(&cfg)
-	b, err := kitOf(l.g).fromOptions(Options{Pos: s.Pos}, cfg)
+	b, err := kitOf(l.g).FromOptions(Options{Pos: s.Pos}, cfg)
 	if err != nil {
 		println("lesson:", err.Error())
 		l.b = nil
@@ -182,33 +182,33 @@ func (l *lessonScene) teachHeight(c *Context, w float64) float64 {
 func (l *lessonScene) title(c *Context) string { return l.lesson().Title.In(string(c.Lang)) }
 
 // buttons are the board's own (Roll, Draw or Pass), Again, Next and Back.
-func (l *lessonScene) buttons(c *Context) []button {
-	var own []button
+func (l *lessonScene) buttons(c *Context) []Button {
+	var own []Button
 	if l.b != nil {
-		own, _ = l.b.buttons(c, nil, nil, nil)
+		own, _ = l.b.Buttons(&c.Host, nil, nil, nil)
 		for i := range own {
 			if l.done {
-				own[i].style, own[i].action = sprites.Muted, nil
+				own[i].Style, own[i].Action = sprites.Muted, nil
 			}
 		}
 	}
 	ll := l.layout(c, len(own))
-	again := button{label: c.T("lesson.again"), style: sprites.Secondary, action: func() { l.load(c) }}
-	next := button{label: c.T("lesson.next"), style: sprites.Muted}
+	again := Button{Label: c.T("lesson.again"), Style: sprites.Secondary, Action: func() { l.load(c) }}
+	next := Button{Label: c.T("lesson.next"), Style: sprites.Muted}
 	if l.done {
-		next.style, next.action = sprites.Primary, func() { l.next(c) }
+		next.Style, next.Action = sprites.Primary, func() { l.next(c) }
 		if l.lastStep() {
-			next.label = c.T("lesson.nextlesson")
+			next.Label = c.T("lesson.nextlesson")
 			if l.idx == len(l.lessons)-1 {
-				next.label = c.T("lesson.finish")
+				next.Label = c.T("lesson.finish")
 			}
 		}
 	}
 	bs := append(own, again, next)
 	for i := range bs {
-		bs[i].r = ll.buttons[i]
+		bs[i].R = ll.buttons[i]
 	}
-	return append(bs, button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(newLearnScene(l.g)) }})
+	return append(bs, Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(newLearnScene(l.g)) }})
 }
 
 func (l *lessonScene) Update(c *Context) {
@@ -217,8 +217,8 @@ func (l *lessonScene) Update(c *Context) {
 		return
 	}
 	ctl := l.b.Base()
-	var own []button
-	own, _ = l.b.buttons(c, nil, nil, nil)
+	var own []Button
+	own, _ = l.b.Buttons(&c.Host, nil, nil, nil)
 	r := l.layout(c, len(own)).board
 	if !tapButtons(c, l.buttons(c)) && c.Ptr.Pressed && !l.done && r.Contains(c.Ptr.X, c.Ptr.Y) {
 		l.tried = false
@@ -258,7 +258,7 @@ func (l *lessonScene) status(c *Context) (string, bool) {
 			return c.T(r), true
 		}
 		if m, s := l.b.MsgShown(); m != "" {
-			return c.F(m, sideName(c, l.g, s)), false
+			return c.F(m, sideName(&c.Host, l.g, s)), false
 		}
 	}
 	return l.cur().Task.In(lg), false

@@ -25,12 +25,12 @@ func lessonOn(t *testing.T, c *Context) *lessonScene {
 // of the screen.
 func tapSquare(t *testing.T, c *Context, l *lessonScene, name string) {
 	t.Helper()
-	own, _ := l.b.buttons(c, nil, nil, nil)
+	own, _ := l.b.Buttons(&c.Host, nil, nil, nil)
 	tapInsetSquare(t, c, l.b, l.layout(c, len(own)).board, name)
 }
 
 // tapInsetSquare taps a Jungle square of board b shown in rectangle r.
-func tapInsetSquare(t *testing.T, c *Context, b board, r layout.Rect, name string) {
+func tapInsetSquare(t *testing.T, c *Context, b Board, r layout.Rect, name string) {
 	t.Helper()
 	sq, err := jungle.ParseSquare(name)
 	if err != nil {
@@ -64,8 +64,8 @@ func TestLessonDoneByTapsAndSaved(t *testing.T) {
 	}
 	ls := registry.Games.Must("jungle").Lessons
 	bs := hub.buttons(c)
-	if len(bs) != len(ls)+3 || bs[0].label != "1. Moving" {
-		t.Fatalf("the hub shows %d buttons, the first %q", len(bs), bs[0].label)
+	if len(bs) != len(ls)+3 || bs[0].Label != "1. Moving" {
+		t.Fatalf("the hub shows %d buttons, the first %q", len(bs), bs[0].Label)
 	}
 	tapButton(t, c, bs, "3. The rat and the elephant")
 	l := lessonOn(t, c)
@@ -139,7 +139,7 @@ func TestLessonDoneByTapsAndSaved(t *testing.T) {
 		t.Fatalf("the hub counts %d lessons done", hub2.count(c2))
 	}
 	for i, b := range hub2.buttons(c2)[:len(ls)] {
-		if want := i == 2; (b.style == sprites.Chosen) != want {
+		if want := i == 2; (b.Style == sprites.Chosen) != want {
 			t.Errorf("lesson %d shown done: %v", i+1, !want)
 		}
 	}

@@ -118,18 +118,18 @@ func (s *lobbyScene) join(c *Context) {
 
 // keypad is the code keypad: a key for each letter of the code alphabet
 // (the backspace sits beside Join).
-func (s *lobbyScene) keypad(r layout.Rect, u float64) []button {
+func (s *lobbyScene) keypad(r layout.Rect, u float64) []Button {
 	cols := 8
 	alphabet := room.CodeAlphabet
 	rows := (len([]rune(alphabet)) + cols - 1) / cols
-	var bs []button
+	var bs []Button
 	kh := min(44*u, (r.H-float64(rows-1)*6*u)/float64(rows))
 	for i, ch := range []rune(alphabet) {
 		ch := ch
 		row, col := i/cols, i%cols
 		w := (r.W - float64(cols-1)*6*u) / float64(cols)
 		rect := layout.Rect{X: r.X + float64(col)*(w+6*u), Y: r.Y + float64(row)*(kh+6*u), W: w, H: kh}
-		bs = append(bs, button{r: rect, label: string(ch), style: sprites.Secondary, action: func() { s.key(ch) }})
+		bs = append(bs, Button{R: rect, Label: string(ch), Style: sprites.Secondary, Action: func() { s.key(ch) }})
 	}
 	return bs
 }
@@ -149,12 +149,12 @@ func (s *lobbyScene) key(ch rune) {
 }
 
 // layout returns the lobby's buttons and its labels.
-func (s *lobbyScene) layout(c *Context) ([]button, []labelled) {
+func (s *lobbyScene) layout(c *Context) ([]Button, []labelled) {
 	sc := c.Screen
 	u := sc.U
-	var bs []button
+	var bs []Button
 	var ls []labelled
-	back := button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { s.back(c) }}
+	back := Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { s.back(c) }}
 	if s.room != nil {
 		// Waiting: Retry now after a failed attempt, the link, leaving,
 		// under the lines of waitLines.
@@ -162,7 +162,7 @@ func (s *lobbyScene) layout(c *Context) ([]button, []labelled) {
 		top := min(max(sc.H*0.62, s.waitBottom(c)), sc.H-float64(len(bs))*62*u-6*u)
 		rs := sc.Stack(sc.Column(top, 460), len(bs), 52, 10)
 		for i := range bs {
-			bs[i].r = rs[i]
+			bs[i].R = rs[i]
 		}
 		return append(bs, back), ls
 	}
@@ -185,25 +185,25 @@ func (s *lobbyScene) layout(c *Context) ([]button, []labelled) {
 	gr := layout.Rect{X: col.X, Y: y, W: col.W, H: 46 * u}.Cols(len(all), 8*u)
 	for i, g := range all {
 		name := g.Name
-		bs = append(bs, button{r: gr[i], label: c.T("game." + name), style: choice(s.game == name), action: func() { s.game = name }})
+		bs = append(bs, Button{R: gr[i], Label: c.T("game." + name), Style: choice(s.game == name), Action: func() { s.game = name }})
 	}
 	y += 54 * u
 	sides := []string{room.SideFirst, room.SideSecond, room.SideRandom}
 	sr := layout.Rect{X: col.X, Y: y, W: col.W, H: 46 * u}.Cols(len(sides), 8*u)
 	for i, sd := range sides {
 		sd := sd
-		bs = append(bs, button{r: sr[i], label: c.T("online.side." + sd), style: choice(s.side == sd), action: func() { s.side = sd }})
+		bs = append(bs, Button{R: sr[i], Label: c.T("online.side." + sd), Style: choice(s.side == sd), Action: func() { s.side = sd }})
 	}
 	y += 54 * u
 	open := layout.Rect{X: col.X, Y: y, W: col.W, H: 50 * u}.Cols(2, 8*u)
 	bs = append(bs,
-		button{r: open[0], label: c.T("online.open"), style: sprites.Primary, action: func() { s.create(c) }},
-		button{r: open[1], label: c.T("online.open.public"), style: sprites.Secondary, action: func() { s.open(c, true) }})
+		Button{R: open[0], Label: c.T("online.open"), Style: sprites.Primary, Action: func() { s.create(c) }},
+		Button{R: open[1], Label: c.T("online.open.public"), Style: sprites.Secondary, Action: func() { s.open(c, true) }})
 	y += 58 * u
 	more := layout.Rect{X: col.X, Y: y, W: col.W, H: 50 * u}.Cols(2, 8*u)
 	bs = append(bs,
-		button{r: more[0], label: c.T("online.quick"), style: sprites.Primary, action: func() { s.quickMatch(c) }},
-		button{r: more[1], label: c.T("online.tables"), style: sprites.Secondary, action: func() { c.GoTo(newTablesScene()) }})
+		Button{R: more[0], Label: c.T("online.quick"), Style: sprites.Primary, Action: func() { s.quickMatch(c) }},
+		Button{R: more[1], Label: c.T("online.tables"), Style: sprites.Secondary, Action: func() { c.GoTo(newTablesScene()) }})
 	y += 50*u + 24*u
 	ls = append(ls, labelled{c.T("online.join"), y})
 	y += 26 * u
@@ -213,10 +213,10 @@ func (s *lobbyScene) layout(c *Context) ([]button, []labelled) {
 	bs = append(bs, s.keypad(layout.Rect{X: col.X, Y: y, W: col.W, H: keysH}, u)...)
 	y += keysH + 10*u
 	row := layout.Rect{X: col.X, Y: y, W: col.W, H: 50 * u}.Cols(3, 8*u)
-	del := button{r: row[0], label: c.T("online.del"), style: sprites.Secondary, action: func() { s.key('\b') }}
-	join := button{r: layout.Rect{X: row[1].X, Y: y, W: row[2].X + row[2].W - row[1].X, H: 50 * u}, label: c.T("online.enter"), style: sprites.Muted}
+	del := Button{R: row[0], Label: c.T("online.del"), Style: sprites.Secondary, Action: func() { s.key('\b') }}
+	join := Button{R: layout.Rect{X: row[1].X, Y: y, W: row[2].X + row[2].W - row[1].X, H: 50 * u}, Label: c.T("online.enter"), Style: sprites.Muted}
 	if room.ValidCode(s.code) {
-		join.style, join.action = sprites.Primary, func() { s.join(c) }
+		join.Style, join.Action = sprites.Primary, func() { s.join(c) }
 	}
 	bs = append(bs, del, join, back)
 	return bs, ls
@@ -226,35 +226,35 @@ func (s *lobbyScene) layout(c *Context) ([]button, []labelled) {
 // once an attempt has failed (dimmed during the next one), Copy the link
 // (dimmed while there is no room code, so no link), and Leave the room
 // (Cancel while there is no room).
-func (s *lobbyScene) waitButtons(c *Context) []button {
+func (s *lobbyScene) waitButtons(c *Context) []Button {
 	t := s.room.t
-	var bs []button
+	var bs []Button
 	if s.quick {
 		if c.Tick-s.quickAt >= quickOffer {
-			bs = append(bs, button{label: c.T("online.quick.ai"), style: sprites.Primary, action: func() { s.playComputer(c) }})
+			bs = append(bs, Button{Label: c.T("online.quick.ai"), Style: sprites.Primary, Action: func() { s.playComputer(c) }})
 		}
-		return append(bs, button{label: c.T("online.stop"), style: sprites.Secondary, action: func() { s.leaveRoom(c) }})
+		return append(bs, Button{Label: c.T("online.stop"), Style: sprites.Secondary, Action: func() { s.leaveRoom(c) }})
 	}
 	if t.S.Spectator() {
-		return append(bs, button{label: c.T("online.stop"), style: sprites.Secondary, action: func() { s.leaveRoom(c) }})
+		return append(bs, Button{Label: c.T("online.stop"), Style: sprites.Secondary, Action: func() { s.leaveRoom(c) }})
 	}
-	cp := button{label: c.T("online.copy"), style: sprites.Primary, action: func() { s.room.copyInvite(c) }}
+	cp := Button{Label: c.T("online.copy"), Style: sprites.Primary, Action: func() { s.room.copyInvite(c) }}
 	if t.Invite == "" {
-		cp.style, cp.action = sprites.Muted, nil
+		cp.Style, cp.Action = sprites.Muted, nil
 	}
 	if l := t.S.Link(); l.Attempts > 0 && (l.Status == netplay.Connecting || l.Status == netplay.Reconnecting) {
-		retry := button{label: c.T("online.retry"), style: sprites.Primary, action: t.S.RetryNow}
+		retry := Button{Label: c.T("online.retry"), Style: sprites.Primary, Action: t.S.RetryNow}
 		if l.Trying {
-			retry.style, retry.action = sprites.Muted, nil
+			retry.Style, retry.Action = sprites.Muted, nil
 		}
-		if cp.action != nil {
-			cp.style = sprites.Secondary
+		if cp.Action != nil {
+			cp.Style = sprites.Secondary
 		}
 		bs = append(bs, retry)
 	}
-	leave := button{label: c.T("online.cancel"), style: sprites.Secondary, action: func() { s.leaveRoom(c) }}
+	leave := Button{Label: c.T("online.cancel"), Style: sprites.Secondary, Action: func() { s.leaveRoom(c) }}
 	if t.Code == "" {
-		leave.label = c.T("online.stop") // no room yet: stop trying
+		leave.Label = c.T("online.stop") // no room yet: stop trying
 	}
 	return append(bs, cp, leave)
 }
@@ -383,7 +383,7 @@ func (s *lobbyScene) Draw(dst *ebiten.Image, c *Context) {
 		code := s.code + strings.Repeat("·", room.CodeLen-len(s.code))
 		sprites.Text(dst, spaced(code), sprites.Face(34*fu, true), sc.W/2, codeY(ls, fu), sprites.Center, sprites.Ink)
 		// The server under the last row of buttons (Join).
-		last := bs[len(bs)-2].r
+		last := bs[len(bs)-2].R
 		sprites.Text(dst, c.F("online.server", defaultServer(c)), sprites.Face(13*fu, false), sc.W/2, last.Y+last.H+20*fu, sprites.Center, sprites.InkSoft)
 	}
 	if s.room == nil {

@@ -57,11 +57,11 @@ func TestLobbyRefusedConnection(t *testing.T) {
 	}
 	bs, _ := l.layout(c)
 	cp := findButton(t, bs, c.T("online.copy"))
-	if cp.action != nil || cp.style == sprites.Primary {
-		t.Fatalf("Copy the link is live without a room: style %v", cp.style)
+	if cp.Action != nil || cp.Style == sprites.Primary {
+		t.Fatalf("Copy the link is live without a room: style %v", cp.Style)
 	}
 	before, _ := c.Saves.LoadOnline()
-	tapAt(c, cp.r.X+cp.r.W/2, cp.r.Y+cp.r.H/2)
+	tapAt(c, cp.R.X+cp.R.W/2, cp.R.Y+cp.R.H/2)
 	if c.notice != "" || c.mgr.current != Scene(l) || s.Link().Attempts != 1 {
 		t.Fatalf("a tap on the dimmed Copy did something: notice %q, scene %T", c.notice, c.mgr.current)
 	}
@@ -127,7 +127,7 @@ func TestTitleDropsASeatPastTheRoomsLifetime(t *testing.T) {
 	seat := save.Online{Server: "ws://127.0.0.1:1/ws", Code: "K7M2QX", Token: strings.Repeat("ab", 16), Game: "ludo", NextID: 3}
 	offered := func(c *Context) bool {
 		for _, b := range (&titleScene{}).buttons(c) {
-			if b.label == c.T("title.online.return") {
+			if b.Label == c.T("title.online.return") {
 				return true
 			}
 		}
@@ -191,7 +191,7 @@ func TestReturnToAGoneRoom(t *testing.T) {
 	bs, _ := l.layout(c)
 	findButton(t, bs, c.T("online.open"))
 	for _, b := range (&titleScene{}).buttons(c) {
-		if b.label == c.T("title.online.return") {
+		if b.Label == c.T("title.online.return") {
 			t.Fatal("the title still offers the gone room")
 		}
 	}

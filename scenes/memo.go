@@ -1,18 +1,18 @@
 package scenes
 
-// memo keeps the results of a pure function for the last few keys: the
+// Memo keeps the results of a pure function for the last few keys: the
 // layouts that every frame asks for several times (to draw, to hit-test,
 // for the buttons), and that allocate when made.
-type memo[K comparable, V any] struct{ m map[K]V }
+type Memo[K comparable, V any] struct{ m map[K]V }
 
 // memoKeep is how many keys a memo keeps before it starts afresh: enough
 // for the screens drawn in one frame (a transition's two, a review's
 // inset).
 const memoKeep = 8
 
-// get returns f(key), made once while key is kept. The value is shared:
+// Get returns f(key), made once while key is kept. The value is shared:
 // its slices are read, never written.
-func (m *memo[K, V]) get(key K, f func(K) V) V {
+func (m *Memo[K, V]) Get(key K, f func(K) V) V {
 	if v, ok := m.m[key]; ok {
 		return v
 	}

@@ -34,18 +34,18 @@ func newModeScene(c *Context, game string) *modeScene {
 	return s
 }
 
-func (s *modeScene) layout(c *Context) ([]button, []labelled) {
+func (s *modeScene) layout(c *Context) ([]Button, []labelled) {
 	sc := c.Screen
 	u := sc.U
 	_, shift := header(c, s.title(c))
 	col := sc.Column(110*u+shift, 520)
 	y := col.Y
-	var bs []button
+	var bs []Button
 	var ls []labelled
 	modes := layout.Rect{X: col.X, Y: y, W: col.W, H: 56 * u}.Cols(2, 12*u)
 	bs = append(bs,
-		button{r: modes[0], label: c.T("mode.ai"), style: choice(s.ai), action: func() { s.ai = true }},
-		button{r: modes[1], label: c.T("mode.hotseat"), style: choice(!s.ai), action: func() { s.ai = false }},
+		Button{R: modes[0], Label: c.T("mode.ai"), Style: choice(s.ai), Action: func() { s.ai = true }},
+		Button{R: modes[1], Label: c.T("mode.hotseat"), Style: choice(!s.ai), Action: func() { s.ai = false }},
 	)
 	y += 56*u + 40*u
 	if s.ai {
@@ -54,8 +54,8 @@ func (s *modeScene) layout(c *Context) ([]button, []labelled) {
 		sides := layout.Rect{X: col.X, Y: y, W: col.W, H: 52 * u}.Cols(2, 12*u)
 		g := registry.Games.Must(s.game)
 		bs = append(bs,
-			button{r: sides[0], label: c.T(g.SideKey(engine.First)), style: choice(s.side == engine.First), action: func() { s.side = engine.First }},
-			button{r: sides[1], label: c.T(g.SideKey(engine.Second)), style: choice(s.side == engine.Second), action: func() { s.side = engine.Second }},
+			Button{R: sides[0], Label: c.T(g.SideKey(engine.First)), Style: choice(s.side == engine.First), Action: func() { s.side = engine.First }},
+			Button{R: sides[1], Label: c.T(g.SideKey(engine.Second)), Style: choice(s.side == engine.Second), Action: func() { s.side = engine.Second }},
 		)
 		y += 52*u + 36*u
 		ls = append(ls, labelled{c.T("mode.level"), y})
@@ -63,7 +63,7 @@ func (s *modeScene) layout(c *Context) ([]button, []labelled) {
 		levels := layout.Rect{X: col.X, Y: y, W: col.W, H: 52 * u}.Cols(playctl.Levels, 10*u)
 		for i := range levels {
 			lv := i + 1
-			bs = append(bs, button{r: levels[i], label: c.T(levelKey(lv)), style: choice(s.level == lv), action: func() { s.level = lv }})
+			bs = append(bs, Button{R: levels[i], Label: c.T(levelKey(lv)), Style: choice(s.level == lv), Action: func() { s.level = lv }})
 		}
 		y += 52*u + 24*u
 	} else {
@@ -72,11 +72,11 @@ func (s *modeScene) layout(c *Context) ([]button, []labelled) {
 	}
 	ls = append(ls, labelled{c.T("mode.first." + s.game), y})
 	y += 30 * u
-	bs = append(bs, button{r: layout.Rect{X: col.X, Y: y, W: col.W, H: 60 * u}, label: c.T("common.start"), style: sprites.Primary, action: func() { s.start(c) }})
-	bs = append(bs, button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&gamesScene{}) }})
+	bs = append(bs, Button{R: layout.Rect{X: col.X, Y: y, W: col.W, H: 60 * u}, Label: c.T("common.start"), Style: sprites.Primary, Action: func() { s.start(c) }})
+	bs = append(bs, Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(&gamesScene{}) }})
 	rules := backRect(c)
 	rules.X = c.Screen.W - rules.X - rules.W
-	bs = append(bs, button{r: rules, label: c.T("mode.learn"), style: sprites.Secondary, action: func() {
+	bs = append(bs, Button{R: rules, Label: c.T("mode.learn"), Style: sprites.Secondary, Action: func() {
 		c.GoTo(newLearnScene(registry.Games.Must(s.game)))
 	}})
 	return bs, ls
@@ -92,7 +92,7 @@ func (s *modeScene) start(c *Context) {
 	if s.ai {
 		cfg.Mode, cfg.Human = playctl.VsAI, s.side
 	}
-	c.GoTo(newPlayScene(kitOf(registry.Games.Must(s.game)).start(cfg)))
+	c.GoTo(newPlayScene(kitOf(registry.Games.Must(s.game)).Start(cfg)))
 }
 
 func (s *modeScene) Update(c *Context) { updateForm(c, s) }

@@ -151,8 +151,8 @@ func (o *onlineRoom) publish() {
 		return
 	}
 	view, toMove := "", -1
-	if b, ok := o.t.Board.(board); ok {
-		view = b.publicView()
+	if b, ok := o.t.Board.(Board); ok {
+		view = b.PublicView()
 		if ctl := b.Base(); ctl.HumanToMove() && !b.Busy() {
 			toMove = int(ctl.Cfg.Human)
 		}
@@ -175,7 +175,7 @@ func (o *onlineRoom) seat() engine.Seat {
 
 // scene makes the play scene of the table's board.
 func (o *onlineRoom) scene(c *Context) Scene {
-	b, ok := o.t.Board.(board)
+	b, ok := o.t.Board.(Board)
 	if !ok {
 		return &lobbyScene{room: o}
 	}
@@ -309,34 +309,34 @@ func (o *onlineRoom) drawStatus(dst *ebiten.Image, c *Context) {
 // the draw offer (or its answer), resigning, the room code (or declining
 // an offer) and leaving. n is how many the screen has room for beyond its
 // own game buttons (at least 3).
-func (o *onlineRoom) playButtons(c *Context) (drawB, resign, room, menu button) {
+func (o *onlineRoom) playButtons(c *Context) (drawB, resign, room, menu Button) {
 	t := o.t
 	over := t.Over()
 	switch {
 	case over:
-		drawB = button{label: c.T("online.offer"), style: sprites.Muted}
+		drawB = Button{Label: c.T("online.offer"), Style: sprites.Muted}
 	case t.DrawOffer == t.You:
-		drawB = button{label: c.T("online.offered.you"), style: sprites.Muted}
+		drawB = Button{Label: c.T("online.offered.you"), Style: sprites.Muted}
 	case t.DrawOffer.Valid():
-		drawB = button{label: c.T("online.accept"), style: sprites.Primary, action: t.S.AcceptDraw}
+		drawB = Button{Label: c.T("online.accept"), Style: sprites.Primary, Action: t.S.AcceptDraw}
 	default:
-		drawB = button{label: c.T("online.offer"), style: sprites.Secondary, action: t.S.OfferDraw}
+		drawB = Button{Label: c.T("online.offer"), Style: sprites.Secondary, Action: t.S.OfferDraw}
 	}
 	resign = resignButton(c, &o.confirm, over || !t.Started(), t.S.Resign)
-	room = button{label: c.F("online.room", t.Code), style: sprites.Secondary, action: func() { o.copyInvite(c) }}
+	room = Button{Label: c.F("online.room", t.Code), Style: sprites.Secondary, Action: func() { o.copyInvite(c) }}
 	if t.DrawOffer.Valid() && t.DrawOffer != t.You && !over {
-		room = button{label: c.T("online.decline"), style: sprites.Secondary, action: t.S.DeclineDraw}
+		room = Button{Label: c.T("online.decline"), Style: sprites.Secondary, Action: t.S.DeclineDraw}
 	}
-	menu = button{label: c.T("play.menu"), style: sprites.Secondary, action: func() { o.leave(c) }}
+	menu = Button{Label: c.T("play.menu"), Style: sprites.Secondary, Action: func() { o.leave(c) }}
 	return
 }
 
 // watchButtons are a spectator's: the room (its link copied on a tap)
 // and Menu, which stops watching.
-func (o *onlineRoom) watchButtons(c *Context) (mid []button, menu button) {
-	room := button{label: c.F("online.room", o.t.Code), style: sprites.Secondary, action: func() { o.copyInvite(c) }}
-	menu = button{label: c.T("play.menu"), style: sprites.Secondary, action: func() { o.leave(c) }}
-	return []button{room}, menu
+func (o *onlineRoom) watchButtons(c *Context) (mid []Button, menu Button) {
+	room := Button{Label: c.F("online.room", o.t.Code), Style: sprites.Secondary, Action: func() { o.copyInvite(c) }}
+	menu = Button{Label: c.T("play.menu"), Style: sprites.Secondary, Action: func() { o.leave(c) }}
+	return []Button{room}, menu
 }
 
 func (o *onlineRoom) copyInvite(c *Context) {
@@ -382,14 +382,14 @@ func (o *onlineRoom) checkText(c *Context) (string, bool) {
 }
 
 // rematchButton asks for a rematch, or shows that it was asked for.
-func (o *onlineRoom) rematchButton(c *Context) button {
+func (o *onlineRoom) rematchButton(c *Context) Button {
 	t := o.t
 	me := o.seat()
 	switch {
 	case t.Rematch[me]:
-		return button{label: c.T("online.rematch.wait"), style: sprites.Muted}
+		return Button{Label: c.T("online.rematch.wait"), Style: sprites.Muted}
 	case t.Rematch[me.Other()]:
-		return button{label: c.T("online.rematch.accept"), style: sprites.Primary, action: t.S.Rematch}
+		return Button{Label: c.T("online.rematch.accept"), Style: sprites.Primary, Action: t.S.Rematch}
 	}
-	return button{label: c.T("online.rematch"), style: sprites.Primary, action: t.S.Rematch}
+	return Button{Label: c.T("online.rematch"), Style: sprites.Primary, Action: t.S.Rematch}
 }

@@ -70,7 +70,7 @@ func TestOnlineThroughTheScenes(t *testing.T) {
 	}
 	labels := map[string]bool{}
 	for _, b := range p.laidButtons(c) {
-		labels[b.label] = true
+		labels[b.Label] = true
 	}
 	for _, want := range []string{c.T("race.roll"), c.T("online.offer"), c.T("play.resign"), c.F("online.room", code), c.T("play.menu")} {
 		if !labels[want] {
@@ -115,8 +115,8 @@ func TestOnlineThroughTheScenes(t *testing.T) {
 	if msg, ok := r.online.checkText(c2); !ok || !strings.Contains(msg, "1") {
 		t.Fatalf("check line %q", msg)
 	}
-	if r.buttons(c2)[0].label != c2.T("online.rematch") {
-		t.Fatalf("first button %q", r.buttons(c2)[0].label)
+	if r.buttons(c2)[0].Label != c2.T("online.rematch") {
+		t.Fatalf("first button %q", r.buttons(c2)[0].Label)
 	}
 	if o, _ := c2.Saves.LoadOnline(); o != nil {
 		t.Fatal("the seat of a finished game is still saved")
@@ -143,7 +143,7 @@ func TestLobbyKeypad(t *testing.T) {
 	}
 	bs, _ := l.layout(c)
 	for _, b := range bs {
-		if b.label == c.T("online.enter") && b.action != nil {
+		if b.Label == c.T("online.enter") && b.Action != nil {
 			t.Fatal("Join is live with five characters")
 		}
 	}
@@ -190,7 +190,7 @@ func TestDefaultServer(t *testing.T) {
 // whose opponent's tiles were stand-ins.
 func TestOnlineHistoryFromTheCheckedRecord(t *testing.T) {
 	c := newTestContext(t, Options{Lang: "en"})
-	b := dominoKit{}.start(playctl.Config{Mode: playctl.Hotseat, Seed: 5, Speed: 1})
+	b := dominoKit{}.Start(playctl.Config{Mode: playctl.Hotseat, Seed: 5, Speed: 1})
 	p := newPlayScene(b)
 	// The record of another deal, played to its end.
 	st := registry.Games.Must("domino").Rules.Start(rand.New(rand.NewPCG(7, 7)))

@@ -31,19 +31,19 @@ func (p *pager) rows(c *Context, title string, count int) ([]layout.Rect, int) {
 
 // bar is the paging bar: back a page (labelled prev) and on a page (next),
 // each dimmed where there is no page to turn to.
-func (p *pager) bar(c *Context, title string, count int, prev, next string) []button {
+func (p *pager) bar(c *Context, title string, count int, prev, next string) []Button {
 	sc := c.Screen
 	u := sc.U
 	_, per := p.rows(c, title, count)
 	col := sc.Column(0, 560)
 	bar := layout.Rect{X: col.X, Y: sc.H - 16*u - 52*u, W: col.W, H: 52 * u}.Cols(2, 10*u)
-	back := button{r: bar[0], label: prev, style: sprites.Secondary, action: func() { p.page-- }}
+	back := Button{R: bar[0], Label: prev, Style: sprites.Secondary, Action: func() { p.page-- }}
 	if p.page == 0 {
-		back.style, back.action = sprites.Muted, nil
+		back.Style, back.Action = sprites.Muted, nil
 	}
-	on := button{r: bar[1], label: next, style: sprites.Secondary, action: func() { p.page++ }}
+	on := Button{R: bar[1], Label: next, Style: sprites.Secondary, Action: func() { p.page++ }}
 	if (p.page+1)*per >= count {
-		on.style, on.action = sprites.Muted, nil
+		on.Style, on.Action = sprites.Muted, nil
 	}
-	return []button{back, on}
+	return []Button{back, on}
 }

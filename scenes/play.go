@@ -20,7 +20,7 @@ import (
 // saving an unfinished game, counting a finished one, and moving to the
 // result when the last move has landed.
 type playScene struct {
-	b         board
+	b         Board
 	confirm   int  // the tick until which a second Resign tap resigns
 	saved     int  // the controller version last saved
 	overSince int  // the tick the game was first seen over
@@ -28,19 +28,19 @@ type playScene struct {
 	recorded  bool // the result was counted in the statistics
 	hint      hint
 	sheet     bool           // the spare buttons are open above a portrait bar
-	pops      []pop          // the bursts that celebrate a six, a piece home, the last tile
+	pops      []Pop          // the bursts that celebrate a six, a piece home, the last tile
 	finished  *save.Finished // the game as the history keeps it, once over
 	online    *onlineRoom    // the room of an online game, else nil
-	acts      actions        // the buttons' actions, made once
+	acts      Actions        // the buttons' actions, made once
 	lists     buttonLists    // the buttons, laid out anew in the same slices every frame
 }
 
 // buttonLists are the slices a play screen lays its buttons out in: the
 // game's own (lead and tail), all of them, and on a portrait bar the ones
 // on it, the spare ones and the two together.
-type buttonLists struct{ lead, tail, all, on, spare, both []button }
+type buttonLists struct{ lead, tail, all, on, spare, both []Button }
 
-func newPlayScene(b board) *playScene { return &playScene{b: b, saved: -1, overSince: -1} }
+func newPlayScene(b Board) *playScene { return &playScene{b: b, saved: -1, overSince: -1} }
 
 // screen is the screen the board lays out on: online the connection line
 // keeps the top edge.
@@ -52,14 +52,14 @@ func (p *playScene) Update(c *Context) {
 	}
 	ctl := p.b.Base()
 	c.pace(&ctl.Cfg)
-	if a, ok := p.b.(autoMover); ok {
-		a.setAutoMove(c.Settings.AutoMove)
+	if a, ok := p.b.(AutoMover); ok {
+		a.SetAutoMove(c.Settings.AutoMove)
 	}
 	s := p.screen(c)
-	pl := p.b.panel(s)
+	pl := p.b.Panel(s)
 	bs := p.buttons(c, pl)
 	if i := tapped(c, bs); i >= 0 {
-		if p.sheet && pl.Row && bs[i].spare {
+		if p.sheet && pl.Row && bs[i].Spare {
 			p.sheet = false // a choice on the open sheet shuts it
 		}
 		press(c, bs[i])
@@ -67,7 +67,7 @@ func (p *playScene) Update(c *Context) {
 		if p.sheet {
 			p.sheet = false // a tap beside the open sheet closes it
 		} else {
-			p.b.tap(s, c.Ptr.X, c.Ptr.Y)
+			p.b.Press(s, c.Ptr.X, c.Ptr.Y)
 		}
 	}
 	if p.online == nil {
@@ -91,12 +91,12 @@ func (p *playScene) pop(c *Context, s layout.Screen, cues []playctl.Cue) {
 		}
 	}
 	p.pops = kept
-	pp, places := p.b.(popper)
+	pp, places := p.b.(Popper)
 	for _, cue := range cues {
 		if !places || !c.Motion() {
 			continue
 		}
-		if q, ok := pp.popAt(s, cue); ok {
+		if q, ok := pp.PopAt(s, cue); ok {
 			q.Start = c.Tick + q.Delay
 			p.pops = append(p.pops, q)
 		}
@@ -159,52 +159,52 @@ func soundOf(cue playctl.Cue) audio.Effect {
 //
 // The list is laid out anew on every call, in the screen's own slices: it
 // is valid until the next call.
-func (p *playScene) buttons(c *Context, pl layout.Panel) []button {
+func (p *playScene) buttons(c *Context, pl layout.Panel) []Button {
 	ctl := p.b.Base()
 	l := &p.lists
-	lead, tail := p.b.buttons(c, &p.acts, l.lead[:0], l.tail[:0])
+	lead, tail := p.b.Buttons(&c.Host, &p.acts, l.lead[:0], l.tail[:0])
 	l.lead, l.tail = lead, tail
 	if ctl.Cfg.Watch {
 		lead = nil // a spectator acts on nothing
 	}
 	over := ctl.Over()
 	for i := range tail {
-		tail[i].spare = true
+		tail[i].Spare = true
 	}
 	for i := range lead {
-		lead[i].spare = lead[i].spare || over // the game's own buttons rest once it is over
+		lead[i].Spare = lead[i].Spare || over // the game's own buttons rest once it is over
 	}
 	bs := append(l.all[:0], lead...)
-	var menu button
+	var menu Button
 	if p.online != nil && p.online.t.S.Spectator() {
-		var mid []button
+		var mid []Button
 		mid, menu = p.online.watchButtons(c)
 		bs = append(bs, mid...)
 	} else if p.online != nil {
 		offer, resign, room, m := p.online.playButtons(c)
-		resign.spare = resign.style != sprites.Danger
-		room.spare = room.action == nil || room.label != c.T("online.decline")
+		resign.Spare = resign.Style != sprites.Danger
+		room.Spare = room.Action == nil || room.Label != c.T("online.decline")
 		bs, menu = append(bs, offer, resign, room), m
 	} else {
 		a := &p.acts
-		newGame := button{label: c.T("play.new"), style: sprites.Secondary, spare: !over,
-			action: a.of("new", func() func() { return func() { c.GoTo(p.restart(c)) } })}
+		newGame := Button{Label: c.T("play.new"), Style: sprites.Secondary, Spare: !over,
+			Action: a.Of("new", func() func() { return func() { c.GoTo(p.restart(c)) } })}
 		if over {
-			newGame.style = sprites.Primary
+			newGame.Style = sprites.Primary
 		}
-		resign := resignLook(c, p.confirm, over, a.of("resign", func() func() { return resignAction(c, &p.confirm, ctl.Resign) }))
-		resign.spare = resign.style != sprites.Danger // asking again: on the bar
+		resign := resignLook(c, p.confirm, over, a.Of("resign", func() func() { return resignAction(c, &p.confirm, ctl.Resign) }))
+		resign.Spare = resign.Style != sprites.Danger // asking again: on the bar
 		hint, undo := p.hintButton(c), undoButton(c, ctl, a)
-		hint.spare, undo.spare = over, over
+		hint.Spare, undo.Spare = over, over
 		bs = append(bs, hint, undo, analysisButton(c, a), resign, newGame)
-		menu = button{label: c.T("play.menu"), style: sprites.Secondary, action: a.of("menu", func() func() { return func() { c.GoTo(&titleScene{}) } })}
+		menu = Button{Label: c.T("play.menu"), Style: sprites.Secondary, Action: a.Of("menu", func() func() { return func() { c.GoTo(&titleScene{}) } })}
 	}
-	menu.spare = !over
+	menu.Spare = !over
 	bs = append(append(bs, tail...), menu)
 	l.all = bs
 	if !pl.Row {
 		for i, r := range placed(pl, len(bs)) {
-			bs[i].r = r
+			bs[i].R = r
 		}
 		return bs
 	}
@@ -214,11 +214,11 @@ func (p *playScene) buttons(c *Context, pl layout.Panel) []button {
 // bar lays the buttons on a portrait bar: the ones in use, then More when
 // some are spare; with the sheet open, the spare ones stand above the bar
 // (a choice there shuts the sheet: Update).
-func (p *playScene) bar(c *Context, pl layout.Panel, bs []button) []button {
+func (p *playScene) bar(c *Context, pl layout.Panel, bs []Button) []Button {
 	l := &p.lists
 	on, spare := l.on[:0], l.spare[:0]
 	for _, b := range bs {
-		if b.spare {
+		if b.Spare {
 			spare = append(spare, b)
 		} else {
 			on = append(on, b)
@@ -229,17 +229,17 @@ func (p *playScene) bar(c *Context, pl layout.Panel, bs []button) []button {
 		if p.sheet {
 			label = c.T("play.less")
 		}
-		on = append(on, button{label: label, style: choice(p.sheet), action: p.acts.of("more", func() func() { return func() { p.sheet = !p.sheet } })})
+		on = append(on, Button{Label: label, Style: choice(p.sheet), Action: p.acts.Of("more", func() func() { return func() { p.sheet = !p.sheet } })})
 	}
 	l.on, l.spare = on, spare
 	for i, r := range placed(pl, len(on)) {
-		on[i].r = r
+		on[i].R = r
 	}
 	if !p.sheet || len(spare) == 0 {
 		return on
 	}
 	for i, r := range sheetPlaced(pl, len(spare)) {
-		spare[i].r = r
+		spare[i].R = r
 	}
 	l.both = append(append(l.both[:0], spare...), on...)
 	return l.both
@@ -257,16 +257,16 @@ func (k placeKey) panel() layout.Panel {
 	return layout.Panel{Controls: k.controls, Row: k.row, U: k.u}
 }
 
-var places, sheetPlaces memo[placeKey, []layout.Rect]
+var places, sheetPlaces Memo[placeKey, []layout.Rect]
 
 // placed is pl.Place(n), kept.
 func placed(pl layout.Panel, n int) []layout.Rect {
-	return places.get(placeKey{pl.Controls, pl.Row, pl.U, n}, func(k placeKey) []layout.Rect { return k.panel().Place(k.n) })
+	return places.Get(placeKey{pl.Controls, pl.Row, pl.U, n}, func(k placeKey) []layout.Rect { return k.panel().Place(k.n) })
 }
 
 // sheetPlaced is pl.Sheet(n), kept.
 func sheetPlaced(pl layout.Panel, n int) []layout.Rect {
-	return sheetPlaces.get(placeKey{pl.Controls, pl.Row, pl.U, n}, func(k placeKey) []layout.Rect { return k.panel().Sheet(k.n) })
+	return sheetPlaces.Get(placeKey{pl.Controls, pl.Row, pl.U, n}, func(k placeKey) []layout.Rect { return k.panel().Sheet(k.n) })
 }
 
 // restart starts the next game with the same settings.
@@ -274,7 +274,7 @@ func (p *playScene) restart(c *Context) Scene {
 	cfg := p.b.Base().Cfg
 	cfg.Seed = nextSeed(cfg.Seed)
 	c.pace(&cfg)
-	return newPlayScene(kitOf(p.b.Game()).start(cfg))
+	return newPlayScene(kitOf(p.b.Game()).Start(cfg))
 }
 
 // save keeps the unfinished game after every change, and forgets it once
@@ -293,7 +293,7 @@ func (p *playScene) save(c *Context) {
 	if ctl.Cfg.Mode == playctl.VsAI {
 		g.Mode, g.Human = playctl.VsAI.String(), int(ctl.Cfg.Human)
 	}
-	p.b.saveTo(&g)
+	p.b.SaveTo(&g)
 	_ = c.Saves.SaveGame(g)
 }
 
@@ -398,18 +398,18 @@ func (p *playScene) playing(c *Context) (msg string, seat engine.Seat, warn bool
 		return c.T("hint.wait"), side, false
 	}
 	if a, ok := p.hint.shown(ctl.Version); ok {
-		return c.T(b.hintKey(a)), side, false
+		return c.T(b.HintKey(a)), side, false
 	}
 	if m, s := b.MsgShown(); m != "" {
-		return c.F(m, sideName(c, b.Game(), s)), s, false
+		return c.F(m, sideName(&c.Host, b.Game(), s)), s, false
 	}
 	if ctl.Thinking() {
 		return c.T("play.thinking"), side, false
 	}
 	if p.online != nil && !ctl.HumanToMove() {
-		return p.online.turnText(c, ctl.Waiting, sideName(c, b.Game(), side)), side, false
+		return p.online.turnText(c, ctl.Waiting, sideName(&c.Host, b.Game(), side)), side, false
 	}
-	msg, seat = b.prompt(c)
+	msg, seat = b.Prompt(&c.Host)
 	return msg, seat, false
 }
 
@@ -425,9 +425,9 @@ func refusalKey(m playctl.Mode, key string) string {
 func (p *playScene) Draw(dst *ebiten.Image, c *Context) {
 	sprites.Background(dst, c.Tick)
 	s := p.screen(c)
-	pl := p.b.panel(s)
+	pl := p.b.Panel(s)
 	hint, hinted := p.hint.shown(p.b.Base().Version)
-	p.b.draw(dst, c, s, hint, hinted)
+	p.b.Render(dst, &c.Host, s, hint, hinted)
 	p.drawPops(dst, c)
 	p.drawHUD(dst, c, pl)
 	bs := p.buttons(c, pl)
@@ -438,14 +438,14 @@ func (p *playScene) Draw(dst *ebiten.Image, c *Context) {
 	if p.online != nil {
 		p.online.drawStatus(dst, c)
 	}
-	if o, ok := p.b.(overlay); ok {
-		o.drawOver(dst, c, s, bs, hint, hinted)
+	if o, ok := p.b.(Overlay); ok {
+		o.RenderOver(dst, &c.Host, s, bs, hint, hinted)
 	}
 }
 
 // drawHUD draws the plates and the status line.
 func (p *playScene) drawHUD(dst *ebiten.Image, c *Context, pl layout.Panel) {
-	bottom := p.b.bottom()
+	bottom := p.b.Bottom()
 	p.plate(dst, c, pl.Top, bottom.Other())
 	p.plate(dst, c, pl.Bottom, bottom)
 	msg, seat, warn := p.status(c)
@@ -456,7 +456,7 @@ func (p *playScene) drawHUD(dst *ebiten.Image, c *Context, pl layout.Panel) {
 	}
 	var col color.Color
 	if seat.Valid() {
-		col = p.b.seatColor(seat)
+		col = p.b.SeatColor(seat)
 	}
 	ctl := p.b.Base()
 	drawStatus(dst, c, pl.Status, col, warn, ctl.Thinking() && !p.b.Busy(), msgs...)
@@ -466,7 +466,7 @@ func (p *playScene) drawHUD(dst *ebiten.Image, c *Context, pl layout.Panel) {
 // is who) and marks whose turn it is.
 func (p *playScene) plate(dst *ebiten.Image, c *Context, r layout.Rect, seat engine.Seat) {
 	ctl := p.b.Base()
-	name := sideName(c, p.b.Game(), seat)
+	name := sideName(&c.Host, p.b.Game(), seat)
 	if ctl.Cfg.Mode.OneHuman() && !ctl.Cfg.Watch {
 		if seat == ctl.Cfg.Human {
 			name += " · " + c.T("play.you")
@@ -475,7 +475,7 @@ func (p *playScene) plate(dst *ebiten.Image, c *Context, r layout.Rect, seat eng
 		}
 	}
 	active := !ctl.Over() && p.b.ToMove() == seat
-	drawPlate(dst, c, r, name, p.b.seatColor(seat), active, p.b.plateNote(c, seat))
+	drawPlate(dst, c, r, name, p.b.SeatColor(seat), active, p.b.PlateNote(&c.Host, seat))
 }
 
 // opponentKey names the other seat: the computer, or online the opponent.
@@ -488,13 +488,13 @@ func opponentKey(m playctl.Mode) string {
 
 // hintButton asks the Hard bot what the side to move should do, from that
 // side's view alone.
-func (p *playScene) hintButton(c *Context) button {
+func (p *playScene) hintButton(c *Context) Button {
 	b, ctl := p.b, p.b.Base()
 	allowed := ctl.HumanToMove() && !b.Busy()
-	if v, ok := b.(veiled); ok && v.veiled() {
+	if v, ok := b.(Veiled); ok && v.Veiled() {
 		allowed = false
 	}
-	return hintButton(c, &p.hint, allowed, ctl.Version, p.acts.of("hint", func() func() {
+	return hintButton(c, &p.hint, allowed, ctl.Version, p.acts.Of("hint", func() func() {
 		return func() { p.hint.ask(b.Game(), ctl.Cfg.Seed, b.State().View(b.ToMove()), ctl.Version) }
 	}))
 }
@@ -502,10 +502,10 @@ func (p *playScene) hintButton(c *Context) button {
 // undoButton takes back everything since the person's last decision; it
 // is dimmed when there is nothing to take back, and a tap on it then says
 // why. (Online there is none.)
-func undoButton(c *Context, ctl *playctl.Core, a *actions) button {
-	b := button{label: c.T("play.undo"), style: sprites.Secondary, action: a.of("undo", func() func() { return func() { ctl.Undo() } })}
+func undoButton(c *Context, ctl *playctl.Core, a *Actions) Button {
+	b := Button{Label: c.T("play.undo"), Style: sprites.Secondary, Action: a.Of("undo", func() func() { return func() { ctl.Undo() } })}
 	if !ctl.CanUndo() {
-		b.style = sprites.Muted
+		b.Style = sprites.Muted
 	}
 	return b
 }
@@ -523,8 +523,8 @@ func playButtons(m playctl.Mode, own int) int {
 
 // hintNow asks for a hint and waits for it (the -hint flag).
 func (p *playScene) hintNow(c *Context) {
-	if b := p.hintButton(c); b.action != nil {
-		b.action()
+	if b := p.hintButton(c); b.Action != nil {
+		b.Action()
 		p.hint.wait()
 	}
 }

@@ -22,7 +22,7 @@ func playing(t *testing.T, c *Context) *playScene {
 }
 
 // laidButtons lays the play screen's buttons out.
-func (p *playScene) laidButtons(c *Context) []button { return p.buttons(c, p.b.panel(p.screen(c))) }
+func (p *playScene) laidButtons(c *Context) []Button { return p.buttons(c, p.b.Panel(p.screen(c))) }
 
 // The controllers behind the boards.
 func jungleOf(p *playScene) *junglectl.Controller { return p.b.(jungleBoard).Controller }
@@ -60,7 +60,7 @@ func TestEveryGameHasItsKitAndTexts(t *testing.T) {
 					t.Errorf("%s lacks %q", l, key)
 				}
 			}
-			if r, ok := k.rules(0).(*rulesScene); ok {
+			if r, ok := k.Rules(0).(*rulesScene); ok {
 				n := rulesPages(l, r.game)
 				if n == 0 {
 					t.Errorf("%s: no rules pages for %s", l, g.Name)

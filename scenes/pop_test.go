@@ -12,7 +12,7 @@ func TestSixPops(t *testing.T) {
 	for _, still := range []bool{false, true} {
 		c := newTestContext(t, Options{})
 		c.Settings.ReduceMotion = still
-		b := raceKit{race.Ludo}.start(playctl.Config{Mode: playctl.Hotseat, Speed: 1}).(raceBoard)
+		b := raceKit{race.Ludo}.Start(playctl.Config{Mode: playctl.Hotseat, Speed: 1}).(raceBoard)
 		b.Dice = func() int { return 6 }
 		p := newPlayScene(b)
 		c.mgr.current = p

@@ -54,8 +54,8 @@ func (s *puzzleList) rows(c *Context) ([]layout.Rect, int) {
 	return s.pager.rows(c, s.title(c), len(s.set))
 }
 
-func (s *puzzleList) buttons(c *Context) []button {
-	back := button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(newLearnScene(s.g)) }}
+func (s *puzzleList) buttons(c *Context) []Button {
+	back := Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(newLearnScene(s.g)) }}
 	return append(s.pager.bar(c, s.title(c), len(s.set), c.T("common.prev"), c.T("common.next")), back)
 }
 
@@ -119,7 +119,7 @@ type puzzleScene struct {
 	list  *puzzleList
 	i     int
 	p     puzzle.Puzzle
-	b     board
+	b     Board
 	human engine.Seat
 	// step indexes the answer line: the action the player (or, for a
 	// reply, the app) makes next.
@@ -160,13 +160,13 @@ func (s *puzzleScene) setUp(c *Context) {
 		view = full.View(s.human).String()
 	}
 	cfg := playctl.Config{Mode: playctl.Online, Human: s.human, Speed: c.AnimSpeed(), Still: !c.Motion()}
-	b, err := k.online(cfg, view)
+	b, err := k.Online(cfg, view)
 	if err == nil && b.ToMove() != s.human {
 		// A position the rules cannot parse alone (a dominoes view) says
 		// whose turn it is once the board has read it.
 		s.human = b.ToMove()
 		cfg.Human = s.human
-		b, err = k.online(cfg, view)
+		b, err = k.Online(cfg, view)
 	}
 	if err != nil {
 		println("cannot show puzzle", s.p.ID+":", err.Error())
@@ -243,7 +243,7 @@ func (s *puzzleScene) whyWrong(c *Context, text string) string {
 	case r.NotNow:
 		return c.T("puzzle.notnow")
 	}
-	return c.F("puzzle.refute", sideName(c, g, r.Seat), r.Reply, c.T(r.Piece))
+	return c.F("puzzle.refute", sideName(&c.Host, g, r.Seat), r.Reply, c.T(r.Piece))
 }
 
 // showAnswer sets the puzzle up again and plays the whole answer line.
@@ -311,36 +311,36 @@ func (s *puzzleScene) title(c *Context) string {
 
 // buttons: while solving, Show answer and Next; after a wrong move, Try
 // again and Show answer; once solved or shown, Try again and Next.
-func (s *puzzleScene) buttons(c *Context) []button {
+func (s *puzzleScene) buttons(c *Context) []Button {
 	l := s.layout(c)
-	retry := button{label: c.T("puzzle.retry"), style: sprites.Secondary, action: func() {
+	retry := Button{Label: c.T("puzzle.retry"), Style: sprites.Secondary, Action: func() {
 		if s.state == puzzleWrong {
 			s.state, s.wrong = puzzleSolving, ""
 			return
 		}
 		s.setUp(c)
 	}}
-	show := button{label: c.T("puzzle.show"), style: sprites.Secondary, action: func() { s.showAnswer(c) }}
+	show := Button{Label: c.T("puzzle.show"), Style: sprites.Secondary, Action: func() { s.showAnswer(c) }}
 	nextLabel := c.T("common.next")
 	if s.i+1 >= len(s.list.set) {
 		nextLabel = c.T("puzzle.list")
 	}
-	next := button{label: nextLabel, style: sprites.Secondary, action: func() { s.next(c) }}
-	var bs []button
+	next := Button{Label: nextLabel, Style: sprites.Secondary, Action: func() { s.next(c) }}
+	var bs []Button
 	switch s.state {
 	case puzzleWrong:
-		retry.style = sprites.Primary
-		bs = []button{retry, show}
+		retry.Style = sprites.Primary
+		bs = []Button{retry, show}
 	case puzzleSolved, puzzleShown:
-		next.style = sprites.Primary
-		bs = []button{retry, next}
+		next.Style = sprites.Primary
+		bs = []Button{retry, next}
 	default:
-		bs = []button{show, next}
+		bs = []Button{show, next}
 	}
 	for i := range bs {
-		bs[i].r = l.buttons[i]
+		bs[i].R = l.buttons[i]
 	}
-	return append(bs, button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(s.list) }})
+	return append(bs, Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(s.list) }})
 }
 
 func (s *puzzleScene) Update(c *Context) {
@@ -408,9 +408,9 @@ func (s *puzzleScene) status(c *Context) (verdict, explain string) {
 		return c.F("puzzle.shown", strings.Join(s.p.Answer, " ")), s.p.Explain.In(lc)
 	}
 	if s.step > 0 {
-		return c.F("puzzle.again", sideName(c, s.list.g, s.human.Other()), s.p.Answer[s.step-1]), ""
+		return c.F("puzzle.again", sideName(&c.Host, s.list.g, s.human.Other()), s.p.Answer[s.step-1]), ""
 	}
-	return c.F("puzzle.turn", sideName(c, s.list.g, s.human)), ""
+	return c.F("puzzle.turn", sideName(&c.Host, s.list.g, s.human)), ""
 }
 
 // drawText draws the panel of the question, the verdict and the

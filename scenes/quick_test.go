@@ -44,8 +44,8 @@ func TestQuickMatchWaitAndPair(t *testing.T) {
 	}
 	bs, _ := l.layout(c)
 	for _, b := range bs {
-		if b.label == c.T("online.quick.ai") || b.label == c.T("online.copy") {
-			t.Fatalf("the fresh wait offers %q", b.label)
+		if b.Label == c.T("online.quick.ai") || b.Label == c.T("online.copy") {
+			t.Fatalf("the fresh wait offers %q", b.Label)
 		}
 	}
 	c.Tick += quickOffer
@@ -95,8 +95,8 @@ func TestTablesJoinAndWatch(t *testing.T) {
 		private.Update()
 		bs, _ := s.layout(c)
 		for _, b := range bs {
-			if strings.Contains(b.label, "Ann") {
-				row = b.label
+			if strings.Contains(b.Label, "Ann") {
+				row = b.Label
 			}
 		}
 		return row != "" && private.Code != ""
@@ -128,8 +128,8 @@ func TestTablesJoinAndWatch(t *testing.T) {
 		}
 		bs, _ := ws2.layout(w)
 		for _, b := range bs {
-			if strings.Contains(b.label, "Ann – ") {
-				live = b.label
+			if strings.Contains(b.Label, "Ann – ") {
+				live = b.Label
 			}
 		}
 		return live != ""
@@ -147,8 +147,8 @@ func TestTablesJoinAndWatch(t *testing.T) {
 		t.Fatalf("the spectator's board: watch %v, to move %v, seat %d", ctl.Cfg.Watch, ctl.HumanToMove(), watch.online.t.You)
 	}
 	for _, b := range watch.laidButtons(w) {
-		if b.label == w.T("online.offer") || b.label == w.T("play.resign") || b.label == w.T("race.roll") {
-			t.Fatalf("a spectator is offered %q", b.label)
+		if b.Label == w.T("online.offer") || b.Label == w.T("play.resign") || b.Label == w.T("race.roll") {
+			t.Fatalf("a spectator is offered %q", b.Label)
 		}
 	}
 	spin(t, c, "the players hear of the spectator", func() bool { return host.Watchers == 1 && player.online.t.Watchers == 1 }, host.Update, func() { w.Tick++; w.mgr.update() })

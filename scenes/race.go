@@ -24,16 +24,16 @@ func (b raceBoard) aviation() bool { return b.Variant == race.Aviation }
 func (b raceBoard) setAutoMove(on bool) { b.AutoMove = on }
 
 func (b raceBoard) layout(s layout.Screen) (layout.Play, layout.Cross) {
-	l := raceLayouts.get(screenButtons{s, playButtons(b.Cfg.Mode, 1)}, func(k screenButtons) layout.Play { return layout.RaceLayout(k.s, k.n) })
+	l := raceLayouts.Get(screenButtons{s, playButtons(b.Cfg.Mode, 1)}, func(k screenButtons) layout.Play { return layout.RaceLayout(k.s, k.n) })
 	cross := layout.CrossFrom(l.Board, b.Turns)
-	bottom := b.bottom()
+	bottom := b.Bottom()
 	cross.Dice[bottom], cross.Dice[bottom.Other()] = l.BottomDie, l.TopDie
 	return l, cross
 }
 
 // raceLayouts are the race screens laid out, by screen and number of
 // buttons.
-var raceLayouts memo[screenButtons, layout.Play]
+var raceLayouts Memo[screenButtons, layout.Play]
 
 // screenButtons is a screen and how many buttons it lays out.
 type screenButtons struct {
@@ -41,39 +41,39 @@ type screenButtons struct {
 	n int
 }
 
-func (b raceBoard) panel(s layout.Screen) layout.Panel {
+func (b raceBoard) Panel(s layout.Screen) layout.Panel {
 	l, _ := b.layout(s)
 	return l.Panel
 }
 
-func (b raceBoard) tap(s layout.Screen, x, y float64) {
+func (b raceBoard) Press(s layout.Screen, x, y float64) {
 	// The dice boxes of a portrait screen stand outside the cross.
 	if _, cross := b.layout(s); cross.Bounds().Contains(x, y) || b.DieRect(cross).Contains(x, y) {
 		b.TapAt(cross, x, y)
 	}
 }
 
-// buttons: Roll, before the shared ones.
-func (b raceBoard) buttons(c *Context, a *actions, lead, tail []button) ([]button, []button) {
-	roll := button{label: c.T("race.roll"), style: sprites.Muted}
+// Buttons: Roll, before the shared ones.
+func (b raceBoard) Buttons(c *Host, a *Actions, lead, tail []Button) ([]Button, []Button) {
+	roll := Button{Label: c.T("race.roll"), Style: sprites.Muted}
 	if b.HumanToMove() && b.CanRoll() {
-		roll = button{label: c.T("race.roll"), style: sprites.Primary, action: a.of("roll", func() func() { return b.TapRoll })}
+		roll = Button{Label: c.T("race.roll"), Style: sprites.Primary, Action: a.Of("roll", func() func() { return b.TapRoll })}
 	}
 	return append(lead, roll), tail
 }
 
-func (b raceBoard) seatColor(s engine.Seat) color.Color { return sprites.RaceSeatColor(int(s)) }
+func (b raceBoard) SeatColor(s engine.Seat) color.Color { return sprites.RaceSeatColor(int(s)) }
 
-// bottom is red, or yellow when one person plays yellow.
-func (b raceBoard) bottom() engine.Seat {
+// Bottom is red, or yellow when one person plays yellow.
+func (b raceBoard) Bottom() engine.Seat {
 	if b.Cfg.Mode.OneHuman() {
 		return b.Cfg.Human
 	}
 	return engine.First
 }
 
-// plateNote counts the seat's pieces home.
-func (b raceBoard) plateNote(c *Context, s engine.Seat) []string {
+// PlateNote counts the seat's pieces home.
+func (b raceBoard) PlateNote(c *Host, s engine.Seat) []string {
 	home := 0
 	for i := 0; i < race.Pieces; i++ {
 		if b.Pos.Progress(s, i) == race.Finish {
@@ -83,7 +83,7 @@ func (b raceBoard) plateNote(c *Context, s engine.Seat) []string {
 	return []string{c.F("race.home", home)}
 }
 
-func (b raceBoard) prompt(c *Context) (string, engine.Seat) {
+func (b raceBoard) Prompt(c *Host) (string, engine.Seat) {
 	side := b.Pos.ToMove()
 	name := sideName(c, b.Game(), side)
 	one := b.Cfg.Mode.OneHuman()
@@ -98,24 +98,24 @@ func (b raceBoard) prompt(c *Context) (string, engine.Seat) {
 	return c.F("race.side.choose", name, b.Pos.Die()), side
 }
 
-func (b raceBoard) hintKey(a engine.Action) string {
+func (b raceBoard) HintKey(a engine.Action) string {
 	if a == race.Roll {
 		return "hint.race.roll"
 	}
 	return "hint.race.piece"
 }
 
-func (b raceBoard) why(c *Context, o engine.Outcome) string {
+func (b raceBoard) Why(c *Host, o engine.Outcome) string {
 	return c.F("race.why.home", sideName(c, b.Game(), o.Winner))
 }
 
-func (b raceBoard) saveTo(g *save.Game) {
+func (b raceBoard) SaveTo(g *save.Game) {
 	g.Position, g.RNG = b.Pos.String(), b.RNGState()
 }
 
-func (b raceBoard) publicView() string { return b.Pos.String() }
+func (b raceBoard) PublicView() string { return b.Pos.String() }
 
-func (b raceBoard) emblem(dst *ebiten.Image, c *Context, o engine.Outcome, cx, cy, size float64) {
+func (b raceBoard) Emblem(dst *ebiten.Image, c *Host, o engine.Outcome, cx, cy, size float64) {
 	if o.Status != engine.Win {
 		return
 	}
@@ -136,7 +136,7 @@ func pieceHeading(b layout.Cross, seat engine.Seat, progress, piece int) float64
 	return math.Atan2(by-ay, bx-ax)
 }
 
-func (b raceBoard) draw(dst *ebiten.Image, c *Context, s layout.Screen, hint engine.Action, hinted bool) {
+func (b raceBoard) Render(dst *ebiten.Image, c *Host, s layout.Screen, hint engine.Action, hinted bool) {
 	_, cross := b.layout(s)
 	av := b.aviation()
 	sprites.RaceBoard(dst, cross, c.Screen.U, av)
@@ -203,7 +203,7 @@ func (b raceBoard) walking(seat engine.Seat, i int) bool {
 
 // drawPieces draws the pieces where they stand; those that may move glow
 // and are drawn last, so that they sit on top.
-func (b raceBoard) drawPieces(dst *ebiten.Image, c *Context, cross layout.Cross) {
+func (b raceBoard) drawPieces(dst *ebiten.Image, c *Host, cross layout.Cross) {
 	lit := map[int]bool{}
 	if b.HumanToMove() {
 		for _, i := range b.Lit() {
@@ -265,7 +265,7 @@ func (b raceBoard) drawWalk(dst *ebiten.Image, cross layout.Cross) {
 // drawDie draws the die in the empty base beside the side that rolls,
 // tumbling after a roll, glowing when a person may roll, ringed when the
 // hint says roll.
-func (b raceBoard) drawDie(dst *ebiten.Image, c *Context, cross layout.Cross, hinted bool) {
+func (b raceBoard) drawDie(dst *ebiten.Image, c *Host, cross layout.Cross, hinted bool) {
 	r := b.DieRect(cross)
 	cx, cy := r.Center()
 	face, angle := b.Face, 0.0
@@ -274,7 +274,7 @@ func (b raceBoard) drawDie(dst *ebiten.Image, c *Context, cross layout.Cross, hi
 	if boxed {
 		// Both boxes are drawn; the die stands in the roller's.
 		for seat, box := range cross.Dice {
-			sprites.DiceBox(dst, box, b.seatColor(engine.Seat(seat)), c.Screen.U)
+			sprites.DiceBox(dst, box, b.SeatColor(engine.Seat(seat)), c.Screen.U)
 		}
 		size = r.W * 0.7
 	}
@@ -307,11 +307,11 @@ func (b raceBoard) drawDie(dst *ebiten.Image, c *Context, cross layout.Cross, hi
 // raceKit makes the boards of one race variant.
 type raceKit struct{ v race.Variant }
 
-func (k raceKit) start(cfg playctl.Config) board {
+func (k raceKit) Start(cfg playctl.Config) Board {
 	return raceBoard{racectl.New(cfg, k.v, race.Start())}
 }
 
-func (k raceKit) fromOptions(o Options, cfg playctl.Config) (board, error) {
+func (k raceKit) FromOptions(o Options, cfg playctl.Config) (Board, error) {
 	pos := race.Start()
 	if o.Pos != "" {
 		var err error
@@ -322,7 +322,7 @@ func (k raceKit) fromOptions(o Options, cfg playctl.Config) (board, error) {
 	return raceBoard{racectl.New(cfg, k.v, pos)}, nil
 }
 
-func (k raceKit) resume(g *save.Game, cfg playctl.Config) (board, error) {
+func (k raceKit) Resume(g *save.Game, cfg playctl.Config) (Board, error) {
 	pos, err := race.Parse(g.Position)
 	if err != nil {
 		return nil, err
@@ -336,12 +336,12 @@ func (k raceKit) resume(g *save.Game, cfg playctl.Config) (board, error) {
 	return raceBoard{ctl}, nil
 }
 
-func (k raceKit) online(cfg playctl.Config, view string) (board, error) {
+func (k raceKit) Online(cfg playctl.Config, view string) (Board, error) {
 	ctl, err := racectl.FromView(cfg, k.v, view)
 	return raceBoard{ctl}, err
 }
 
-func (k raceKit) drawIcon(dst *ebiten.Image, cx, cy, size float64) {
+func (k raceKit) Icon(dst *ebiten.Image, cx, cy, size float64) {
 	if k.v == race.Aviation {
 		sprites.Circle(dst, cx, cy, size*0.48, rgbOf(0xCFE4F2))
 		s := size * 0.4
@@ -358,20 +358,20 @@ func (k raceKit) drawIcon(dst *ebiten.Image, cx, cy, size float64) {
 	}
 }
 
-func (k raceKit) rules(page int) Scene { return &rulesScene{game: k.v.Name(), page: page} }
+func (k raceKit) Rules(page int) Scene { return &rulesScene{game: k.v.Name(), page: page} }
 
 // popAt celebrates a six when the die settles and a piece when it lands
 // home.
-func (b raceBoard) popAt(s layout.Screen, cue playctl.Cue) (pop, bool) {
+func (b raceBoard) popAt(s layout.Screen, cue playctl.Cue) (Pop, bool) {
 	_, cross := b.layout(s)
 	switch {
 	case cue == playctl.CueSix:
 		x, y := b.DieRect(cross).Center()
-		return pop{X: x, Y: y, Size: cross.Cell * 2, Delay: b.Ticks(racectl.TumbleTicks), Colour: sprites.Select}, true
+		return Pop{X: x, Y: y, Size: cross.Cell * 2, Delay: b.Ticks(racectl.TumbleTicks), Colour: sprites.Select}, true
 	case cue == playctl.CueArrive && b.Walk != nil && len(b.Walk.Points) > 0:
 		end := b.Walk.Points[len(b.Walk.Points)-1]
 		x, y := cross.Point(end[0], end[1])
-		return pop{X: x, Y: y, Size: cross.Cell * 2.4, Delay: b.Walk.Dur() - (b.Tick - b.Walk.Start), Colour: b.seatColor(b.Walk.Seat)}, true
+		return Pop{X: x, Y: y, Size: cross.Cell * 2.4, Delay: b.Walk.Dur() - (b.Tick - b.Walk.Start), Colour: b.SeatColor(b.Walk.Seat)}, true
 	}
-	return pop{}, false
+	return Pop{}, false
 }

@@ -33,7 +33,7 @@ func (p *playScene) resultLines(c *Context) (title, why string) {
 			title = c.T("result.win." + g.Rules.SideNames[o.Winner])
 		}
 	}
-	loser := sideName(c, g, o.Winner.Other())
+	loser := sideName(&c.Host, g, o.Winner.Other())
 	switch o.Reason {
 	case "agreement":
 		return title, c.T("result.why.agreement")
@@ -42,7 +42,7 @@ func (p *playScene) resultLines(c *Context) (title, why string) {
 	case "resign":
 		return title, c.F("result.why.resign", loser)
 	}
-	return title, p.b.why(c, o)
+	return title, p.b.Why(&c.Host, o)
 }
 
 // lossKey is the title of a game the one person lost.
@@ -55,8 +55,8 @@ func lossKey(m playctl.Mode) string {
 
 // resultExtra is the height of what the game adds to the card.
 func (s *resultScene) resultExtra(c *Context) float64 {
-	if d, ok := s.play.b.(resultDetail); ok {
-		return d.resultExtra(c)
+	if d, ok := s.play.b.(ResultDetail); ok {
+		return d.ResultExtra(&c.Host)
 	}
 	return 0
 }
@@ -76,36 +76,36 @@ func (s *resultScene) card(c *Context) layout.Rect {
 // choices are the card's buttons, not yet placed: play again (online the
 // rematch), review the game when the history has it, see the board, the
 // menu.
-func (s *resultScene) choices(c *Context) []button {
-	var bs []button
+func (s *resultScene) choices(c *Context) []Button {
+	var bs []Button
 	if s.online != nil && !s.online.t.S.Spectator() {
 		bs = append(bs, s.online.rematchButton(c))
 	} else if s.online == nil {
-		bs = append(bs, button{label: c.T("result.again"), style: sprites.Primary, action: func() { c.GoTo(s.play.restart(c)) }})
+		bs = append(bs, Button{Label: c.T("result.again"), Style: sprites.Primary, Action: func() { c.GoTo(s.play.restart(c)) }})
 	}
 	if f := s.play.finished; f != nil {
-		bs = append(bs, button{label: c.T("result.review"), style: sprites.Secondary, action: func() {
+		bs = append(bs, Button{Label: c.T("result.review"), Style: sprites.Secondary, Action: func() {
 			if r, err := newReview(*f, func() Scene { return s }); err == nil {
 				c.GoTo(r)
 			}
 		}})
 	}
-	bs = append(bs, button{label: c.T("result.board"), style: sprites.Secondary, action: func() { c.GoTo(s.play) }})
-	menu := button{label: c.T("common.menu"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }}
+	bs = append(bs, Button{Label: c.T("result.board"), Style: sprites.Secondary, Action: func() { c.GoTo(s.play) }})
+	menu := Button{Label: c.T("common.menu"), Style: sprites.Secondary, Action: func() { c.GoTo(&titleScene{}) }}
 	if s.online != nil {
-		menu.action = func() { s.online.leave(c) }
+		menu.Action = func() { s.online.leave(c) }
 	}
 	return append(bs, menu)
 }
 
-func (s *resultScene) buttons(c *Context) []button {
+func (s *resultScene) buttons(c *Context) []Button {
 	u := c.Screen.U
 	r := s.card(c)
 	bs := s.choices(c)
 	n := float64(len(bs))
 	rows := layout.Rect{X: r.X + 24*u, Y: r.Y + r.H - 24*u - n*50*u - (n-1)*10*u, W: r.W - 48*u, H: n*50*u + (n-1)*10*u}.Rows(len(bs), 10*u)
 	for i := range bs {
-		bs[i].r = rows[i]
+		bs[i].R = rows[i]
 	}
 	return bs
 }
@@ -142,15 +142,15 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 	default:
 		titleCol = sprites.InkSoft
 	}
-	s.play.b.emblem(dst, c, ctl.Outcome(), r.X+r.W/2, r.Y+4*u, 70*u)
+	s.play.b.Emblem(dst, &c.Host, ctl.Outcome(), r.X+r.W/2, r.Y+4*u, 70*u)
 	sprites.Text(dst, title, sprites.Face(32*u, true), r.X+r.W/2, r.Y+62*u, sprites.Center, titleCol)
 	whyFace := sprites.Face(17*u, false)
 	whyH := max(24*u, whyFace.Size*layout.TextBox) // the floor of every text may be taller than 24 units
 	for i, l := range sprites.Wrap(why, whyFace, r.W-48*u) {
 		sprites.Text(dst, l, whyFace, r.X+r.W/2, r.Y+100*u+float64(i)*whyH, sprites.Center, sprites.InkSoft)
 	}
-	if d, ok := s.play.b.(resultDetail); ok {
-		d.drawResultExtra(dst, c, layout.Rect{X: r.X + 20*u, Y: r.Y + 150*u, W: r.W - 40*u, H: d.resultExtra(c) - 10*u})
+	if d, ok := s.play.b.(ResultDetail); ok {
+		d.RenderResultExtra(dst, &c.Host, layout.Rect{X: r.X + 20*u, Y: r.Y + 150*u, W: r.W - 40*u, H: d.ResultExtra(&c.Host) - 10*u})
 	}
 	if s.online != nil {
 		msg, ok := s.online.checkText(c)
@@ -162,7 +162,7 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 		face := sprites.Face(15*u, true)
 		lines := sprites.Wrap(msg, face, r.W-40*u)
 		lh := max(20*u, face.Size*layout.TextBox)
-		y := s.buttons(c)[0].r.Y - 26*u - float64(len(lines)-1)*lh
+		y := s.buttons(c)[0].R.Y - 26*u - float64(len(lines)-1)*lh
 		for i, l := range lines {
 			sprites.Text(dst, l, face, r.X+r.W/2, y+float64(i)*lh, sprites.Center, col)
 		}

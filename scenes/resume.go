@@ -21,7 +21,7 @@ func resumeGame(c *Context, g *save.Game) (Scene, error) {
 	if g.Mode == playctl.VsAI.String() {
 		cfg.Mode, cfg.Human = playctl.VsAI, engine.Seat(g.Human)
 	}
-	b, err := k.resume(g, cfg)
+	b, err := k.Resume(g, cfg)
 	if err != nil {
 		return nil, err
 	}

@@ -29,7 +29,7 @@ type reviewScene struct {
 	back   func() Scene
 	chance *chances
 	inset  inset         // the board is drawn here, then onto the screen
-	boards map[int]board // the boards drawn so far, by step
+	boards map[int]Board // the boards drawn so far, by step
 }
 
 // newReview opens the review of f; back is where Back leads. A game that
@@ -43,7 +43,7 @@ func newReview(f save.Finished, back func() Scene) (*reviewScene, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &reviewScene{f: f, g: g, states: states, acts: acts, back: back, boards: map[int]board{}}
+	r := &reviewScene{f: f, g: g, states: states, acts: acts, back: back, boards: map[int]Board{}}
 	r.chance = startChances(g, states, acts, r.viewer(), f.When)
 	return r, nil
 }
@@ -91,27 +91,27 @@ func (r *reviewScene) title(c *Context) string {
 
 // buttons are Back and the four steps: to the start, one back, one on, to
 // the end.
-func (r *reviewScene) buttons(c *Context) []button {
+func (r *reviewScene) buttons(c *Context) []Button {
 	l := r.layout(c)
 	n := len(r.acts)
 	to := func(k int) func() { return func() { r.step = max(0, min(n, k)) } }
-	step := func(label string, k int, live bool) button {
-		b := button{label: label, style: sprites.Secondary, action: to(k)}
+	step := func(label string, k int, live bool) Button {
+		b := Button{Label: label, Style: sprites.Secondary, Action: to(k)}
 		if !live {
-			b.style, b.action = sprites.Muted, nil
+			b.Style, b.Action = sprites.Muted, nil
 		}
 		return b
 	}
-	bs := []button{
+	bs := []Button{
 		step("«", 0, r.step > 0),
 		step("‹", r.step-1, r.step > 0),
 		step("›", r.step+1, r.step < n),
 		step("»", n, r.step < n),
 	}
 	for i := range bs {
-		bs[i].r = l.buttons[i]
+		bs[i].R = l.buttons[i]
 	}
-	return append(bs, button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() {
+	return append(bs, Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() {
 		r.chance.stop()
 		c.GoTo(r.back())
 	}})
@@ -140,12 +140,12 @@ func (r *reviewScene) Update(c *Context) {
 
 // boardAt is the board showing the position after step k, as the viewer
 // saw it.
-func (r *reviewScene) boardAt(k int) board {
+func (r *reviewScene) boardAt(k int) Board {
 	if b, ok := r.boards[k]; ok {
 		return b
 	}
 	cfg := playctl.Config{Mode: playctl.VsAI, Human: r.viewer(), Level: 1, Speed: 1, Watch: true}
-	b, err := kitOf(r.g).fromOptions(Options{Pos: r.states[k].String()}, cfg)
+	b, err := kitOf(r.g).FromOptions(Options{Pos: r.states[k].String()}, cfg)
 	if err != nil {
 		return nil
 	}
@@ -205,7 +205,7 @@ func (r *reviewScene) stepText(c *Context) string {
 	}
 	before := r.states[r.step-1]
 	seat := before.ToMove()
-	text := c.F("review.step", r.step, n, sideName(c, r.g, seat), before.FormatAction(r.acts[r.step-1]))
+	text := c.F("review.step", r.step, n, sideName(&c.Host, r.g, seat), before.FormatAction(r.acts[r.step-1]))
 	if v, ok := r.chance.verdict(r.step - 1); ok {
 		switch v.mark {
 		case markBlunder:
@@ -220,7 +220,7 @@ func (r *reviewScene) stepText(c *Context) string {
 // seatColor is the colour of a seat on this game's plates.
 func (r *reviewScene) seatColor(s engine.Seat) color.Color {
 	if b := r.boardAt(r.step); b != nil {
-		return b.seatColor(s)
+		return b.SeatColor(s)
 	}
 	return sprites.Ink
 }

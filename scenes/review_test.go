@@ -15,7 +15,7 @@ func TestReviewAFinishedGame(t *testing.T) {
 	for _, size := range [][2]float64{{1280, 800}, {360, 740}} {
 		c := newTestContext(t, Options{})
 		c.Screen = layout.NewScreen(size[0], size[1], 1)
-		b := jungleKit{}.start(playctl.Config{Mode: playctl.Hotseat, Speed: 1}).(jungleBoard)
+		b := jungleKit{}.Start(playctl.Config{Mode: playctl.Hotseat, Speed: 1}).(jungleBoard)
 		p := newPlayScene(b)
 		c.mgr.current = p
 		l := b.layout(c.Screen).Board

@@ -27,7 +27,7 @@ func rulesPages(l lang.Lang, game string) int {
 	return n
 }
 
-func (s *rulesScene) layout(c *Context) (layout.Rect, []button) {
+func (s *rulesScene) layout(c *Context) (layout.Rect, []Button) {
 	sc := c.Screen
 	u := sc.U
 	m := 24 * u
@@ -39,16 +39,16 @@ func (s *rulesScene) layout(c *Context) (layout.Rect, []button) {
 	nw := min(sc.W-2*m, 520*u)
 	nav := layout.Rect{X: (sc.W - nw) / 2, Y: sc.H - m - navH, W: nw, H: navH}.Cols(2, 14*u)
 	n := rulesPages(c.Lang, s.game)
-	prev := button{r: nav[0], label: c.T("common.prev"), style: sprites.Secondary, action: func() { s.page-- }}
+	prev := Button{R: nav[0], Label: c.T("common.prev"), Style: sprites.Secondary, Action: func() { s.page-- }}
 	if s.page == 0 {
-		prev.style, prev.action = sprites.Muted, nil
+		prev.Style, prev.Action = sprites.Muted, nil
 	}
-	next := button{r: nav[1], label: c.T("common.next"), style: sprites.Primary, action: func() { s.page++ }}
+	next := Button{R: nav[1], Label: c.T("common.next"), Style: sprites.Primary, Action: func() { s.page++ }}
 	if s.page >= n-1 {
-		next.label, next.action = c.T("title.play"), func() { c.GoTo(newModeScene(c, s.game)) }
+		next.Label, next.Action = c.T("title.play"), func() { c.GoTo(newModeScene(c, s.game)) }
 	}
-	back := button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(newModeScene(c, s.game)) }}
-	return text, []button{prev, next, back}
+	back := Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(newModeScene(c, s.game)) }}
+	return text, []Button{prev, next, back}
 }
 
 func (s *rulesScene) title(c *Context) string { return c.F("rules.title", c.T("game."+s.game)) }

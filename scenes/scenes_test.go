@@ -35,11 +35,11 @@ func tapAt(c *Context, x, y float64) {
 	}
 }
 
-func tapButton(t *testing.T, c *Context, bs []button, label string) {
+func tapButton(t *testing.T, c *Context, bs []Button, label string) {
 	t.Helper()
 	for _, b := range bs {
-		if b.label == label {
-			x, y := b.r.Center()
+		if b.Label == label {
+			x, y := b.R.Center()
 			tapAt(c, x, y)
 			return
 		}
@@ -152,20 +152,20 @@ func tapSetting(t *testing.T, c *Context, s *settingsScene, title, choice string
 		if tl.text != title {
 			continue
 		}
-		var best *button
+		var best *Button
 		for i, b := range bs {
-			below := b.r.Y - tl.y
-			if b.label != choice || below <= 0 || below > 2*b.r.H {
+			below := b.R.Y - tl.y
+			if b.Label != choice || below <= 0 || below > 2*b.R.H {
 				continue
 			}
-			if best == nil || math.Abs(b.r.X+b.r.W/2-tl.x) < math.Abs(best.r.X+best.r.W/2-tl.x) {
+			if best == nil || math.Abs(b.R.X+b.R.W/2-tl.x) < math.Abs(best.R.X+best.R.W/2-tl.x) {
 				best = &bs[i]
 			}
 		}
 		if best == nil {
 			t.Fatalf("no %q under %q", choice, title)
 		}
-		x, y := best.r.Center()
+		x, y := best.R.Center()
 		tapAt(c, x, y)
 		return
 	}

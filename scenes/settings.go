@@ -145,7 +145,7 @@ type titleLine struct {
 
 // layout implements form: the titles stand over their own columns, so
 // place gives them and Draw draws them.
-func (s *settingsScene) layout(c *Context) ([]button, []labelled) {
+func (s *settingsScene) layout(c *Context) ([]Button, []labelled) {
 	if s.edit != nil {
 		bs, _, _ := s.editPlace(c)
 		return bs, nil
@@ -156,7 +156,7 @@ func (s *settingsScene) layout(c *Context) ([]button, []labelled) {
 
 // place lays out the page: the buttons, the lines of the titles and the
 // boxes of the fields.
-func (s *settingsScene) place(c *Context) ([]button, []titleLine, []fieldBox) {
+func (s *settingsScene) place(c *Context) ([]Button, []titleLine, []fieldBox) {
 	sc := c.Screen
 	u := sc.U
 	top := s.top(c)
@@ -208,7 +208,7 @@ func (s *settingsScene) place(c *Context) ([]button, []titleLine, []fieldBox) {
 		}
 	}
 
-	var bs []button
+	var bs []Button
 	var ls []titleLine
 	var fs []fieldBox
 	for ci, col := range cols {
@@ -231,7 +231,7 @@ func (s *settingsScene) place(c *Context) ([]button, []titleLine, []fieldBox) {
 					at = parts[1]
 				}
 				for j, r := range at.Cols(len(st.labels), 8*u) {
-					bs = append(bs, button{r: r, label: st.labels[j], style: choice(j == st.chosen), action: func() {
+					bs = append(bs, Button{R: r, Label: st.labels[j], Style: choice(j == st.chosen), Action: func() {
 						st.set(j)
 						c.ApplySettings()
 						if st.after != nil {
@@ -243,7 +243,7 @@ func (s *settingsScene) place(c *Context) ([]button, []titleLine, []fieldBox) {
 			y += th + titleGap + bh + rowGap
 		}
 	}
-	bs = append(bs, button{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }})
+	bs = append(bs, Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(&titleScene{}) }})
 	return bs, ls, fs
 }
 

@@ -96,7 +96,7 @@ func (s *settingsScene) updateEdit(c *Context) {
 
 // editPlace lays the name's page out: Cancel, Keep and Back (which
 // cancels), the lines of text from the title down, and the field.
-func (s *settingsScene) editPlace(c *Context) ([]button, []waitLine, fieldBox) {
+func (s *settingsScene) editPlace(c *Context) ([]Button, []waitLine, fieldBox) {
 	sc := c.Screen
 	u := sc.U
 	col := sc.Column(s.top(c), 460)
@@ -111,10 +111,10 @@ func (s *settingsScene) editPlace(c *Context) ([]button, []waitLine, fieldBox) {
 	last := lines[len(lines)-1]
 	y = last.y + last.face.Size*layout.TextBox/2 + 16*u
 	row := layout.Rect{X: col.X, Y: y, W: col.W, H: max(50*u, sc.Px(44))}.Cols(2, 8*u)
-	bs := []button{
-		{r: row[0], label: c.T("name.cancel"), style: sprites.Secondary, action: s.stopEdit},
-		{r: row[1], label: c.T("name.keep"), style: sprites.Primary, action: func() { s.keepName(c) }},
-		{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: s.stopEdit},
+	bs := []Button{
+		{R: row[0], Label: c.T("name.cancel"), Style: sprites.Secondary, Action: s.stopEdit},
+		{R: row[1], Label: c.T("name.keep"), Style: sprites.Primary, Action: func() { s.keepName(c) }},
+		{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: s.stopEdit},
 	}
 	return bs, append(title, lines...), f
 }

@@ -85,9 +85,9 @@ func gameFromOptions(c *Context) Scene {
 	case "mode":
 		return newModeScene(c, name)
 	case "howto":
-		return k.rules(max(0, o.Page-1))
+		return k.Rules(max(0, o.Page-1))
 	}
-	b, err := k.fromOptions(o, configFromOptions(c))
+	b, err := k.FromOptions(o, configFromOptions(c))
 	if err != nil {
 		println("cannot start the game:", err.Error())
 		return &titleScene{}

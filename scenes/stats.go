@@ -43,17 +43,17 @@ func (s *statsScene) Update(c *Context) { tapButtons(c, s.buttons(c, s.plan(c)))
 
 // buttons are Back, and in the other corner the past games; in a short
 // window, a tab for each game.
-func (s *statsScene) buttons(c *Context, p statsPlan) []button {
+func (s *statsScene) buttons(c *Context, p statsPlan) []Button {
 	b := backRect(c)
 	past := b
 	past.W = max(b.W, sprites.ButtonWidth(c.T("stats.history"), b.H, c.Screen.U))
 	past.X = c.Screen.W - b.X - past.W
-	bs := []button{
-		{r: b, label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(&titleScene{}) }},
-		{r: past, label: c.T("stats.history"), style: sprites.Secondary, action: func() { c.GoTo(&historyScene{}) }},
+	bs := []Button{
+		{R: b, Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(&titleScene{}) }},
+		{R: past, Label: c.T("stats.history"), Style: sprites.Secondary, Action: func() { c.GoTo(&historyScene{}) }},
 	}
 	for i, g := range registry.Games.All()[:len(p.tabs)] {
-		bs = append(bs, button{r: p.tabs[i], label: c.T("game." + g.Name), style: choice(i == p.page), action: func() { s.page = i }})
+		bs = append(bs, Button{R: p.tabs[i], Label: c.T("game." + g.Name), Style: choice(i == p.page), Action: func() { s.page = i }})
 	}
 	return bs
 }
@@ -88,7 +88,7 @@ type statsPlanKey struct {
 }
 
 // statsPlans keeps the plans: Update and Draw ask for one every frame.
-var statsPlans memo[statsPlanKey, statsPlan]
+var statsPlans Memo[statsPlanKey, statsPlan]
 
 // statsRowLines is how many lines of text a row has under its numbers, at
 // their full line height, besides the undo line.
@@ -100,7 +100,7 @@ const statsRowLines = 3
 // do not fit the window's height (a phone on its side), one game at a
 // time under a row of tabs.
 func (s *statsScene) plan(c *Context) statsPlan {
-	return statsPlans.get(statsPlanKey{c.Screen, c.Lang, s.page}, func(k statsPlanKey) statsPlan { return planStats(c, k.page) })
+	return statsPlans.Get(statsPlanKey{c.Screen, c.Lang, s.page}, func(k statsPlanKey) statsPlan { return planStats(c, k.page) })
 }
 
 // planStats makes the plan of s.plan, showing game page where the games

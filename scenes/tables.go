@@ -82,13 +82,13 @@ func rowLabel(c *Context, t room.Table, live bool) string {
 // layout returns the screen's buttons (the rows and Back) and its labels:
 // each list's heading, and "None right now" (or "Asking…") under an
 // empty one.
-func (s *tablesScene) layout(c *Context) ([]button, []labelled) {
+func (s *tablesScene) layout(c *Context) ([]Button, []labelled) {
 	sc := c.Screen
 	u := sc.U
 	s.mu.Lock()
 	open, live, got := s.open, s.live, s.got
 	s.mu.Unlock()
-	bs := []button{{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary, action: func() { c.GoTo(newLobby()) }}}
+	bs := []Button{{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(newLobby()) }}}
 	var ls []labelled
 	y, _ := header(c, c.T("online.tables"))
 	y += min(54*u, sc.H*0.07)
@@ -116,7 +116,7 @@ func (s *tablesScene) layout(c *Context) ([]button, []labelled) {
 			if live {
 				action = func() { c.GoTo(watchRoom(c, code)) }
 			}
-			bs = append(bs, button{r: layout.Rect{X: col.X, Y: y, W: col.W, H: rowH}, label: label, style: sprites.Secondary, action: action})
+			bs = append(bs, Button{R: layout.Rect{X: col.X, Y: y, W: col.W, H: rowH}, Label: label, Style: sprites.Secondary, Action: action})
 			y += rowH + gap
 		}
 		y = top + half

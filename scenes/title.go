@@ -18,8 +18,8 @@ type titleScene struct {
 	read bool
 	game *save.Game
 	room *save.Online
-	acts actions  // the buttons' actions, made once
-	list []button // the buttons, laid out anew in it every frame
+	acts Actions  // the buttons' actions, made once
+	list []Button // the buttons, laid out anew in it every frame
 }
 
 // saved reads what the title offers to return to, the first time it is
@@ -33,7 +33,7 @@ func (s *titleScene) saved(c *Context) (*save.Game, *save.Online) {
 	return s.game, s.room
 }
 
-func (s *titleScene) buttons(c *Context) []button {
+func (s *titleScene) buttons(c *Context) []Button {
 	sc := c.Screen
 	u := sc.U
 	top := sc.H * 0.5
@@ -45,7 +45,7 @@ func (s *titleScene) buttons(c *Context) []button {
 	g, saved := s.saved(c)
 	a := &s.acts
 	if g != nil {
-		bs = append(bs, button{label: c.T("title.continue"), style: sprites.Primary, action: a.of("continue", func() func() {
+		bs = append(bs, Button{Label: c.T("title.continue"), Style: sprites.Primary, Action: a.Of("continue", func() func() {
 			return func() {
 				if p, err := resumeGame(c, s.game); err == nil {
 					c.GoTo(p)
@@ -58,7 +58,7 @@ func (s *titleScene) buttons(c *Context) []button {
 		})})
 	}
 	if saved != nil {
-		bs = append(bs, button{label: c.T("title.online.return"), style: sprites.Primary, action: a.of("return", func() func() {
+		bs = append(bs, Button{Label: c.T("title.online.return"), Style: sprites.Primary, Action: a.Of("return", func() func() {
 			return func() { c.GoTo(resumeOnline(c, s.room)) }
 		})})
 	}
@@ -67,11 +67,11 @@ func (s *titleScene) buttons(c *Context) []button {
 		style = sprites.Secondary
 	}
 	bs = append(bs,
-		button{label: c.T("title.play"), style: style, action: a.of("play", func() func() { return func() { c.GoTo(&gamesScene{}) } })},
-		button{label: c.T("title.online"), style: sprites.Secondary, action: a.of("online", func() func() { return func() { c.GoTo(newLobby()) } })},
-		button{label: c.T("title.howto"), style: sprites.Secondary, action: a.of("howto", func() func() { return func() { c.GoTo(&gamesScene{learn: true}) } })},
-		button{label: c.T("title.stats"), style: sprites.Secondary, action: a.of("stats", func() func() { return func() { c.GoTo(&statsScene{}) } })},
-		button{label: c.T("title.settings"), style: sprites.Secondary, action: a.of("settings", func() func() { return func() { c.GoTo(newSettings()) } })},
+		Button{Label: c.T("title.play"), Style: style, Action: a.Of("play", func() func() { return func() { c.GoTo(&gamesScene{}) } })},
+		Button{Label: c.T("title.online"), Style: sprites.Secondary, Action: a.Of("online", func() func() { return func() { c.GoTo(newLobby()) } })},
+		Button{Label: c.T("title.howto"), Style: sprites.Secondary, Action: a.Of("howto", func() func() { return func() { c.GoTo(&gamesScene{learn: true}) } })},
+		Button{Label: c.T("title.stats"), Style: sprites.Secondary, Action: a.Of("stats", func() func() { return func() { c.GoTo(&statsScene{}) } })},
+		Button{Label: c.T("title.settings"), Style: sprites.Secondary, Action: a.Of("settings", func() func() { return func() { c.GoTo(newSettings()) } })},
 	)
 	s.list = bs
 	// Six to eight buttons must fit under the name on a short window.
@@ -79,7 +79,7 @@ func (s *titleScene) buttons(c *Context) []button {
 	col.Y = min(col.Y, sc.H-float64(len(bs))*(h+gap)*u-12*u)
 	rs := stacked(sc, col, len(bs), h, gap)
 	for i := range bs {
-		bs[i].r = rs[i]
+		bs[i].R = rs[i]
 	}
 	return bs
 }
@@ -92,11 +92,11 @@ type stackKey struct {
 	h, gap float64
 }
 
-var stacks memo[stackKey, []layout.Rect]
+var stacks Memo[stackKey, []layout.Rect]
 
 // stacked is sc.Stack(col, n, h, gap), kept.
 func stacked(sc layout.Screen, col layout.Rect, n int, h, gap float64) []layout.Rect {
-	return stacks.get(stackKey{sc, col, n, h, gap}, func(k stackKey) []layout.Rect { return k.sc.Stack(k.col, k.n, k.h, k.gap) })
+	return stacks.Get(stackKey{sc, col, n, h, gap}, func(k stackKey) []layout.Rect { return k.sc.Stack(k.col, k.n, k.h, k.gap) })
 }
 
 func (s *titleScene) Update(c *Context) { tapButtons(c, s.buttons(c)) }
@@ -182,7 +182,7 @@ func (s *gamesScene) cards(c *Context) []layout.Rect {
 }
 
 func (s *gamesScene) Update(c *Context) {
-	if tapButtons(c, []button{{r: backRect(c), action: func() { c.GoTo(&titleScene{}) }}}) {
+	if tapButtons(c, []Button{{R: backRect(c), Action: func() { c.GoTo(&titleScene{}) }}}) {
 		return
 	}
 	if !c.Ptr.Pressed {
@@ -201,7 +201,7 @@ func (s *gamesScene) Draw(dst *ebiten.Image, c *Context) {
 	sprites.Background(dst, c.Tick)
 	u := c.Screen.U
 	heading(dst, c, s.heading(c))
-	drawButtons(dst, c, []button{{r: backRect(c), label: c.T("common.back"), style: sprites.Secondary}})
+	drawButtons(dst, c, []Button{{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary}})
 	for i, r := range s.cards(c) {
 		g := registry.Games.All()[i]
 		lift := 0.0
@@ -266,7 +266,7 @@ type iconKey struct {
 func drawGameIcon(dst *ebiten.Image, g *games.Game, cx, cy, size float64) {
 	isz := int(math.Ceil(size))
 	img := gameIcons.Get(iconKey{g.Name, isz}, isz, isz, func(img *ebiten.Image) {
-		kitOf(g).drawIcon(img, float64(isz)/2, float64(isz)/2, size)
+		kitOf(g).Icon(img, float64(isz)/2, float64(isz)/2, size)
 	})
 	sprites.Blit(dst, img, cx-float64(isz)/2, cy-float64(isz)/2, 1)
 }

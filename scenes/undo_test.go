@@ -12,13 +12,13 @@ import (
 )
 
 // undoOf returns the play screen's Undo button, and whether there is one.
-func undoOf(c *Context, p *playScene) (button, bool) {
+func undoOf(c *Context, p *playScene) (Button, bool) {
 	for _, b := range p.laidButtons(c) {
-		if b.label == c.T("play.undo") {
+		if b.Label == c.T("play.undo") {
 			return b, true
 		}
 	}
-	return button{}, false
+	return Button{}, false
 }
 
 // square is the Jungle square named s.
@@ -34,7 +34,7 @@ func TestUndoButtonSaveAndStats(t *testing.T) {
 	p := playing(t, c)
 	ctl := jungleOf(p)
 	b, ok := undoOf(c, p)
-	if !ok || b.style != sprites.Muted {
+	if !ok || b.Style != sprites.Muted {
 		t.Fatalf("no dimmed Undo at the start: %v %+v", ok, b)
 	}
 	tapButton(t, c, p.laidButtons(c), "Undo")
@@ -45,7 +45,7 @@ func TestUndoButtonSaveAndStats(t *testing.T) {
 	ctl.Tap(square(t, "a4"))
 	ctl.WaitBot()
 	p.Update(c)
-	if b, _ := undoOf(c, p); b.style == sprites.Muted || len(ctl.Moves) != 2 {
+	if b, _ := undoOf(c, p); b.Style == sprites.Muted || len(ctl.Moves) != 2 {
 		t.Fatalf("after a move and the reply: undo %+v, moves %v", b, ctl.Moves)
 	}
 	tapButton(t, c, p.laidButtons(c), "Undo")
@@ -68,7 +68,7 @@ func TestUndoButtonSaveAndStats(t *testing.T) {
 	}
 	tapButton(t, c2, p2.laidButtons(c2), "Resign")
 	tapButton(t, c2, p2.laidButtons(c2), "Sure? Tap again")
-	if b, _ := undoOf(c2, p2); b.style != sprites.Muted || r.Undo() {
+	if b, _ := undoOf(c2, p2); b.Style != sprites.Muted || r.Undo() {
 		t.Fatal("undo after the game")
 	}
 	st, _ := c2.Saves.LoadStats()

@@ -7,19 +7,19 @@ import (
 	"github.com/plyyard/plyyard/sprites"
 )
 
-// button is a tappable rounded rectangle.
-type button struct {
-	r      layout.Rect
-	label  string
-	style  sprites.ButtonStyle
-	action func()
-	// spare buttons wait behind More on a portrait bar (the play screens').
-	spare bool
+// Button is a tappable rounded rectangle.
+type Button struct {
+	R      layout.Rect
+	Label  string
+	Style  sprites.ButtonStyle
+	Action func()
+	// Spare buttons wait behind More on a portrait bar (the play screens').
+	Spare bool
 }
 
 // tapButtons runs the action of the button under a new press and reports
 // whether one was hit.
-func tapButtons(c *Context, bs []button) bool {
+func tapButtons(c *Context, bs []Button) bool {
 	i := tapped(c, bs)
 	if i >= 0 {
 		press(c, bs[i])
@@ -29,12 +29,12 @@ func tapButtons(c *Context, bs []button) bool {
 
 // tapped is the index of the button with an action under a new press, or
 // -1.
-func tapped(c *Context, bs []button) int {
+func tapped(c *Context, bs []Button) int {
 	if !c.Ptr.Pressed {
 		return -1
 	}
 	for i, b := range bs {
-		if b.r.Contains(c.Ptr.X, c.Ptr.Y) && b.action != nil {
+		if b.R.Contains(c.Ptr.X, c.Ptr.Y) && b.Action != nil {
 			return i
 		}
 	}
@@ -42,20 +42,20 @@ func tapped(c *Context, bs []button) int {
 }
 
 // press runs a button's action with its sound.
-func press(c *Context, b button) {
+func press(c *Context, b Button) {
 	c.Sounds.Play(audio.Tap)
-	b.action()
+	b.Action()
 }
 
-// actions keeps a screen's button actions by name, each made the first
+// Actions keeps a screen's button Actions by name, each made the first
 // time it is asked for: the screens lay their buttons out anew on every
 // frame, and a closure made per frame would be garbage per frame. An
 // action reads what it acts on when it runs, never when it is made. A nil
-// *actions keeps nothing (each action is made at every ask).
-type actions map[string]func()
+// *Actions keeps nothing (each action is made at every ask).
+type Actions map[string]func()
 
-// of returns the action under name, made by mk the first time.
-func (a *actions) of(name string, mk func() func()) func() {
+// Of returns the action under name, made by mk the first time.
+func (a *Actions) Of(name string, mk func() func()) func() {
 	if a == nil {
 		return mk()
 	}
@@ -63,7 +63,7 @@ func (a *actions) of(name string, mk func() func()) func() {
 		return f
 	}
 	if *a == nil {
-		*a = actions{}
+		*a = Actions{}
 	}
 	f := mk()
 	(*a)[name] = f
@@ -78,10 +78,10 @@ func choice(on bool) sprites.ButtonStyle {
 	return sprites.Secondary
 }
 
-func drawButtons(dst *ebiten.Image, c *Context, bs []button) {
+func drawButtons(dst *ebiten.Image, c *Context, bs []Button) {
 	for _, b := range bs {
-		hover := c.Ptr.Hover && b.r.Contains(c.Ptr.X, c.Ptr.Y)
-		sprites.Button(dst, b.r.X, b.r.Y, b.r.W, b.r.H, c.Screen.U, b.label, b.style, hover)
+		hover := c.Ptr.Hover && b.R.Contains(c.Ptr.X, c.Ptr.Y)
+		sprites.Button(dst, b.R.X, b.R.Y, b.R.W, b.R.H, c.Screen.U, b.Label, b.Style, hover)
 	}
 }
 
@@ -132,7 +132,7 @@ type labelled struct {
 // screens).
 type form interface {
 	title(c *Context) string
-	layout(c *Context) ([]button, []labelled)
+	layout(c *Context) ([]Button, []labelled)
 }
 
 func updateForm(c *Context, f form) {
