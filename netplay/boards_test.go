@@ -8,22 +8,22 @@ import (
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/scenes/dominoctl"
 	"github.com/plyyard/plyyard/scenes/junglectl"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/scenes/racectl"
 )
 
 // testBoards makes the controllers of online games as the app's kits do
 // (scenes/kits.go), at the given animation speed.
 func testBoards(speed float64) NewBoard {
-	fromView := map[*games.Game]func(playctl.Config, string) (Board, error){
-		games.Jungle:   func(cfg playctl.Config, v string) (Board, error) { return junglectl.FromView(cfg, v) },
-		games.Ludo:     func(cfg playctl.Config, v string) (Board, error) { return racectl.FromView(cfg, race.Ludo, v) },
-		games.Aviation: func(cfg playctl.Config, v string) (Board, error) { return racectl.FromView(cfg, race.Aviation, v) },
-		games.Domino:   func(cfg playctl.Config, v string) (Board, error) { return dominoctl.FromView(cfg, v) },
+	fromView := map[*games.Game]func(play.Config, string) (Board, error){
+		games.Jungle:   func(cfg play.Config, v string) (Board, error) { return junglectl.FromView(cfg, v) },
+		games.Ludo:     func(cfg play.Config, v string) (Board, error) { return racectl.FromView(cfg, race.Ludo, v) },
+		games.Aviation: func(cfg play.Config, v string) (Board, error) { return racectl.FromView(cfg, race.Aviation, v) },
+		games.Domino:   func(cfg play.Config, v string) (Board, error) { return dominoctl.FromView(cfg, v) },
 	}
 	return func(game string, you engine.Seat, view string, send func(string)) (Board, error) {
 		g, err := games.Lookup(game)
-		cfg := playctl.Config{Mode: playctl.Online, Human: you, Speed: speed}
+		cfg := play.Config{Mode: play.Online, Human: you, Speed: speed}
 		if you == engine.NoSeat {
 			cfg.Human, cfg.Watch = 0, true // a spectator
 		} else if err == nil && !you.Valid() {

@@ -12,7 +12,7 @@ import (
 	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/room"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // offline is a session that never connects: the table is fed by hand.
@@ -81,6 +81,6 @@ func boardText(b Board) string {
 
 // readable reports whether the board reads view as a position.
 func readable(b Board, view string) bool {
-	_, err := b.(playctl.Follower).ParseView(view)
+	_, err := b.(play.Follower).ParseView(view)
 	return err == nil
 }

@@ -2,7 +2,7 @@ package scenes
 
 import (
 	"github.com/plyyard/plyyard/engine"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -15,13 +15,13 @@ import (
 
 // analysisShown reports whether the board should draw the analysis now:
 // switched on, not online, and the game still going.
-func analysisShown(c *Host, ctl *playctl.Core) bool {
-	return c.Settings.Analysis && ctl.Cfg.Mode != playctl.Online && !ctl.Over()
+func analysisShown(c *Host, ctl *play.Core) bool {
+	return c.Settings.Analysis && ctl.Cfg.Mode != play.Online && !ctl.Over()
 }
 
 // analysisSeat is the player the analysis speaks for: the person against
 // the computer, the side to move in hotseat.
-func analysisSeat(ctl *playctl.Core, toMove engine.Seat) engine.Seat {
+func analysisSeat(ctl *play.Core, toMove engine.Seat) engine.Seat {
 	if ctl.Cfg.Mode.OneHuman() {
 		return ctl.Cfg.Human
 	}

@@ -8,7 +8,7 @@ import (
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // analysisButtonOf returns the button labelled label, if any.
@@ -28,15 +28,15 @@ func TestAnalysisToggleAndOnline(t *testing.T) {
 	c := newTestContext(t, Options{})
 	c.Screen = layout.NewScreen(1280, 800, 1) // every button in the column
 	for _, k := range []Kit{jungleKit{}, raceKit{}, dominoKit{}} {
-		for _, m := range []playctl.Mode{playctl.VsAI, playctl.Hotseat} {
-			p := newPlayScene(k.Start(playctl.Config{Mode: m, Human: engine.First, Level: 1, Speed: 1, Seed: 3}))
+		for _, m := range []play.Mode{play.VsAI, play.Hotseat} {
+			p := newPlayScene(k.Start(play.Config{Mode: m, Human: engine.First, Level: 1, Speed: 1, Seed: 3}))
 			b, ok := analysisButtonOf(p.buttons(c, p.b.Panel(c.Screen)), c.T("play.analysis"))
 			if !ok || !b.Spare || b.Action == nil {
 				t.Fatalf("%s %v: the Analysis button is %+v (found %v), want a live spare one", p.b.Game().Name, m, b, ok)
 			}
 		}
 	}
-	p := newPlayScene(jungleKit{}.Start(playctl.Config{Mode: playctl.VsAI, Level: 1, Speed: 1}))
+	p := newPlayScene(jungleKit{}.Start(play.Config{Mode: play.VsAI, Level: 1, Speed: 1}))
 	if c.Settings.Analysis || analysisShown(&c.Host, p.b.Base()) {
 		t.Fatal("the overlay is on at first")
 	}
@@ -49,7 +49,7 @@ func TestAnalysisToggleAndOnline(t *testing.T) {
 	// Online: a room (never connected) round a board in online mode.
 	tb := netplay.NewTable(netplay.Join(netplay.Config{Server: "127.0.0.1:1", Seed: 1}, "ABCDEF"), OnlineBoards(0.01))
 	defer tb.S.Close()
-	on := newPlayScene(jungleKit{}.Start(playctl.Config{Mode: playctl.Online, Level: 1, Speed: 1}))
+	on := newPlayScene(jungleKit{}.Start(play.Config{Mode: play.Online, Level: 1, Speed: 1}))
 	on.online = &onlineRoom{t: tb}
 	if _, ok := analysisButtonOf(on.buttons(c, on.b.Panel(c.Screen)), c.T("play.analysis")); ok {
 		t.Error("an Analysis button online")

@@ -16,8 +16,8 @@ import (
 	"github.com/plyyard/plyyard/lang"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/netplay"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/playctl"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -101,7 +101,7 @@ func (h *Host) F(key string, args ...any) string { return h.Lang.F(key, args...)
 
 // Motion reports whether things may move: false when the player asked for
 // reduced motion. Whatever animates for show (a celebration, a pop, a
-// glow's pulse) asks here; the controllers get it as playctl.Config.Still.
+// glow's pulse) asks here; the controllers get it as play.Config.Still.
 func (h *Host) Motion() bool { return !h.Settings.ReduceMotion }
 
 // Beat is the tick that pulsing marks and glows follow: the clock, or a
@@ -117,9 +117,9 @@ func (h *Host) Beat() int {
 // rest of the app.
 type Context struct {
 	Host
-	Opts  Options
-	Saves *save.Saves
-	Sounds   *audio.Sounds
+	Opts   Options
+	Saves  *save.Saves
+	Sounds *audio.Sounds
 	// Buzzer shakes the device when the settings allow (Vibrate).
 	Buzzer Buzzer
 	Ptr    Pointer
@@ -156,7 +156,7 @@ func (c *Context) applyVolumes() {
 
 // pace gives a game's configuration the settings' animation speed and
 // motion.
-func (c *Context) pace(cfg *playctl.Config) {
+func (c *Context) pace(cfg *play.Config) {
 	cfg.Speed, cfg.Still = c.AnimSpeed(), !c.Motion()
 }
 

@@ -7,7 +7,7 @@ import (
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // On a phone held upright the play screen's buttons stand in one bar
@@ -15,7 +15,7 @@ import (
 func TestPortraitBar(t *testing.T) {
 	c := newTestContext(t, Options{})
 	c.Screen = layout.NewScreen(360, 740, 1)
-	b := jungleKit{}.Start(playctl.Config{Mode: playctl.VsAI, Human: engine.First, Level: 1, Speed: 1})
+	b := jungleKit{}.Start(play.Config{Mode: play.VsAI, Human: engine.First, Level: 1, Speed: 1})
 	p := newPlayScene(b)
 	c.mgr.current = p
 	bs := p.laidButtons(c)
@@ -65,7 +65,7 @@ func TestPortraitBar(t *testing.T) {
 		t.Fatalf("outcome %+v after resigning", o)
 	}
 	// A tap beside the open sheet shuts it without touching the board.
-	p2 := newPlayScene(jungleKit{}.Start(playctl.Config{Mode: playctl.Hotseat, Speed: 1}))
+	p2 := newPlayScene(jungleKit{}.Start(play.Config{Mode: play.Hotseat, Speed: 1}))
 	c.mgr.current = p2
 	tapButton(t, c, p2.laidButtons(c), c.T("play.more"))
 	x, yy := p2.b.(jungleBoard).layout(c.Screen).Board.CellCenter(int(jungle.Sq(0, 2)))
@@ -80,7 +80,7 @@ func TestPortraitBar(t *testing.T) {
 func TestPortraitDiceBoxRolls(t *testing.T) {
 	c := newTestContext(t, Options{})
 	c.Screen = layout.NewScreen(390, 844, 1)
-	b := raceKit{race.Ludo}.Start(playctl.Config{Mode: playctl.Hotseat, Level: 1, Speed: 1})
+	b := raceKit{race.Ludo}.Start(play.Config{Mode: play.Hotseat, Level: 1, Speed: 1})
 	p := newPlayScene(b)
 	c.mgr.current = p
 	ctl := raceOf(p)

@@ -9,7 +9,7 @@ import (
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // A Board is one game's part of the play screen (play.go): its controller,
@@ -23,7 +23,7 @@ type Board interface {
 	netplay.Board
 	// Base is the controller's core (mode, version, outcome, cues), and
 	// Game the game's entry in the registry.
-	Base() *playctl.Core
+	Base() *play.Core
 	Game() *games.Game
 	// ToMove is the seat to act, and State the position (for the hint).
 	ToMove() engine.Seat
@@ -92,7 +92,7 @@ type (
 	// the tile that ends the game): its centre, size, and how many ticks
 	// from now it starts (when the die settles, the piece lands).
 	Popper interface {
-		PopAt(s layout.Screen, cue playctl.Cue) (p Pop, ok bool)
+		PopAt(s layout.Screen, cue play.Cue) (p Pop, ok bool)
 	}
 )
 

@@ -15,7 +15,7 @@ import (
 	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes/dominoctl"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -84,7 +84,7 @@ func (b dominoBoard) Prompt(c *Host) (string, engine.Seat) {
 		return c.F("domino.handover", sideName(c, registry.Games.Must("domino"), side)), side
 	}
 	who := c.T("domino.you")
-	if b.Cfg.Mode == playctl.Hotseat {
+	if b.Cfg.Mode == play.Hotseat {
 		who = sideName(c, registry.Games.Must("domino"), side)
 	}
 	switch {
@@ -262,7 +262,7 @@ func (b dominoBoard) drawLine(dst *ebiten.Image, c *Host, l layout.Table) {
 			k := math.Min(1, float64(b.Tick-pl.Start)/float64(pl.Dur))
 			alpha = k
 			dy = (1 - k) * 30 * u
-			if pl.Seat != b.Viewer() || b.Cfg.Mode == playctl.Hotseat {
+			if pl.Seat != b.Viewer() || b.Cfg.Mode == play.Hotseat {
 				dy = -dy
 			}
 		}
@@ -456,14 +456,14 @@ func deal(seed uint64) domino.Position {
 	return domino.NewGame(rand.New(rand.NewPCG(seed, seed^0x2545f4914f6cdd1d)))
 }
 
-func (dominoKit) Start(cfg playctl.Config) Board {
+func (dominoKit) Start(cfg play.Config) Board {
 	return dominoBoard{dominoctl.New(cfg, deal(cfg.Seed))}
 }
 
 // FromOptions deals from -seed (or sets up -pos), plays -moves from the
 // deal ("play:25,play:56:R,draw"), and for -select opens the hand and picks
 // that tile (any other value only opens the hand).
-func (dominoKit) FromOptions(o Options, cfg playctl.Config) (Board, error) {
+func (dominoKit) FromOptions(o Options, cfg play.Config) (Board, error) {
 	pos := deal(o.Seed)
 	if o.Pos != "" {
 		var err error
@@ -495,7 +495,7 @@ func (dominoKit) FromOptions(o Options, cfg playctl.Config) (Board, error) {
 // Resume rebuilds a dominoes game from its deal and the actions when they
 // lead to the saved position, else from the position alone (the computer
 // then forgets what it had noticed).
-func (dominoKit) Resume(g *save.Game, cfg playctl.Config) (Board, error) {
+func (dominoKit) Resume(g *save.Game, cfg play.Config) (Board, error) {
 	pos, err := domino.Parse(g.Position)
 	if err != nil {
 		return nil, err
@@ -512,7 +512,7 @@ func (dominoKit) Resume(g *save.Game, cfg playctl.Config) (Board, error) {
 
 // replayDeal replays a saved game from its deal, or returns nil when the
 // save's deal or actions do not read.
-func replayDeal(g *save.Game, cfg playctl.Config) *dominoctl.Controller {
+func replayDeal(g *save.Game, cfg play.Config) *dominoctl.Controller {
 	start, err := domino.Parse(g.Start)
 	if err != nil || g.Start == "" {
 		return nil
@@ -532,7 +532,7 @@ func replayDeal(g *save.Game, cfg playctl.Config) *dominoctl.Controller {
 	return ctl
 }
 
-func (dominoKit) Online(cfg playctl.Config, view string) (Board, error) {
+func (dominoKit) Online(cfg play.Config, view string) (Board, error) {
 	ctl, err := dominoctl.FromView(cfg, view)
 	return dominoBoard{ctl}, err
 }
@@ -552,8 +552,8 @@ func (dominoKit) Rules(page int) Scene {
 
 // popAt celebrates the tile that empties a hand and ends the game, where
 // it lands.
-func (b dominoBoard) popAt(s layout.Screen, cue playctl.Cue) (Pop, bool) {
-	if cue != playctl.CueWin && cue != playctl.CueLose && cue != playctl.CueDrawnGame {
+func (b dominoBoard) popAt(s layout.Screen, cue play.Cue) (Pop, bool) {
+	if cue != play.CueWin && cue != play.CueLose && cue != play.CueDrawnGame {
 		return Pop{}, false
 	}
 	if b.Outcome().Reason == domino.ReasonBlocked {

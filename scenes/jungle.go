@@ -12,7 +12,7 @@ import (
 	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes/junglectl"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -208,12 +208,12 @@ func (b jungleBoard) drawAnim(dst *ebiten.Image, l layout.Board, anim *junglectl
 // jungleKit makes Jungle's boards.
 type jungleKit struct{}
 
-func (jungleKit) Start(cfg playctl.Config) Board {
+func (jungleKit) Start(cfg play.Config) Board {
 	return jungleBoard{junglectl.New(cfg, jungle.Start())}
 }
 
 // FromOptions sets up -pos, plays -moves ("a3a4,a7a6") and taps -select.
-func (jungleKit) FromOptions(o Options, cfg playctl.Config) (Board, error) {
+func (jungleKit) FromOptions(o Options, cfg play.Config) (Board, error) {
 	pos := jungle.Start()
 	if o.Pos != "" {
 		var err error
@@ -252,7 +252,7 @@ func moveList(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' })
 }
 
-func (jungleKit) Resume(g *save.Game, cfg playctl.Config) (Board, error) {
+func (jungleKit) Resume(g *save.Game, cfg play.Config) (Board, error) {
 	pos, err := jungle.Parse(g.Position)
 	if err != nil {
 		return nil, err
@@ -267,7 +267,7 @@ func (jungleKit) Resume(g *save.Game, cfg playctl.Config) (Board, error) {
 	return jungleBoard{ctl}, nil
 }
 
-func (jungleKit) Online(cfg playctl.Config, view string) (Board, error) {
+func (jungleKit) Online(cfg play.Config, view string) (Board, error) {
 	ctl, err := junglectl.FromView(cfg, view)
 	return jungleBoard{ctl}, err
 }
@@ -313,9 +313,9 @@ func (b jungleBoard) taken(seat engine.Seat) []int {
 }
 
 // popAt celebrates the den taken, on the den.
-func (b jungleBoard) popAt(s layout.Screen, cue playctl.Cue) (Pop, bool) {
+func (b jungleBoard) popAt(s layout.Screen, cue play.Cue) (Pop, bool) {
 	o := b.Outcome()
-	if cue != playctl.CueWin && cue != playctl.CueLose || o.Reason != "den" {
+	if cue != play.CueWin && cue != play.CueLose || o.Reason != "den" {
 		return Pop{}, false
 	}
 	l := b.layout(s).Board

@@ -7,14 +7,14 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // The trays hold what each side has taken, strongest first: the other
 // side's animals no longer on the board.
 func TestJungleTrays(t *testing.T) {
 	// Red lacks its elephant and dog, Blue its elephant.
-	b, err := jungleKit{}.FromOptions(Options{Pos: "l5t/1d3c1/r1p1w2/7/7/7/4P1R/1C3W1/T5L r 0"}, playctl.Config{Mode: playctl.Hotseat})
+	b, err := jungleKit{}.FromOptions(Options{Pos: "l5t/1d3c1/r1p1w2/7/7/7/4P1R/1C3W1/T5L r 0"}, play.Config{Mode: play.Hotseat})
 	if err != nil {
 		t.Fatal(err)
 	}

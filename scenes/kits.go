@@ -10,7 +10,7 @@ import (
 	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // A Kit is one game's part of the app beside its board: how its boards are
@@ -19,14 +19,14 @@ import (
 // order come from the registry (package games); kits gives each its Kit.
 type Kit interface {
 	// Start makes the board of a new game.
-	Start(cfg playctl.Config) Board
+	Start(cfg play.Config) Board
 	// FromOptions makes the board the command line describes (-pos,
 	// -moves, -select).
-	FromOptions(o Options, cfg playctl.Config) (Board, error)
+	FromOptions(o Options, cfg play.Config) (Board, error)
 	// Resume rebuilds a saved game's board.
-	Resume(g *save.Game, cfg playctl.Config) (Board, error)
+	Resume(g *save.Game, cfg play.Config) (Board, error)
 	// Online makes the board of an Online game from this seat's view.
-	Online(cfg playctl.Config, view string) (Board, error)
+	Online(cfg play.Config, view string) (Board, error)
 	// Icon draws the game's emblem centred on (cx, cy).
 	Icon(dst *ebiten.Image, cx, cy, size float64)
 	// Rules opens the game's Rules at page (from 0).
@@ -65,7 +65,7 @@ func onlineBoards(c *Context) netplay.NewBoard { return OnlineBoards(c.AnimSpeed
 // each game's controller in its online mode, from this seat's view.
 func OnlineBoards(speed float64) netplay.NewBoard {
 	return func(game string, you engine.Seat, view string, send func(string)) (netplay.Board, error) {
-		cfg := playctl.Config{Mode: playctl.Online, Human: you, Speed: speed}
+		cfg := play.Config{Mode: play.Online, Human: you, Speed: speed}
 		if you == engine.NoSeat {
 			// A spectator: the board of the first seat, where nobody acts.
 			cfg.Human, cfg.Watch = 0, true

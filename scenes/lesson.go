@@ -9,7 +9,7 @@ import (
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/learn"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -55,7 +55,7 @@ func (l *lessonScene) load(c *Context) {
 		l.b = nil
 		return
 	}
-	cfg := playctl.Config{Mode: playctl.VsAI, Human: st.ToMove(), Level: 1, Seed: 1}
+	cfg := play.Config{Mode: play.VsAI, Human: st.ToMove(), Level: 1, Seed: 1}
 	c.pace(&cfg)
 	b, err := kitOf(l.g).FromOptions(Options{Pos: s.Pos}, cfg)
 	if err != nil {

@@ -7,7 +7,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/registry"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -28,7 +28,7 @@ func newModeScene(c *Context, game string) *modeScene {
 	if secondSide(c.Opts.Side) {
 		s.side = engine.Second
 	}
-	if c.Opts.Level >= 1 && c.Opts.Level <= playctl.Levels {
+	if c.Opts.Level >= 1 && c.Opts.Level <= play.Levels {
 		s.level = c.Opts.Level
 	}
 	return s
@@ -60,7 +60,7 @@ func (s *modeScene) layout(c *Context) ([]Button, []labelled) {
 		y += 52*u + 36*u
 		ls = append(ls, labelled{c.T("mode.level"), y})
 		y += 22 * u
-		levels := layout.Rect{X: col.X, Y: y, W: col.W, H: 52 * u}.Cols(playctl.Levels, 10*u)
+		levels := layout.Rect{X: col.X, Y: y, W: col.W, H: 52 * u}.Cols(play.Levels, 10*u)
 		for i := range levels {
 			lv := i + 1
 			bs = append(bs, Button{R: levels[i], Label: c.T(levelKey(lv)), Style: choice(s.level == lv), Action: func() { s.level = lv }})
@@ -88,9 +88,9 @@ func (s *modeScene) start(c *Context) {
 	if seed == 0 {
 		seed = uint64(c.Tick)*2654435761 + 1
 	}
-	cfg := playctl.Config{Mode: playctl.Hotseat, Level: s.level, Seed: seed, Speed: c.AnimSpeed()}
+	cfg := play.Config{Mode: play.Hotseat, Level: s.level, Seed: seed, Speed: c.AnimSpeed()}
 	if s.ai {
-		cfg.Mode, cfg.Human = playctl.VsAI, s.side
+		cfg.Mode, cfg.Human = play.VsAI, s.side
 	}
 	c.GoTo(newPlayScene(kitOf(registry.Games.Must(s.game)).Start(cfg)))
 }
@@ -102,4 +102,4 @@ func (s *modeScene) Draw(dst *ebiten.Image, c *Context) { drawForm(dst, c, s) }
 func (s *modeScene) title(c *Context) string { return c.T("game." + s.game) }
 
 // levelKey is the catalogue key of the computer's level lv.
-func levelKey(lv int) string { return fmt.Sprintf("level.%d", max(1, min(playctl.Levels, lv))) }
+func levelKey(lv int) string { return fmt.Sprintf("level.%d", max(1, min(play.Levels, lv))) }

@@ -10,7 +10,7 @@ import (
 	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/server/servertest"
 )
 
@@ -65,7 +65,7 @@ func TestOnlineThroughTheScenes(t *testing.T) {
 	}, guest.Update)
 	p := playing(t, c)
 	ctl := raceOf(p)
-	if ctl.Cfg.Mode != playctl.Online || ctl.Cfg.Human != 0 {
+	if ctl.Cfg.Mode != play.Online || ctl.Cfg.Human != 0 {
 		t.Fatalf("mode %v, seat %d", ctl.Cfg.Mode, ctl.Cfg.Human)
 	}
 	labels := map[string]bool{}
@@ -190,7 +190,7 @@ func TestDefaultServer(t *testing.T) {
 // whose opponent's tiles were stand-ins.
 func TestOnlineHistoryFromTheCheckedRecord(t *testing.T) {
 	c := newTestContext(t, Options{Lang: "en"})
-	b := dominoKit{}.Start(playctl.Config{Mode: playctl.Hotseat, Seed: 5, Speed: 1})
+	b := dominoKit{}.Start(play.Config{Mode: play.Hotseat, Seed: 5, Speed: 1})
 	p := newPlayScene(b)
 	// The record of another deal, played to its end.
 	st := registry.Games.Must("domino").Rules.Start(rand.New(rand.NewPCG(7, 7)))

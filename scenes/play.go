@@ -9,7 +9,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -83,7 +83,7 @@ func (p *playScene) Update(c *Context) {
 
 // pop starts the pops the board places for the cues, and drops the pops
 // that have run out.
-func (p *playScene) pop(c *Context, s layout.Screen, cues []playctl.Cue) {
+func (p *playScene) pop(c *Context, s layout.Screen, cues []play.Cue) {
 	kept := p.pops[:0]
 	for _, q := range p.pops {
 		if c.Tick < q.Start+PopTicks {
@@ -114,7 +114,7 @@ func (p *playScene) drawPops(dst *ebiten.Image, c *Context) {
 
 // react plays the sound of each cue and shakes the phone for those that
 // vibrate.
-func react(c *Context, cues []playctl.Cue) {
+func react(c *Context, cues []play.Cue) {
 	for _, cue := range cues {
 		c.Sounds.Play(soundOf(cue))
 		c.Vibrate(vibrations[cue])
@@ -123,31 +123,31 @@ func react(c *Context, cues []playctl.Cue) {
 
 // vibrations are how long the phone shakes for a cue: briefly for a six, a
 // little longer for a capture.
-var vibrations = map[playctl.Cue]time.Duration{
-	playctl.CueSix:     40 * time.Millisecond,
-	playctl.CueCapture: 100 * time.Millisecond,
+var vibrations = map[play.Cue]time.Duration{
+	play.CueSix:     40 * time.Millisecond,
+	play.CueCapture: 100 * time.Millisecond,
 }
 
 // soundOf is the sound of a cue.
-func soundOf(cue playctl.Cue) audio.Effect {
+func soundOf(cue play.Cue) audio.Effect {
 	switch cue {
-	case playctl.CueSelect, playctl.CueArrive:
+	case play.CueSelect, play.CueArrive:
 		return audio.Select
-	case playctl.CueMove:
+	case play.CueMove:
 		return audio.Move
-	case playctl.CueJump, playctl.CueRoll:
+	case play.CueJump, play.CueRoll:
 		return audio.Jump
-	case playctl.CueCapture:
+	case play.CueCapture:
 		return audio.Capture
-	case playctl.CueTileDrawn, playctl.CuePass:
+	case play.CueTileDrawn, play.CuePass:
 		return audio.Tap
-	case playctl.CueRefuse:
+	case play.CueRefuse:
 		return audio.Refuse
-	case playctl.CueWin:
+	case play.CueWin:
 		return audio.Win
-	case playctl.CueLose:
+	case play.CueLose:
 		return audio.Lose
-	case playctl.CueDrawnGame:
+	case play.CueDrawnGame:
 		return audio.Draw
 	}
 	return 0
@@ -281,7 +281,7 @@ func (p *playScene) restart(c *Context) Scene {
 // the game is over. An online game is the server's to keep.
 func (p *playScene) save(c *Context) {
 	ctl := p.b.Base()
-	if p.saved == ctl.Version || ctl.Cfg.Mode == playctl.Online {
+	if p.saved == ctl.Version || ctl.Cfg.Mode == play.Online {
 		return
 	}
 	p.saved = ctl.Version
@@ -289,9 +289,9 @@ func (p *playScene) save(c *Context) {
 		_ = c.Saves.ClearGame()
 		return
 	}
-	g := save.Game{Game: p.b.Game().Name, Mode: playctl.Hotseat.String(), Level: ctl.Cfg.Level, Seed: ctl.Cfg.Seed, Undone: ctl.UndoUsed}
-	if ctl.Cfg.Mode == playctl.VsAI {
-		g.Mode, g.Human = playctl.VsAI.String(), int(ctl.Cfg.Human)
+	g := save.Game{Game: p.b.Game().Name, Mode: play.Hotseat.String(), Level: ctl.Cfg.Level, Seed: ctl.Cfg.Seed, Undone: ctl.UndoUsed}
+	if ctl.Cfg.Mode == play.VsAI {
+		g.Mode, g.Human = play.VsAI.String(), int(ctl.Cfg.Human)
 	}
 	p.b.SaveTo(&g)
 	_ = c.Saves.SaveGame(g)
@@ -355,7 +355,7 @@ func (p *playScene) keepHistory(c *Context) {
 // against the computer or online, a draw, or a hotseat game played; a game
 // in which undo was used apart from the others; a game against the computer
 // without undo also at its level and in the streaks.
-func recordResult(c *Context, game string, cfg playctl.Config, o engine.Outcome, undone bool) {
+func recordResult(c *Context, game string, cfg play.Config, o engine.Outcome, undone bool) {
 	m, human := cfg.Mode, cfg.Human
 	r := save.Played
 	switch {
@@ -370,7 +370,7 @@ func recordResult(c *Context, game string, cfg playctl.Config, o engine.Outcome,
 		_ = c.Saves.RecordUndone(game, r)
 		return
 	}
-	if m == playctl.VsAI && c.Saves.RecordAI(game, cfg.Level, r) == nil {
+	if m == play.VsAI && c.Saves.RecordAI(game, cfg.Level, r) == nil {
 		return
 	}
 	_ = c.Saves.Record(game, r)
@@ -415,8 +415,8 @@ func (p *playScene) playing(c *Context) (msg string, seat engine.Seat, warn bool
 
 // refusalKey words a refusal for the mode: online it is the opponent's
 // turn, not the computer's.
-func refusalKey(m playctl.Mode, key string) string {
-	if m == playctl.Online && key == "play.refused.turn" {
+func refusalKey(m play.Mode, key string) string {
+	if m == play.Online && key == "play.refused.turn" {
 		return "online.refused.turn"
 	}
 	return key
@@ -479,8 +479,8 @@ func (p *playScene) plate(dst *ebiten.Image, c *Context, r layout.Rect, seat eng
 }
 
 // opponentKey names the other seat: the computer, or online the opponent.
-func opponentKey(m playctl.Mode) string {
-	if m == playctl.Online {
+func opponentKey(m play.Mode) string {
+	if m == play.Online {
 		return "online.opponent"
 	}
 	return "play.computer"
@@ -502,7 +502,7 @@ func (p *playScene) hintButton(c *Context) Button {
 // undoButton takes back everything since the person's last decision; it
 // is dimmed when there is nothing to take back, and a tap on it then says
 // why. (Online there is none.)
-func undoButton(c *Context, ctl *playctl.Core, a *Actions) Button {
+func undoButton(c *Context, ctl *play.Core, a *Actions) Button {
 	b := Button{Label: c.T("play.undo"), Style: sprites.Secondary, Action: a.Of("undo", func() func() { return func() { ctl.Undo() } })}
 	if !ctl.CanUndo() {
 		b.Style = sprites.Muted
@@ -514,8 +514,8 @@ func undoButton(c *Context, ctl *playctl.Core, a *Actions) Button {
 // has own buttons of its own, with the ones every game has: Hint, Undo,
 // Analysis, Resign, New game and Menu; online the draw offer, Resign, the
 // room and Menu.
-func playButtons(m playctl.Mode, own int) int {
-	if m == playctl.Online {
+func playButtons(m play.Mode, own int) int {
+	if m == play.Online {
 		return own + 4
 	}
 	return own + 6

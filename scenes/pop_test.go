@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/engine/race"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // A six pops on the die once it settles; with reduced motion nothing pops.
@@ -12,7 +12,7 @@ func TestSixPops(t *testing.T) {
 	for _, still := range []bool{false, true} {
 		c := newTestContext(t, Options{})
 		c.Settings.ReduceMotion = still
-		b := raceKit{race.Ludo}.Start(playctl.Config{Mode: playctl.Hotseat, Speed: 1}).(raceBoard)
+		b := raceKit{race.Ludo}.Start(play.Config{Mode: play.Hotseat, Speed: 1}).(raceBoard)
 		b.Dice = func() int { return 6 }
 		p := newPlayScene(b)
 		c.mgr.current = p

@@ -11,7 +11,7 @@ import (
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/puzzle"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -159,7 +159,7 @@ func (s *puzzleScene) setUp(c *Context) {
 		s.human = full.ToMove()
 		view = full.View(s.human).String()
 	}
-	cfg := playctl.Config{Mode: playctl.Online, Human: s.human, Speed: c.AnimSpeed(), Still: !c.Motion()}
+	cfg := play.Config{Mode: play.Online, Human: s.human, Speed: c.AnimSpeed(), Still: !c.Motion()}
 	b, err := k.Online(cfg, view)
 	if err == nil && b.ToMove() != s.human {
 		// A position the rules cannot parse alone (a dominoes view) says

@@ -6,7 +6,7 @@ import (
 
 	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/room"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/server/servertest"
 )
 
@@ -155,7 +155,7 @@ func TestTablesJoinAndWatch(t *testing.T) {
 	if msg, _ := player.online.status(c); msg != c.F("online.connected.watched", host.Code, 1) {
 		t.Fatalf("the player's pill says %q", msg)
 	}
-	if ctl := raceOf(player); ctl.Cfg.Mode != playctl.Online || ctl.Cfg.Watch {
+	if ctl := raceOf(player); ctl.Cfg.Mode != play.Online || ctl.Cfg.Watch {
 		t.Fatal("the player's board is a spectator's")
 	}
 }

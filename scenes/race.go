@@ -10,7 +10,7 @@ import (
 	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/scenes/racectl"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -307,11 +307,11 @@ func (b raceBoard) drawDie(dst *ebiten.Image, c *Host, cross layout.Cross, hinte
 // raceKit makes the boards of one race variant.
 type raceKit struct{ v race.Variant }
 
-func (k raceKit) Start(cfg playctl.Config) Board {
+func (k raceKit) Start(cfg play.Config) Board {
 	return raceBoard{racectl.New(cfg, k.v, race.Start())}
 }
 
-func (k raceKit) FromOptions(o Options, cfg playctl.Config) (Board, error) {
+func (k raceKit) FromOptions(o Options, cfg play.Config) (Board, error) {
 	pos := race.Start()
 	if o.Pos != "" {
 		var err error
@@ -322,7 +322,7 @@ func (k raceKit) FromOptions(o Options, cfg playctl.Config) (Board, error) {
 	return raceBoard{racectl.New(cfg, k.v, pos)}, nil
 }
 
-func (k raceKit) Resume(g *save.Game, cfg playctl.Config) (Board, error) {
+func (k raceKit) Resume(g *save.Game, cfg play.Config) (Board, error) {
 	pos, err := race.Parse(g.Position)
 	if err != nil {
 		return nil, err
@@ -336,7 +336,7 @@ func (k raceKit) Resume(g *save.Game, cfg playctl.Config) (Board, error) {
 	return raceBoard{ctl}, nil
 }
 
-func (k raceKit) Online(cfg playctl.Config, view string) (Board, error) {
+func (k raceKit) Online(cfg play.Config, view string) (Board, error) {
 	ctl, err := racectl.FromView(cfg, k.v, view)
 	return raceBoard{ctl}, err
 }
@@ -362,13 +362,13 @@ func (k raceKit) Rules(page int) Scene { return &rulesScene{game: k.v.Name(), pa
 
 // popAt celebrates a six when the die settles and a piece when it lands
 // home.
-func (b raceBoard) popAt(s layout.Screen, cue playctl.Cue) (Pop, bool) {
+func (b raceBoard) popAt(s layout.Screen, cue play.Cue) (Pop, bool) {
 	_, cross := b.layout(s)
 	switch {
-	case cue == playctl.CueSix:
+	case cue == play.CueSix:
 		x, y := b.DieRect(cross).Center()
 		return Pop{X: x, Y: y, Size: cross.Cell * 2, Delay: b.Ticks(racectl.TumbleTicks), Colour: sprites.Select}, true
-	case cue == playctl.CueArrive && b.Walk != nil && len(b.Walk.Points) > 0:
+	case cue == play.CueArrive && b.Walk != nil && len(b.Walk.Points) > 0:
 		end := b.Walk.Points[len(b.Walk.Points)-1]
 		x, y := cross.Point(end[0], end[1])
 		return Pop{X: x, Y: y, Size: cross.Cell * 2.4, Delay: b.Walk.Dur() - (b.Tick - b.Walk.Start), Colour: b.SeatColor(b.Walk.Seat)}, true

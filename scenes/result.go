@@ -3,7 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -21,11 +21,11 @@ func (p *playScene) resultLines(c *Context) (title, why string) {
 	o := ctl.Outcome()
 	g := p.b.Game()
 	switch v := ctl.Cfg.Mode.Verdict(o, ctl.Cfg.Human); {
-	case v == playctl.Drawn:
+	case v == play.Drawn:
 		title = c.T("result.draw")
 	case ctl.Cfg.Watch && o.Winner.Valid():
 		title = c.T("result.win." + g.Rules.SideNames[o.Winner]) // a spectator's: the winning side
-	case v == playctl.Lost:
+	case v == play.Lost:
 		title = c.T(lossKey(ctl.Cfg.Mode))
 	default:
 		title = c.T("result.win.you")
@@ -46,8 +46,8 @@ func (p *playScene) resultLines(c *Context) (title, why string) {
 }
 
 // lossKey is the title of a game the one person lost.
-func lossKey(m playctl.Mode) string {
-	if m == playctl.Online {
+func lossKey(m play.Mode) string {
+	if m == play.Online {
 		return "online.result.lose"
 	}
 	return "result.win.ai"
@@ -126,7 +126,7 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 	ctl := s.play.b.Base()
 	// A win is celebrated: paper falls behind the card and light turns
 	// round the medallion. A loss gets a quieter card.
-	won := ctl.Cfg.Mode.Verdict(ctl.Outcome(), ctl.Cfg.Human) == playctl.Won
+	won := ctl.Cfg.Mode.Verdict(ctl.Outcome(), ctl.Cfg.Human) == play.Won
 	if won && c.Motion() {
 		sprites.Confetti(dst, sc.W, sc.H, c.Tick-s.since, u)
 	}

@@ -7,7 +7,7 @@ import (
 	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // resumeGame rebuilds the play screen of a saved unfinished game, whichever
@@ -17,9 +17,9 @@ func resumeGame(c *Context, g *save.Game) (Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg := playctl.Config{Mode: playctl.Hotseat, Level: g.Level, Seed: g.Seed, Speed: c.AnimSpeed()}
-	if g.Mode == playctl.VsAI.String() {
-		cfg.Mode, cfg.Human = playctl.VsAI, engine.Seat(g.Human)
+	cfg := play.Config{Mode: play.Hotseat, Level: g.Level, Seed: g.Seed, Speed: c.AnimSpeed()}
+	if g.Mode == play.VsAI.String() {
+		cfg.Mode, cfg.Human = play.VsAI, engine.Seat(g.Human)
 	}
 	b, err := k.Resume(g, cfg)
 	if err != nil {

@@ -23,8 +23,8 @@ func TestRaceGamesAreSavedAndResumed(t *testing.T) {
 		t.Run(tc.game+"/"+tc.mode, func(t *testing.T) {
 			store := save.NewMemory()
 			c := newTestContext(t, Options{Store: store, Lang: "en", Game: tc.game, Mode: tc.mode, Side: tc.side, Level: 3, Seed: 11})
-			play := playing(t, c)
-			ctl := raceOf(play)
+			ps := playing(t, c)
+			ctl := raceOf(ps)
 			// Act: the computer's turn if it opens, then a few rolls and moves
 			// through the pixels.
 			for i := 0; i < 6 && !ctl.Over(); i++ {
@@ -33,11 +33,11 @@ func TestRaceGamesAreSavedAndResumed(t *testing.T) {
 					ctl.Update()
 				}
 				if ctl.CanRoll() {
-					x, y := ctl.DieRect(play.cross(c)).Center()
+					x, y := ctl.DieRect(ps.cross(c)).Center()
 					tapAt(c, x, y)
 				} else if lit := ctl.Lit(); len(lit) > 0 {
 					ctl.TapPiece(ctl.Pos.ToMove(), lit[0])
-					play.Update(c)
+					ps.Update(c)
 				}
 			}
 			g, p := c.Saves.LoadGame()
@@ -61,8 +61,8 @@ func TestDominoGamesAreSavedAndResumed(t *testing.T) {
 		t.Run(mode, func(t *testing.T) {
 			store := save.NewMemory()
 			c := newTestContext(t, Options{Store: store, Lang: "en", Game: "domino", Mode: mode, Side: "white", Level: 3, Seed: 5})
-			play := playing(t, c)
-			ctl := dominoOf(play)
+			ps := playing(t, c)
+			ctl := dominoOf(ps)
 			for i := 0; i < 6 && !ctl.Over(); i++ {
 				ctl.WaitBot()
 				ctl.TapHandOver()
@@ -78,7 +78,7 @@ func TestDominoGamesAreSavedAndResumed(t *testing.T) {
 				default:
 					ctl.Pass()
 				}
-				play.Update(c)
+				ps.Update(c)
 			}
 			if ctl.Over() {
 				t.Fatal("the game ended too soon for this test")
@@ -103,13 +103,13 @@ func TestDominoGamesAreSavedAndResumed(t *testing.T) {
 func TestFinishedGameClearsTheSave(t *testing.T) {
 	store := save.NewMemory()
 	c := newTestContext(t, Options{Store: store, Lang: "en", Game: "ludo", Mode: "hotseat", Seed: 2})
-	play := playing(t, c)
-	play.Update(c)
+	ps := playing(t, c)
+	ps.Update(c)
 	if g, _ := c.Saves.LoadGame(); g == nil {
 		t.Fatal("the new game was not saved")
 	}
-	raceOf(play).Resign()
-	play.Update(c)
+	raceOf(ps).Resign()
+	ps.Update(c)
 	if g, _ := c.Saves.LoadGame(); g != nil {
 		t.Fatalf("a finished game is still saved: %+v", g)
 	}

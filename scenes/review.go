@@ -12,7 +12,7 @@ import (
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -144,7 +144,7 @@ func (r *reviewScene) boardAt(k int) Board {
 	if b, ok := r.boards[k]; ok {
 		return b
 	}
-	cfg := playctl.Config{Mode: playctl.VsAI, Human: r.viewer(), Level: 1, Speed: 1, Watch: true}
+	cfg := play.Config{Mode: play.VsAI, Human: r.viewer(), Level: 1, Speed: 1, Watch: true}
 	b, err := kitOf(r.g).FromOptions(Options{Pos: r.states[k].String()}, cfg)
 	if err != nil {
 		return nil

@@ -5,7 +5,7 @@ import (
 
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // A finished game goes into the history; its result card opens the review,
@@ -15,7 +15,7 @@ func TestReviewAFinishedGame(t *testing.T) {
 	for _, size := range [][2]float64{{1280, 800}, {360, 740}} {
 		c := newTestContext(t, Options{})
 		c.Screen = layout.NewScreen(size[0], size[1], 1)
-		b := jungleKit{}.Start(playctl.Config{Mode: playctl.Hotseat, Speed: 1}).(jungleBoard)
+		b := jungleKit{}.Start(play.Config{Mode: play.Hotseat, Speed: 1}).(jungleBoard)
 		p := newPlayScene(b)
 		c.mgr.current = p
 		l := b.layout(c.Screen).Board

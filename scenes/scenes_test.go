@@ -10,7 +10,7 @@ import (
 	"github.com/plyyard/plyyard/lang"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // newTestContext builds the app on an in-memory store with a landscape
@@ -107,13 +107,13 @@ func TestMenuToGameAndResume(t *testing.T) {
 	}
 	tapAt(c, backRect(c).X+5, backRect(c).Y+5)
 	tapAt(c, r[0].X+5, r[0].Y+5)
-	play := startAs(t, c, "Blue")
-	ctl := jungleOf(play)
-	if ctl.Cfg.Mode != playctl.VsAI || ctl.Cfg.Human != engine.Second || !ctl.Flipped {
+	ps := startAs(t, c, "Blue")
+	ctl := jungleOf(ps)
+	if ctl.Cfg.Mode != play.VsAI || ctl.Cfg.Human != engine.Second || !ctl.Flipped {
 		t.Fatalf("config %+v flipped %v", ctl.Cfg, ctl.Flipped)
 	}
 	ctl.WaitBot()
-	play.Update(c)
+	ps.Update(c)
 	// The computer opened; the game is saved and resumes from the title.
 	g, p := c.Saves.LoadGame()
 	if g == nil || p != save.OK || len(g.Moves) != 1 || g.Human != 1 {
@@ -129,16 +129,16 @@ func TestMenuToGameAndResume(t *testing.T) {
 
 func TestResignAsksOnce(t *testing.T) {
 	c := newTestContext(t, Options{Lang: "en", Game: "jungle", Mode: "hotseat"})
-	play := playing(t, c)
-	tapButton(t, c, play.laidButtons(c), "Resign")
-	if play.b.Base().Over() {
+	ps := playing(t, c)
+	tapButton(t, c, ps.laidButtons(c), "Resign")
+	if ps.b.Base().Over() {
 		t.Fatal("one tap resigned")
 	}
-	tapButton(t, c, play.laidButtons(c), "Sure? Tap again")
-	if o := play.b.Base().Outcome(); o.Reason != "resign" || o.Winner != engine.Second {
+	tapButton(t, c, ps.laidButtons(c), "Sure? Tap again")
+	if o := ps.b.Base().Outcome(); o.Reason != "resign" || o.Winner != engine.Second {
 		t.Fatalf("outcome %+v", o)
 	}
-	title, why := play.resultLines(c)
+	title, why := ps.resultLines(c)
 	if title != "Blue wins!" || why != "Red resigned." {
 		t.Fatalf("result %q %q", title, why)
 	}
@@ -217,7 +217,7 @@ func TestCaptureAndSixVibrate(t *testing.T) {
 	c := newTestContext(t, Options{Lang: "en"})
 	f := &fakeBuzzer{}
 	c.Buzzer = f
-	cues := []playctl.Cue{playctl.CueRoll, playctl.CueSix, playctl.CueMove, playctl.CueCapture, playctl.CueWin}
+	cues := []play.Cue{play.CueRoll, play.CueSix, play.CueMove, play.CueCapture, play.CueWin}
 	react(c, cues)
 	if len(f.got) != 2 || f.got[0] <= 0 || f.got[0] >= f.got[1] {
 		t.Fatalf("vibrations %v: want a short one for the six, a longer one for the capture", f.got)
@@ -235,9 +235,9 @@ func TestLudoFromTheMenuAgainstTheComputer(t *testing.T) {
 	tapButton(t, c, c.mgr.current.(*titleScene).buttons(c), "Play")
 	r := c.mgr.current.(*gamesScene).cards(c)
 	tapAt(c, r[2].X+5, r[2].Y+5)
-	play := startAs(t, c, "Yellow")
-	ctl := raceOf(play)
-	if ctl.Variant != race.Aviation || ctl.Cfg.Mode != playctl.VsAI || ctl.Cfg.Human != engine.Second {
+	ps := startAs(t, c, "Yellow")
+	ctl := raceOf(ps)
+	if ctl.Variant != race.Aviation || ctl.Cfg.Mode != play.VsAI || ctl.Cfg.Human != engine.Second {
 		t.Fatalf("config %+v", ctl.Cfg)
 	}
 	// Red is the computer and rolls first; the human then taps the die.
@@ -245,12 +245,12 @@ func TestLudoFromTheMenuAgainstTheComputer(t *testing.T) {
 	if ctl.Pos.ToMove() != engine.Second || !ctl.CanRoll() {
 		t.Fatalf("not yellow's roll: %v", ctl.Pos)
 	}
-	x, y := ctl.DieRect(play.cross(c)).Center()
+	x, y := ctl.DieRect(ps.cross(c)).Center()
 	tapAt(c, x, y)
 	if !ctl.Rolling() {
 		t.Fatal("tapping the die did not roll")
 	}
-	if st, _, _ := play.status(c); st != "Yellow: the die is rolling…" {
+	if st, _, _ := ps.status(c); st != "Yellow: the die is rolling…" {
 		t.Errorf("status %q", st)
 	}
 }
@@ -258,15 +258,15 @@ func TestLudoFromTheMenuAgainstTheComputer(t *testing.T) {
 func TestDominoHotseatHandOverAndStats(t *testing.T) {
 	store := save.NewMemory()
 	c := newTestContext(t, Options{Store: store, Lang: "en", Game: "domino", Mode: "hotseat", Seed: 3})
-	play := playing(t, c)
-	ctl := dominoOf(play)
+	ps := playing(t, c)
+	ctl := dominoOf(ps)
 	if !ctl.HandsHidden() {
 		t.Fatal("the hands are not hidden at the start")
 	}
-	if st, _, _ := play.status(c); st != "Pass the device to Black" {
+	if st, _, _ := ps.status(c); st != "Pass the device to Black" {
 		t.Errorf("status %q", st)
 	}
-	l := play.table(c)
+	l := ps.table(c)
 	x, y := l.Felt.Center()
 	tapAt(c, x, y)
 	if ctl.HandsHidden() {
@@ -281,9 +281,9 @@ func TestDominoHotseatHandOverAndStats(t *testing.T) {
 		t.Fatalf("after the first tile: %v hidden %v", ctl.Pos, ctl.HandsHidden())
 	}
 	// Resigning (twice: it asks once) ends the game and counts it.
-	tapButton(t, c, play.laidButtons(c), "Resign")
-	tapButton(t, c, play.laidButtons(c), "Sure? Tap again")
-	play.Update(c)
+	tapButton(t, c, ps.laidButtons(c), "Resign")
+	tapButton(t, c, ps.laidButtons(c), "Sure? Tap again")
+	ps.Update(c)
 	st, _ := save.New(store).LoadStats()
 	if st.Games["domino"] != (save.Tally{Played: 1}) {
 		t.Fatalf("stats %+v", st)

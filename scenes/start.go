@@ -8,7 +8,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // Where the app starts: the screen, the game and its set-up the command
@@ -108,14 +108,14 @@ func gameFromOptions(c *Context) Scene {
 
 // configFromOptions is the game set-up the command line asks for: -mode,
 // -side, -level (2 when not given) and -seed.
-func configFromOptions(c *Context) playctl.Config {
+func configFromOptions(c *Context) play.Config {
 	o := c.Opts
-	cfg := playctl.Config{Mode: playctl.Hotseat, Level: o.Level, Seed: o.Seed, Speed: c.AnimSpeed()}
+	cfg := play.Config{Mode: play.Hotseat, Level: o.Level, Seed: o.Seed, Speed: c.AnimSpeed()}
 	if cfg.Level == 0 {
 		cfg.Level = 2
 	}
 	if o.Mode == "ai" {
-		cfg.Mode = playctl.VsAI
+		cfg.Mode = play.VsAI
 		if secondSide(o.Side) {
 			cfg.Human = engine.Second
 		}

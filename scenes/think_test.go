@@ -6,7 +6,7 @@ import (
 
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/scenes/junglectl"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // The frame loop never waits on the computer's search: while the Expert
@@ -14,7 +14,7 @@ import (
 // at once, again and again, with the search still running; the answer is
 // played once it comes. Three of the Expert's moves are watched.
 func TestUpdateNeverWaitsForTheBot(t *testing.T) {
-	c := newTestContext(t, Options{Game: "jungle", Mode: "ai", Side: "blue", Level: playctl.Levels, Seed: 3})
+	c := newTestContext(t, Options{Game: "jungle", Mode: "ai", Side: "blue", Level: play.Levels, Seed: 3})
 	p, ok := c.mgr.current.(*playScene)
 	if !ok {
 		t.Fatalf("scene %T", c.mgr.current)

@@ -7,7 +7,7 @@ import (
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -38,7 +38,7 @@ func TestUndoButtonSaveAndStats(t *testing.T) {
 		t.Fatalf("no dimmed Undo at the start: %v %+v", ok, b)
 	}
 	tapButton(t, c, p.laidButtons(c), "Undo")
-	if st, _, warn := p.status(c); !warn || st != c.T(playctl.RefuseUndoNone) || ctl.Pos != jungle.Start() {
+	if st, _, warn := p.status(c); !warn || st != c.T(play.RefuseUndoNone) || ctl.Pos != jungle.Start() {
 		t.Fatalf("an undo of nothing: %q", st)
 	}
 	ctl.Tap(square(t, "a3"))
@@ -103,7 +103,7 @@ func TestNoUndoOnline(t *testing.T) {
 	ctl.Tap(square(t, "a4"))
 	spin(t, c, "the server's move", func() bool { return len(ctl.Moves) == 1 }, guest.Update)
 	pos := ctl.Pos
-	if ctl.CanUndo() || ctl.Undo() || ctl.RefusalShown() != playctl.RefuseUndoOnline || ctl.Pos != pos {
+	if ctl.CanUndo() || ctl.Undo() || ctl.RefusalShown() != play.RefuseUndoOnline || ctl.Pos != pos {
 		t.Fatalf("online undo: refusal %q", ctl.Refusal)
 	}
 }

@@ -11,7 +11,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/domino"
 	content "github.com/plyyard/plyyard/games/domino"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // Refusals and messages (catalogue keys; with playctl's RefuseOver and
@@ -37,7 +37,7 @@ type Placing struct {
 
 // Controller runs one dominoes game on screen.
 type Controller struct {
-	playctl.Core
+	play.Core
 	Pos domino.Position
 	// Sel is the picked tile when it fits both ends; HasSel says whether
 	// one is picked.
@@ -59,24 +59,24 @@ type Controller struct {
 
 	// What a frame asks for many times, kept: the legal actions, and the
 	// hand and the line laid out (table.go).
-	legalKept playctl.LegalKept[domino.Position]
+	legalKept play.LegalKept[domino.Position]
 	hand      keptRects
 	line      keptSpots
 }
 
 // New starts a controller at pos. A position given without its history
 // lays out its line from the middle tile.
-func New(cfg playctl.Config, pos domino.Position) *Controller {
+func New(cfg play.Config, pos domino.Position) *Controller {
 	c := &Controller{Pos: pos, Start: pos, First: len(pos.Line()) / 2}
 	c.Init(cfg, c, content.Game)
-	c.HandOver = cfg.Mode == playctl.Hotseat && !pos.Outcome().Finished()
+	c.HandOver = cfg.Mode == play.Hotseat && !pos.Outcome().Finished()
 	c.Observe(domino.DealtEvents(pos))
 	return c
 }
 
 // Resume rebuilds a game from its deal and the actions played since: the
 // position is replayed, and the computer observes again what it saw then.
-func Resume(cfg playctl.Config, start domino.Position, actions []engine.Action) (*Controller, error) {
+func Resume(cfg play.Config, start domino.Position, actions []engine.Action) (*Controller, error) {
 	c := New(cfg, start)
 	for _, a := range actions {
 		next, events, err := c.Pos.Play(domino.MoveOf(a))
@@ -89,7 +89,7 @@ func Resume(cfg playctl.Config, start domino.Position, actions []engine.Action) 
 		c.Actions = append(c.Actions, a)
 		c.Observe(events)
 	}
-	c.HandOver = cfg.Mode == playctl.Hotseat && !c.Pos.Outcome().Finished()
+	c.HandOver = cfg.Mode == play.Hotseat && !c.Pos.Outcome().Finished()
 	return c, nil
 }
 
@@ -214,7 +214,7 @@ func (c *Controller) TapTile(t domino.Tile) {
 		}
 		c.Sel, c.HasSel = t, true
 		c.Refusal = ""
-		c.Cue(playctl.CueSelect)
+		c.Cue(play.CueSelect)
 	case l:
 		c.choose(domino.PlayAction(t, domino.LeftEnd))
 	case r:
@@ -289,7 +289,7 @@ func (c *Controller) TapHandOver() { c.HandOver = false }
 func (c *Controller) PlayBot(a engine.Action) { c.play(a) }
 
 func (c *Controller) play(a engine.Action) {
-	if c.Cfg.Mode == playctl.Online {
+	if c.Cfg.Mode == play.Online {
 		if !c.legal(a) {
 			c.Refuse(RefuseNoFit)
 			return
@@ -325,15 +325,15 @@ func (c *Controller) absorb(seat engine.Seat, next domino.Position, events []eng
 				idx = len(c.Pos.Line()) - 1
 			}
 			c.Placing = &Placing{Seat: seat, Index: idx, Start: c.Tick, Dur: c.AnimTicks(18)}
-			c.Cue(playctl.CueMove)
+			c.Cue(play.CueMove)
 		case engine.DrewTile:
 			c.Say(MsgDrew, seat, c.Ticks(90))
-			c.Cue(playctl.CueTileDrawn)
+			c.Cue(play.CueTileDrawn)
 		case engine.Passed:
 			c.Say(MsgPassed, seat, c.Ticks(120))
-			c.Cue(playctl.CuePass)
+			c.Cue(play.CuePass)
 		case engine.TurnPassed:
-			if c.Cfg.Mode == playctl.Hotseat {
+			if c.Cfg.Mode == play.Hotseat {
 				c.HandOver = true
 			}
 		case engine.GameWon, engine.GameDrawn:

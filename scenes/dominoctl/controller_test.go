@@ -9,7 +9,7 @@ import (
 	"github.com/plyyard/plyyard/engine/domino"
 	"github.com/plyyard/plyyard/engine/enginetest"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // table is the dominoes table of a landscape desktop window.
@@ -55,13 +55,13 @@ func settle(c *Controller) {
 const matchPos = "00,01,02,04,06/03,05,36,56,44,11,24/13,14,15,22,23,26,33,34,35,45,46,55,66/52,21,16 w 0"
 
 func TestTileThenEnd(t *testing.T) {
-	c := New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second}, enginetest.Must(t, domino.Parse, matchPos))
+	c := New(play.Config{Mode: play.VsAI, Human: engine.Second}, enginetest.Must(t, domino.Parse, matchPos))
 	// A tile that fits one end goes there at once.
 	tapTile(t, c, "05")
 	if line := c.Pos.Line(); line[0] != tile("05") || c.Placing == nil || c.Placing.Index != 0 {
 		t.Fatalf("line %v placing %+v", line, c.Placing)
 	}
-	c = New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second}, enginetest.Must(t, domino.Parse, matchPos))
+	c = New(play.Config{Mode: play.VsAI, Human: engine.Second}, enginetest.Must(t, domino.Parse, matchPos))
 	before := c.Pos
 	// 56 fits both ends: the first tap picks it, the second the end.
 	tapTile(t, c, "56")
@@ -74,7 +74,7 @@ func TestTileThenEnd(t *testing.T) {
 		t.Fatalf("line %v", line)
 	}
 	// A tile that fits nowhere is refused.
-	c = New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second}, enginetest.Must(t, domino.Parse, matchPos))
+	c = New(play.Config{Mode: play.VsAI, Human: engine.Second}, enginetest.Must(t, domino.Parse, matchPos))
 	tapTile(t, c, "44")
 	if c.RefusalShown() != RefuseNoFit || c.Pos != before {
 		t.Fatalf("refusal %q", c.RefusalShown())
@@ -98,7 +98,7 @@ func TestTileThenEnd(t *testing.T) {
 
 func TestDrawThenPass(t *testing.T) {
 	p, _ := domino.Deal(domino.Set())
-	c := New(playctl.Config{Mode: playctl.Hotseat}, p)
+	c := New(play.Config{Mode: play.Hotseat}, p)
 	if !c.HandsHidden() {
 		t.Fatal("a hotseat game starts behind the hand-over screen")
 	}
@@ -143,7 +143,7 @@ func TestDrawThenPass(t *testing.T) {
 
 func TestComputerGetsItsOwnView(t *testing.T) {
 	p, _ := domino.Deal(domino.Set())
-	c := New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second, Seed: 2}, p)
+	c := New(play.Config{Mode: play.VsAI, Human: engine.Second, Seed: 2}, p)
 	c.WaitBot()
 	if c.Pos.ToMove() != engine.Second || len(c.Pos.Line()) != 1 {
 		t.Fatalf("the computer did not open: %v", c.Pos)
@@ -189,7 +189,7 @@ func TestFirstTileIsTracked(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for g := 0; g < 200; g++ {
 		start := domino.NewGame(rng)
-		c := New(playctl.Config{Mode: playctl.Hotseat}, start)
+		c := New(play.Config{Mode: play.Hotseat}, start)
 		var first domino.Tile
 		for !c.Over() {
 			legal := c.Pos.Legal()
@@ -205,7 +205,7 @@ func TestFirstTileIsTracked(t *testing.T) {
 				}
 			}
 		}
-		r, err := Resume(playctl.Config{Mode: playctl.Hotseat}, start, c.Actions)
+		r, err := Resume(play.Config{Mode: play.Hotseat}, start, c.Actions)
 		if err != nil || r.First != c.First {
 			t.Fatalf("game %d: resumed First=%d, want %d (%v)", g, r.First, c.First, err)
 		}
@@ -225,7 +225,7 @@ func TestFirstTileIsTracked(t *testing.T) {
 func TestEndMarksBesideTheEnds(t *testing.T) {
 	for _, sz := range [][2]float64{{1280, 800}, {360, 740}, {414, 896}} {
 		tb := layout.TableLayout(layout.NewScreen(sz[0], sz[1], 1), 5)
-		c := New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second}, enginetest.Must(t, domino.Parse, matchPos))
+		c := New(play.Config{Mode: play.VsAI, Human: engine.Second}, enginetest.Must(t, domino.Parse, matchPos))
 		spots := c.LineSpots(tb)
 		ml, mr, ok := c.EndMarks(tb)
 		if !ok {
@@ -263,7 +263,7 @@ func TestEndMarksBesideTheEnds(t *testing.T) {
 // taken back too.
 func TestUndoKeepsTheDraws(t *testing.T) {
 	start := enginetest.Must(t, domino.Parse, "02,12,22,24,25,26/00,01,04,05,11,14,15/06,16,36,03,13,33,34,35,44,45,46,55,56,66/23 w 0")
-	c := New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second, Seed: 5}, start)
+	c := New(play.Config{Mode: play.VsAI, Human: engine.Second, Seed: 5}, start)
 	c.Draw()
 	c.Draw()
 	c.Draw()
@@ -292,9 +292,9 @@ func TestUndoKeepsTheDraws(t *testing.T) {
 		t.Fatalf("boneyard %v, want %v", c.Pos.Boneyard(), want)
 	}
 	// Draw and Pass are no choices: nothing to undo after a draw alone.
-	d := New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second}, start)
+	d := New(play.Config{Mode: play.VsAI, Human: engine.Second}, start)
 	d.Draw()
-	if d.Undo() || d.RefusalShown() != playctl.RefuseUndoNone || len(d.Actions) != 1 {
+	if d.Undo() || d.RefusalShown() != play.RefuseUndoNone || len(d.Actions) != 1 {
 		t.Fatalf("a draw was undone: %q %v", d.Refusal, d.Actions)
 	}
 }
@@ -303,7 +303,7 @@ func TestUndoKeepsTheDraws(t *testing.T) {
 // until its player takes the device again.
 func TestUndoHotseatDomino(t *testing.T) {
 	start := enginetest.Must(t, domino.Parse, "02,12,22,24,25,26/00,01,04,05,11,14,36/03,06,13,15,16,33,34,35,44,45,46,55,56,66/23 w 0")
-	c := New(playctl.Config{Mode: playctl.Hotseat}, start)
+	c := New(play.Config{Mode: play.Hotseat}, start)
 	c.TapHandOver()
 	tapTile(t, c, "36")
 	settle(c)

@@ -1,7 +1,7 @@
 package dominoctl
 
 import (
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/domino"
@@ -27,7 +27,7 @@ func completeText(view string) (domino.Position, error) {
 
 // Spectator reports whether this board follows an online game as a
 // spectator: neither hand is known until the reveal, and nobody acts.
-func (c *Controller) Spectator() bool { return c.Cfg.Mode == playctl.Online && c.Cfg.Watch }
+func (c *Controller) Spectator() bool { return c.Cfg.Mode == play.Online && c.Cfg.Watch }
 
 // ViewSeat is the seat whose view the board is built from: the person's,
 // or engine.NoSeat for a spectator.
@@ -95,12 +95,12 @@ func (c *Controller) BottomHidden() bool { return c.HandsHidden() || c.Spectator
 // Hidden reports whether the opponent's hand (a spectator's: both hands)
 // is unknown here: online, until the seed has been checked and the true
 // hands revealed.
-func (c *Controller) Hidden() bool { return c.Cfg.Mode == playctl.Online && !c.Revealed }
+func (c *Controller) Hidden() bool { return c.Cfg.Mode == play.Online && !c.Revealed }
 
 // FromView makes the controller of an online game from this seat's (or a
 // spectator's) view of its start or of a snapshot, completed with stand-in
 // tiles.
-func FromView(cfg playctl.Config, view string) (*Controller, error) {
+func FromView(cfg play.Config, view string) (*Controller, error) {
 	p, err := completeText(view)
 	if err != nil {
 		return nil, err

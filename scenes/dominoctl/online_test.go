@@ -6,7 +6,7 @@ import (
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/domino"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // Every view along random games, the seats' and a spectator's, completes
@@ -52,7 +52,7 @@ func TestSpectatorFollowsGame(t *testing.T) {
 	for g := uint64(0); g < 20; g++ {
 		r := rand.New(rand.NewPCG(g, 31))
 		s := domino.NewGame(r)
-		cfg := playctl.Config{Mode: playctl.Online, Human: engine.First, Watch: true, Speed: 0.01}
+		cfg := play.Config{Mode: play.Online, Human: engine.First, Watch: true, Speed: 0.01}
 		c, err := FromView(cfg, s.SeatView(engine.NoSeat).String())
 		if err != nil {
 			t.Fatal(err)
@@ -105,7 +105,7 @@ func TestSpectatorRevealRefusesOtherGame(t *testing.T) {
 	s := domino.NewGame(rand.New(rand.NewPCG(5, 5)))
 	other := domino.NewGame(rand.New(rand.NewPCG(6, 6)))
 	other, _, _ = other.Play(domino.MoveOf(other.Legal()[0]))
-	c, err := FromView(playctl.Config{Mode: playctl.Online, Human: engine.First, Watch: true}, s.SeatView(engine.NoSeat).String())
+	c, err := FromView(play.Config{Mode: play.Online, Human: engine.First, Watch: true}, s.SeatView(engine.NoSeat).String())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,7 +5,7 @@ import (
 
 	"github.com/plyyard/plyyard/engine/domino"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // HandShown returns the viewer's hand as it is laid out.
@@ -91,8 +91,8 @@ func (c *Controller) TapAt(t layout.Table, x, y float64) {
 	hand := c.HandShown()
 	for i, r := range c.HandRects(t) {
 		if r.Contains(x, y) {
-			if c.Cfg.Mode == playctl.VsAI && c.Pos.ToMove() != c.Cfg.Human {
-				c.Refuse(playctl.RefuseTurn)
+			if c.Cfg.Mode == play.VsAI && c.Pos.ToMove() != c.Cfg.Human {
+				c.Refuse(play.RefuseTurn)
 				return
 			}
 			c.TapTile(hand[i])

@@ -2,7 +2,7 @@ package dominoctl
 
 import (
 	"github.com/plyyard/plyyard/engine/domino"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // A person's decision in dominoes is the choice of a tile to play: undo
@@ -27,5 +27,5 @@ func (c *Controller) Restore(s any) {
 	snap := s.(snapshot)
 	c.Pos, c.Actions, c.First = snap.pos, c.Actions[:snap.actions], snap.first
 	c.Placing, c.HasSel = nil, false
-	c.HandOver = c.Cfg.Mode == playctl.Hotseat
+	c.HandOver = c.Cfg.Mode == play.Hotseat
 }

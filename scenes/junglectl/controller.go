@@ -10,7 +10,7 @@ import (
 	"github.com/plyyard/plyyard/engine/jungle"
 	content "github.com/plyyard/plyyard/games/jungle"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // The refusal reasons are catalogue keys, so the view shows them as they
@@ -24,7 +24,7 @@ const (
 
 // Controller runs one Jungle game on screen.
 type Controller struct {
-	playctl.Core
+	play.Core
 	Pos jungle.Position
 	// Moves holds every move played, in order.
 	Moves []jungle.Move
@@ -40,7 +40,7 @@ type Controller struct {
 
 // New starts a controller at pos. Playing Blue against the computer turns
 // the board.
-func New(cfg playctl.Config, pos jungle.Position) *Controller {
+func New(cfg play.Config, pos jungle.Position) *Controller {
 	c := &Controller{Pos: pos, Sel: jungle.NoSquare}
 	c.Init(cfg, c, content.Game)
 	c.Flipped = cfg.Mode.OneHuman() && cfg.Human == engine.Second
@@ -115,7 +115,7 @@ func (c *Controller) Tap(sq jungle.Square) {
 		}
 		c.Sel, c.Targets = sq, moves
 		c.Refusal = ""
-		c.Cue(playctl.CueSelect)
+		c.Cue(play.CueSelect)
 	case c.Sel != jungle.NoSquare:
 		c.Tried(jungle.Move{From: c.Sel, To: sq}.Action(), false)
 		c.Refuse(RefuseTarget)
@@ -144,7 +144,7 @@ func (c *Controller) Unselect() {
 // play makes the person's move: at once, or online by sending it to the
 // server, which announces it back (Remote).
 func (c *Controller) play(m jungle.Move) {
-	if c.Cfg.Mode == playctl.Online {
+	if c.Cfg.Mode == play.Online {
 		if !c.Pos.IsLegal(m) {
 			c.Refuse(RefuseTarget)
 			return
@@ -178,12 +178,12 @@ func (c *Controller) apply(m jungle.Move) {
 		switch e.Kind {
 		case engine.Jumped:
 			a.Jump = true
-			c.Cue(playctl.CueJump)
+			c.Cue(play.CueJump)
 		case engine.Moved:
-			c.Cue(playctl.CueMove)
+			c.Cue(play.CueMove)
 		case engine.Captured:
 			a.Captured = &jungle.Piece{Side: e.Seat, Animal: jungle.Animal(e.Piece)}
-			c.Cue(playctl.CueCapture)
+			c.Cue(play.CueCapture)
 		case engine.GameWon, engine.GameDrawn:
 			c.Ended()
 		}

@@ -9,7 +9,7 @@ import (
 	"github.com/plyyard/plyyard/engine/enginetest"
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // board is the board of a landscape desktop window.
@@ -32,7 +32,7 @@ func destinations(ms []jungle.Move) []string {
 }
 
 func TestSelectHighlightsEngineMoves(t *testing.T) {
-	c := New(playctl.Config{Mode: playctl.Hotseat}, jungle.Start())
+	c := New(play.Config{Mode: play.Hotseat}, jungle.Start())
 	for s := jungle.Square(0); s < jungle.Squares; s++ {
 		pc, ok := c.Pos.At(s)
 		if !ok || pc.Side != engine.First {
@@ -67,7 +67,7 @@ func TestSelectHighlightsEngineMoves(t *testing.T) {
 }
 
 func TestMoveReselectAndRefusals(t *testing.T) {
-	c := New(playctl.Config{Mode: playctl.Hotseat}, jungle.Start())
+	c := New(play.Config{Mode: play.Hotseat}, jungle.Start())
 	// Reselect: tap the rat, then the elephant.
 	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "g3"))
 	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "a3"))
@@ -117,7 +117,7 @@ func TestMoveReselectAndRefusals(t *testing.T) {
 }
 
 func TestFlippedBoardTapsTheSameSquares(t *testing.T) {
-	c := New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second, Level: 1, Seed: 1}, jungle.Start())
+	c := New(play.Config{Mode: play.VsAI, Human: engine.Second, Level: 1, Seed: 1}, jungle.Start())
 	if !c.Flipped {
 		t.Fatal("playing blue against the computer must turn the board")
 	}
@@ -125,7 +125,7 @@ func TestFlippedBoardTapsTheSameSquares(t *testing.T) {
 	fb.Flipped = true
 	// Red (the computer) moves first; a tap now is refused.
 	tap(c, fb, enginetest.Must(t, jungle.ParseSquare, "a7"))
-	if c.RefusalShown() != playctl.RefuseTurn {
+	if c.RefusalShown() != play.RefuseTurn {
 		t.Fatalf("tap during the computer's turn: %q", c.Refusal)
 	}
 	c.WaitBot()
@@ -144,14 +144,14 @@ func TestCaptureAnimationAndCues(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := New(playctl.Config{Mode: playctl.Hotseat}, p)
+	c := New(play.Config{Mode: play.Hotseat}, p)
 	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "d3"))
 	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "d4"))
 	if c.Anim == nil || c.Anim.Captured == nil || c.Anim.Captured.Animal != jungle.Lion {
 		t.Fatalf("capture not animated: %+v", c.Anim)
 	}
 	cues := c.Cues()
-	if len(cues) < 3 || cues[0] != playctl.CueSelect || cues[1] != playctl.CueMove || cues[2] != playctl.CueCapture {
+	if len(cues) < 3 || cues[0] != play.CueSelect || cues[1] != play.CueMove || cues[2] != play.CueCapture {
 		t.Fatalf("cues %v", cues)
 	}
 	seen := false
@@ -167,14 +167,14 @@ func TestCaptureAnimationAndCues(t *testing.T) {
 }
 
 func TestResignAndOutcome(t *testing.T) {
-	c := New(playctl.Config{Mode: playctl.Hotseat}, jungle.Start())
+	c := New(play.Config{Mode: play.Hotseat}, jungle.Start())
 	c.Resign()
 	o := c.Outcome()
 	if o.Status != engine.Win || o.Winner != engine.Second || o.Reason != "resign" {
 		t.Fatalf("outcome %+v", o)
 	}
 	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "a3"))
-	if c.RefusalShown() != playctl.RefuseOver {
+	if c.RefusalShown() != play.RefuseOver {
 		t.Fatalf("tap after the end: %q", c.Refusal)
 	}
 }
@@ -185,8 +185,8 @@ func TestComputerTakesTheDen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for level := 1; level <= playctl.Levels; level++ {
-		c := New(playctl.Config{Mode: playctl.VsAI, Human: engine.Second, Level: level, Seed: 1}, p)
+	for level := 1; level <= play.Levels; level++ {
+		c := New(play.Config{Mode: play.VsAI, Human: engine.Second, Level: level, Seed: 1}, p)
 		c.WaitBot()
 		if m, ok := c.LastMove(); !ok || m.To != enginetest.Must(t, jungle.ParseSquare, "d9") || !c.Over() {
 			t.Errorf("level %d played %v instead of entering the den", level, m)
@@ -202,7 +202,7 @@ func TestReducedMotionMovesAtOnce(t *testing.T) {
 		{"7/7/7/7/7/7/7/7/1L5 r 0", "b1", "b2"},
 		{"7/7/7/7/7/7/1L5/7/7 r 0", "b3", "b7"},
 	} {
-		c := New(playctl.Config{Mode: playctl.Hotseat, Still: true}, enginetest.Must(t, jungle.Parse, tc.pos))
+		c := New(play.Config{Mode: play.Hotseat, Still: true}, enginetest.Must(t, jungle.Parse, tc.pos))
 		tap(c, board, enginetest.Must(t, jungle.ParseSquare, tc.from))
 		tap(c, board, enginetest.Must(t, jungle.ParseSquare, tc.to))
 		if c.Anim == nil {
@@ -223,7 +223,7 @@ func TestReducedMotionMovesAtOnce(t *testing.T) {
 // counter the capture had reset. In hotseat it takes back one move.
 func TestUndo(t *testing.T) {
 	start := enginetest.Must(t, jungle.Parse, "l5t/1w3c1/r1p3e/7/7/7/E1DdP1R/1C3W1/T5L r 7")
-	c := New(playctl.Config{Mode: playctl.VsAI, Human: engine.First, Seed: 1}, start)
+	c := New(play.Config{Mode: play.VsAI, Human: engine.First, Seed: 1}, start)
 	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "e3"))
 	tap(c, board, enginetest.Must(t, jungle.ParseSquare, "d3"))
 	c.WaitBot()
@@ -258,7 +258,7 @@ func TestUndo(t *testing.T) {
 		t.Fatalf("undo during the reply: %v", c.Pos)
 	}
 
-	h := New(playctl.Config{Mode: playctl.Hotseat}, jungle.Start())
+	h := New(play.Config{Mode: play.Hotseat}, jungle.Start())
 	for _, sq := range []string{"a3", "a4", "g7", "g6"} {
 		tap(h, board, enginetest.Must(t, jungle.ParseSquare, sq))
 	}
@@ -271,7 +271,7 @@ func TestUndo(t *testing.T) {
 // The log replays to the board, and an undo takes its tail back with the
 // moves.
 func TestLogReplays(t *testing.T) {
-	c := New(playctl.Config{Mode: playctl.VsAI, Human: engine.First, Seed: 3}, jungle.Start())
+	c := New(play.Config{Mode: play.VsAI, Human: engine.First, Seed: 3}, jungle.Start())
 	for _, mv := range [][2]string{{"a3", "a4"}, {"g3", "g4"}} {
 		tap(c, board, enginetest.Must(t, jungle.ParseSquare, mv[0]))
 		tap(c, board, enginetest.Must(t, jungle.ParseSquare, mv[1]))

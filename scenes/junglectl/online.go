@@ -3,12 +3,12 @@ package junglectl
 import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/jungle"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // FromView makes the controller of an online game from this seat's view
 // of its start (or of a snapshot).
-func FromView(cfg playctl.Config, view string) (*Controller, error) {
+func FromView(cfg play.Config, view string) (*Controller, error) {
 	p, err := jungle.Parse(view)
 	if err != nil {
 		return nil, err

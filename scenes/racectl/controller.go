@@ -14,7 +14,7 @@ import (
 	"github.com/plyyard/plyyard/engine/race"
 	content "github.com/plyyard/plyyard/games/race"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // Refusals and messages are catalogue keys (with playctl's RefuseOver and
@@ -33,7 +33,7 @@ const (
 
 // Controller runs one race game on screen.
 type Controller struct {
-	playctl.Core
+	play.Core
 	Variant race.Variant
 	Pos     race.Position
 	// AutoMove plays the only legal move by itself.
@@ -56,12 +56,12 @@ type Controller struct {
 	die dieSource
 	// What a frame asks for many times, kept: the legal actions, and the
 	// pieces' spots (spots.go).
-	legalKept playctl.LegalKept[race.Position]
+	legalKept play.LegalKept[race.Position]
 	spots     keptSpots
 }
 
 // New starts a controller of variant v at pos.
-func New(cfg playctl.Config, v race.Variant, pos race.Position) *Controller {
+func New(cfg play.Config, v race.Variant, pos race.Position) *Controller {
 	c := &Controller{Variant: v, Pos: pos, Tumble: -1000, RollSeat: pos.ToMove()}
 	g := content.Ludo
 	if v == race.Aviation {
@@ -189,7 +189,7 @@ func (c *Controller) TapAt(b layout.Cross, x, y float64) {
 }
 
 func (c *Controller) move(i int) {
-	if c.Cfg.Mode == playctl.Online {
+	if c.Cfg.Mode == play.Online {
 		if !c.legal(race.Move(i)) {
 			c.Refuse(RefusePiece)
 			return

@@ -9,7 +9,7 @@ import (
 	"github.com/plyyard/plyyard/engine/enginetest"
 	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // board is the race board of a landscape desktop window.
@@ -65,7 +65,7 @@ func legalPieces(p race.Position) []int {
 // The die is blank until the first roll: a six shown before anyone rolled
 // would read as a rolled six.
 func TestDieIsBlankUntilTheFirstRoll(t *testing.T) {
-	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, race.Start())
+	c := New(play.Config{Mode: play.Hotseat}, race.Ludo, race.Start())
 	if c.Face != 0 {
 		t.Fatalf("a new game's die shows %d", c.Face)
 	}
@@ -74,7 +74,7 @@ func TestDieIsBlankUntilTheFirstRoll(t *testing.T) {
 	if c.Face != 3 {
 		t.Fatalf("after rolling a 3 the die shows %d", c.Face)
 	}
-	if d := New(playctl.Config{}, race.Ludo, enginetest.Must(t, race.Parse, "5,b,b,b/b,b,b,b r 4 0")); d.Face != 4 {
+	if d := New(play.Config{}, race.Ludo, enginetest.Must(t, race.Parse, "5,b,b,b/b,b,b,b r 4 0")); d.Face != 4 {
 		t.Fatalf("a position awaiting a move of 4 shows %d", d.Face)
 	}
 }
@@ -86,7 +86,7 @@ func TestRollLightsExactlyTheLegalPieces(t *testing.T) {
 		"3,3,b,55/4,b,b,b r roll 0",
 	} {
 		for v := 1; v <= 6; v++ {
-			c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, pos))
+			c := New(play.Config{Mode: play.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, pos))
 			c.Dice = dice(v)
 			tapDie(c)
 			if c.Face != v || !c.Rolling() || c.Lit() != nil {
@@ -105,7 +105,7 @@ func TestRollLightsExactlyTheLegalPieces(t *testing.T) {
 }
 
 func TestNoMovePassesAfterAPause(t *testing.T) {
-	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, race.Start())
+	c := New(play.Config{Mode: play.Hotseat}, race.Ludo, race.Start())
 	c.Dice = dice(3)
 	tapDie(c)
 	if c.Pos.ToMove() != engine.Second || !c.Busy() {
@@ -129,7 +129,7 @@ func TestNoMovePassesAfterAPause(t *testing.T) {
 }
 
 func TestThirdSixIsAnnounced(t *testing.T) {
-	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, "3,b,b,b/b,b,b,b r roll 2"))
+	c := New(play.Config{Mode: play.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, "3,b,b,b/b,b,b,b r roll 2"))
 	c.Dice = dice(6)
 	tapDie(c)
 	for c.Rolling() {
@@ -142,7 +142,7 @@ func TestThirdSixIsAnnounced(t *testing.T) {
 
 func TestMoveWalksThePathAndEarnsExtraRoll(t *testing.T) {
 	// Red at 2 rolls 3: it walks 3, 4, then the diagonal to 5.
-	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, "2,b,b,b/b,b,b,b r roll 0"))
+	c := New(play.Config{Mode: play.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, "2,b,b,b/b,b,b,b r roll 0"))
 	c.Dice = dice(3)
 	tapDie(c)
 	settle(c)
@@ -167,7 +167,7 @@ func TestMoveWalksThePathAndEarnsExtraRoll(t *testing.T) {
 	}
 	// A capture: red at 20 rolls 6 onto yellow's piece at red-frame 26?
 	// 26 is safe; pick 24 (yellow progress 50).
-	c = New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, "18,b,b,b/50,b,b,b r roll 0"))
+	c = New(play.Config{Mode: play.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, "18,b,b,b/50,b,b,b r roll 0"))
 	c.Dice = dice(6)
 	tapDie(c)
 	settle(c)
@@ -178,7 +178,7 @@ func TestMoveWalksThePathAndEarnsExtraRoll(t *testing.T) {
 	if len(c.Walk.Captured) != 1 {
 		t.Fatalf("captured %+v", c.Walk.Captured)
 	}
-	var cues []playctl.Cue
+	var cues []play.Cue
 	for c.Busy() {
 		c.Update()
 		cues = append(cues, c.Cues()...)
@@ -186,7 +186,7 @@ func TestMoveWalksThePathAndEarnsExtraRoll(t *testing.T) {
 			break
 		}
 	}
-	if !reflect.DeepEqual(cues, []playctl.Cue{playctl.CueRoll, playctl.CueSix, playctl.CueMove, playctl.CueCapture}) {
+	if !reflect.DeepEqual(cues, []play.Cue{play.CueRoll, play.CueSix, play.CueMove, play.CueCapture}) {
 		t.Errorf("cues %v", cues)
 	}
 	settle(c)
@@ -202,12 +202,12 @@ func TestMoveWalksThePathAndEarnsExtraRoll(t *testing.T) {
 // phone vibrates for it).
 func TestSixIsCued(t *testing.T) {
 	for n := 1; n <= 6; n++ {
-		c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, race.Start())
+		c := New(play.Config{Mode: play.Hotseat}, race.Ludo, race.Start())
 		c.Dice = dice(n)
 		tapDie(c)
-		want := []playctl.Cue{playctl.CueRoll}
+		want := []play.Cue{play.CueRoll}
 		if n == 6 {
-			want = append(want, playctl.CueSix)
+			want = append(want, play.CueSix)
 		}
 		if got := c.Cues(); !reflect.DeepEqual(got, want) {
 			t.Errorf("rolled %d: cues %v, want %v", n, got, want)
@@ -219,7 +219,7 @@ func TestSixIsCued(t *testing.T) {
 // capturing piece reaches its square (and its victim its base) within two
 // ticks, with the same cues; the pauses of the messages keep their length.
 func TestReducedMotionMovesAtOnce(t *testing.T) {
-	c := New(playctl.Config{Mode: playctl.Hotseat, Still: true}, race.Ludo, enginetest.Must(t, race.Parse, "18,b,b,b/50,b,b,b r roll 0"))
+	c := New(play.Config{Mode: play.Hotseat, Still: true}, race.Ludo, enginetest.Must(t, race.Parse, "18,b,b,b/50,b,b,b r roll 0"))
 	c.Dice = dice(6)
 	tapDie(c)
 	c.Update()
@@ -240,7 +240,7 @@ func TestReducedMotionMovesAtOnce(t *testing.T) {
 	if ticks > 2 {
 		t.Fatalf("the move took %d ticks", ticks)
 	}
-	if !reflect.DeepEqual(cues, []playctl.Cue{playctl.CueRoll, playctl.CueSix, playctl.CueMove, playctl.CueCapture}) {
+	if !reflect.DeepEqual(cues, []play.Cue{play.CueRoll, play.CueSix, play.CueMove, play.CueCapture}) {
 		t.Fatalf("cues %v", cues)
 	}
 	if to == race.Base || c.Pos.Progress(engine.Second, 0) != race.Base {
@@ -252,7 +252,7 @@ func TestReducedMotionMovesAtOnce(t *testing.T) {
 }
 
 func TestRefusalsChangeNothing(t *testing.T) {
-	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, "3,b,b,b/b,b,b,b r roll 0"))
+	c := New(play.Config{Mode: play.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, "3,b,b,b/b,b,b,b r roll 0"))
 	before := c.Pos
 	tapPiece(t, c, engine.First, 0)
 	if c.RefusalShown() != RefuseRoll || c.Pos != before {
@@ -273,7 +273,7 @@ func TestRefusalsChangeNothing(t *testing.T) {
 }
 
 func TestStackFansOut(t *testing.T) {
-	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, "5,5,b,b/b,b,b,b r 1 0"))
+	c := New(play.Config{Mode: play.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, "5,5,b,b/b,b,b,b r 1 0"))
 	var pts [][2]float64
 	for _, s := range c.Spots() {
 		if s.Seat == engine.First && s.Piece < 2 {
@@ -305,7 +305,7 @@ func TestStackFansOut(t *testing.T) {
 }
 
 func TestAutoMoveAndComputer(t *testing.T) {
-	c := New(playctl.Config{Mode: playctl.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, "3,b,b,b/b,b,b,b r roll 0"))
+	c := New(play.Config{Mode: play.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, "3,b,b,b/b,b,b,b r roll 0"))
 	c.AutoMove = true
 	c.Dice = dice(2)
 	tapDie(c)
@@ -315,7 +315,7 @@ func TestAutoMoveAndComputer(t *testing.T) {
 	}
 	// Against the computer: red rolls a 1 (no move), the computer plays
 	// yellow until it is red's turn again.
-	c = New(playctl.Config{Mode: playctl.VsAI, Human: engine.First, Seed: 4}, race.Ludo, race.Start())
+	c = New(play.Config{Mode: play.VsAI, Human: engine.First, Seed: 4}, race.Ludo, race.Start())
 	c.Dice = dice(1, 6, 6, 1)
 	tapDie(c)
 	c.WaitBot()
@@ -344,7 +344,7 @@ func runUntil(t *testing.T, c *Controller, what string, cond func() bool) {
 // is the same.
 func TestUndoKeepsTheRollAndTheDice(t *testing.T) {
 	start := enginetest.Must(t, race.Parse, "5,5,30,b/12,40,b,56 r roll 0")
-	c := New(playctl.Config{Mode: playctl.VsAI, Human: engine.First, Seed: 2}, race.Ludo, start)
+	c := New(play.Config{Mode: play.VsAI, Human: engine.First, Seed: 2}, race.Ludo, start)
 	tapDie(c)
 	settle(c)
 	face, rolled, lit, rng := c.Face, c.Pos, c.Lit(), c.RNGState()
@@ -385,7 +385,7 @@ func TestUndoKeepsTheRollAndTheDice(t *testing.T) {
 // In hotseat Undo takes back the last piece moved: its side chooses again
 // with the same roll.
 func TestUndoHotseatRace(t *testing.T) {
-	c := New(playctl.Config{Mode: playctl.Hotseat, Seed: 3}, race.Aviation, enginetest.Must(t, race.Parse, "5,5,30,b/12,40,b,56 r roll 0"))
+	c := New(play.Config{Mode: play.Hotseat, Seed: 3}, race.Aviation, enginetest.Must(t, race.Parse, "5,5,30,b/12,40,b,56 r roll 0"))
 	c.Dice = dice(3, 2)
 	tapDie(c)
 	settle(c)

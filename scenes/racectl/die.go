@@ -6,7 +6,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // TumbleTicks is how long the die tumbles before it shows its value.
@@ -54,7 +54,7 @@ func (c *Controller) TapRoll() {
 // roll throws the die: online the server rolls it, else the seeded
 // generator (or Dice) does.
 func (c *Controller) roll() {
-	if c.Cfg.Mode == playctl.Online {
+	if c.Cfg.Mode == play.Online {
 		c.Refusal = ""
 		c.Post("roll")
 		return
@@ -83,9 +83,9 @@ func (c *Controller) rollWith(n int) {
 	c.Pos = next
 	c.Face, c.Tumble, c.RollSeat = n, c.Tick, seat
 	c.Played(events)
-	c.Cue(playctl.CueRoll)
+	c.Cue(play.CueRoll)
 	if n == 6 {
-		c.Cue(playctl.CueSix)
+		c.Cue(play.CueSix)
 	}
 	tumble := c.AnimTicks(TumbleTicks)
 	for _, e := range events {

@@ -3,12 +3,12 @@ package racectl
 import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/race"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // FromView makes the controller of an online game of variant v from this
 // seat's view of its start (or of a snapshot).
-func FromView(cfg playctl.Config, v race.Variant, view string) (*Controller, error) {
+func FromView(cfg play.Config, v race.Variant, view string) (*Controller, error) {
 	p, err := race.Parse(view)
 	if err != nil {
 		return nil, err

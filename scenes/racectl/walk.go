@@ -6,7 +6,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/scenes/playctl"
+	"github.com/plyyard/plyyard/play"
 )
 
 // Walk is a piece on its way: it steps along Points (board cell units),
@@ -61,7 +61,7 @@ func (c *Controller) apply(i int) {
 			ty, tx := layout.RacePoint(int(e.Seat), race.Base, e.Piece)
 			w.Captured = append(w.Captured, Flight{Seat: e.Seat, Piece: e.Piece, From: [2]float64{fy, fx}, To: [2]float64{ty, tx}})
 		case engine.Arrived:
-			c.Cue(playctl.CueArrive)
+			c.Cue(play.CueArrive)
 		case engine.ExtraRoll:
 			c.Say(MsgExtra, seat, w.Dur()+c.Ticks(120))
 		case engine.GameWon:
@@ -73,7 +73,7 @@ func (c *Controller) apply(i int) {
 		w.Points = [][2]float64{w.Points[0], w.Points[len(w.Points)-1]}
 	}
 	c.Walk = w
-	c.Cue(playctl.CueMove)
+	c.Cue(play.CueMove)
 }
 
 // advanceWalk ends the walk when its time is up, with the capture's cue
@@ -84,7 +84,7 @@ func (c *Controller) advanceWalk() {
 		return
 	}
 	if c.Tick == w.land() && len(w.Captured) > 0 {
-		c.Cue(playctl.CueCapture)
+		c.Cue(play.CueCapture)
 	}
 	if c.Tick >= w.Start+w.Dur() {
 		c.Walk = nil

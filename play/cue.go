@@ -1,4 +1,4 @@
-package playctl
+package play
 
 // Cue is something the sound reacts to; each names one thing that happened
 // on the board.

@@ -7,7 +7,7 @@
 //
 // Like the controllers it draws nothing and counts time in ticks at 60 per
 // second, so it is tested without a GPU.
-package playctl
+package play
 
 import (
 	"math"

@@ -1,4 +1,4 @@
-package playctl
+package play
 
 import "github.com/plyyard/plyyard/engine"
 

@@ -1,4 +1,4 @@
-package playctl
+package play
 
 // Undo takes back what happened since a person's last decision, the same
 // way in every game. The game's controller marks each decision a person
