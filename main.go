@@ -12,9 +12,12 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/botworker"
+	"github.com/plyyard/plyyard/play"
+	"github.com/plyyard/plyyard/play/kits"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes"
 )
@@ -41,10 +44,15 @@ func main() {
 }
 
 func parseFlags(args []string) (o scenes.Options, w, h int, err error) {
+	o.Kits = kits.All
+	reg, err := play.Registry(o.Kits)
+	if err != nil {
+		return o, 0, 0, err
+	}
 	fs := flag.NewFlagSet("plyyard", flag.ContinueOnError)
-	fs.StringVar(&o.Game, "game", "", "start straight in a game: jungle, ludo, aviation or domino")
+	fs.StringVar(&o.Game, "game", "", "start straight in a game: "+strings.Join(reg.Names(), ", "))
 	fs.StringVar(&o.Mode, "mode", "ai", "ai or hotseat")
-	fs.StringVar(&o.Side, "side", "red", "your side against the computer: red or blue (jungle), red or yellow (ludo, aviation), black or white (domino)")
+	fs.StringVar(&o.Side, "side", "", "your side against the computer: "+reg.SideHelp()+" (default: the first)")
 	fs.IntVar(&o.Level, "level", 2, "computer strength, 1 (easy) to 4 (expert)")
 	fs.StringVar(&o.Lang, "lang", "", "language: en or ru (default: the system's)")
 	fs.Uint64Var(&o.Seed, "seed", 0, "seed of the computer's choices (0: a new one)")

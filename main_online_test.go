@@ -4,10 +4,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/plyyard/plyyard/play"
+	"github.com/plyyard/plyyard/play/kits"
+
 	"github.com/plyyard/plyyard/engine/domino"
 	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/room"
-	"github.com/plyyard/plyyard/scenes"
 	"github.com/plyyard/plyyard/server/servertest"
 )
 
@@ -23,7 +25,7 @@ func roomServer(t *testing.T) (addr, ws string) {
 func host(t *testing.T, ws, game string, act func(*netplay.Table)) *netplay.Table {
 	t.Helper()
 	s := netplay.Create(netplay.Config{Server: ws, Seed: 1}, game, room.SideFirst)
-	tb := netplay.NewTable(s, scenes.OnlineBoards(0.01))
+	tb := netplay.NewTable(s, play.OnlineBoards(kits.All, 0.01))
 	deadline := time.Now().Add(10 * time.Second)
 	for tb.Code == "" {
 		if time.Now().After(deadline) {

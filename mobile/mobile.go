@@ -4,11 +4,12 @@ package mobile
 
 import (
 	"github.com/hajimehoshi/ebiten/v2/mobile"
+	"github.com/plyyard/plyyard/play/kits"
 	"github.com/plyyard/plyyard/scenes"
 )
 
 func init() {
-	mobile.SetGame(scenes.NewApp(scenes.Options{}))
+	mobile.SetGame(scenes.NewApp(scenes.Options{Kits: kits.All}))
 }
 
 // SetServer names the room server for online play ("host:port" or a URL);

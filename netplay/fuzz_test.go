@@ -11,8 +11,8 @@ import (
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/room"
-	"github.com/plyyard/plyyard/play"
 )
 
 // offline is a session that never connects: the table is fed by hand.
@@ -48,11 +48,11 @@ func FuzzServerMessages(f *testing.F) {
 	deal := domino.NewGame(rand.New(rand.NewPCG(1, 2)))
 	f.Add(uint8(3), `{"v":1,"t":"event","sv":3,"kind":"start","seat":-1,"you":1,"to_move":0,"draw_offer":-1,"number":1,"view":"`+deal.SeatView(1).String()+`"}`,
 		`{"v":1,"t":"event","sv":4,"kind":"action","seat":0,"you":1,"to_move":1,"draw_offer":-1,"action":"draw","view":"w:-/0/0/- w 0"}`)
-	names := games.Names()
+	names := registry.Games.Names()
 	f.Fuzz(func(t *testing.T, g uint8, a, b string) {
 		s := offline(names[int(g)%len(names)])
 		defer s.Close()
-		tb := NewTable(s, testBoards(0.01))
+		tb := NewTable(s, stateBoards)
 		for _, frame := range []string{a, b} {
 			m, err := room.DecodeMessage([]byte(frame))
 			if err != nil {
@@ -71,16 +71,54 @@ func FuzzServerMessages(f *testing.F) {
 	})
 }
 
+// stateBoard is a board that only keeps the position the server
+// announces, as this seat's view: what a table asks of a board, and no
+// more.
+type stateBoard struct {
+	g    *games.Game
+	you  engine.Seat
+	view engine.View
+}
+
+// stateBoards makes state boards for the table.
+func stateBoards(game string, you engine.Seat, view string, _ func(string)) (Board, error) {
+	g, err := registry.Games.Lookup(game)
+	if err != nil {
+		return nil, err
+	}
+	b := &stateBoard{g: g, you: you}
+	return b, b.Sync(view)
+}
+
+func (b *stateBoard) Remote(_ engine.Seat, _ string, _ []engine.Event, view string) error {
+	return b.Sync(view)
+}
+
+func (b *stateBoard) Sync(view string) error {
+	v, err := b.g.ParseView(b.you, view)
+	if err != nil {
+		return err
+	}
+	b.view = v
+	return nil
+}
+
+func (b *stateBoard) Refused(string)        {}
+func (b *stateBoard) Finish(engine.Outcome) {}
+func (b *stateBoard) Busy() bool            { return false }
+func (b *stateBoard) Update()               {}
+
 // boardText is the position a board shows, "" for no board.
 func boardText(b Board) string {
-	if c, ok := b.(interface{ State() engine.State }); ok {
-		return c.State().String()
+	if sb, ok := b.(*stateBoard); ok && sb.view != nil {
+		return sb.view.String()
 	}
 	return ""
 }
 
 // readable reports whether the board reads view as a position.
 func readable(b Board, view string) bool {
-	_, err := b.(play.Follower).ParseView(view)
+	sb := b.(*stateBoard)
+	_, err := sb.g.ParseView(sb.you, view)
 	return err == nil
 }

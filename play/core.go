@@ -1,12 +1,16 @@
-// Package playctl is the controller core every game's play controller is
-// built on (junglectl, racectl, dominoctl embed its Core): the ways a game
-// is played, the refusal and message timers, the cues for sound, the
-// computer's turn and its thinking allowance, resignation, the end of the
-// game and the link to an online room. A game's controller adds only its
-// rules on screen: what a tap means, what moves and for how long.
+// Package play is what every game's play is built on. The controller
+// core (Core) that each game's controller embeds (play/jungle, play/race,
+// play/domino): the ways a game is played, the refusal and message
+// timers, the cues for sound, the computer's turn and its thinking
+// allowance, resignation, undo, the end of the game, the link to an online
+// room, and the history — the start and every action since — that is also
+// the save and the review's input. A game's controller adds only its rules
+// on screen: what a tap means, what moves and for how long, in ticks at 60
+// per second, so it is tested with synthetic taps.
 //
-// Like the controllers it draws nothing and counts time in ticks at 60 per
-// second, so it is tested without a GPU.
+// And the contract between the play screen (scenes) and a game's part of
+// it (board.go): the Board that draws and words the game, the Kit that
+// makes boards, the Host a board reads, the buttons and pops it adds.
 package play
 
 import (
@@ -37,14 +41,17 @@ type Config struct {
 	// Speed scales every animation: 1 normal, above 1 slower, below
 	// faster.
 	Speed float64
+	// Dice, when set, gives a local game's die values instead of the
+	// seed's (a lesson's roll, a test's).
+	Dice func() int
 	// Still is reduced motion: every animation takes a single tick (pieces
 	// jump to their squares, the die lands at once); pauses keep their
 	// length.
 	Still bool
 }
 
-// Game is what the core asks of the game's controller that embeds it.
-type Game interface {
+// Controller is what the core asks of the game's controller that embeds it.
+type Controller interface {
 	// ToMove is the seat to act.
 	ToMove() engine.Seat
 	// RulesOutcome is what the rules say of the position on the board.
@@ -63,6 +70,14 @@ type Game interface {
 	// Snapshot and Restore capture and put back the position at a
 	// person's decision, for undo (undo.go).
 	Undoable
+	// ParseView, Follow and Adopt play what an online room's server
+	// announces (online.go).
+	Follower
+	// Put takes next, reached from the board's position by action a with
+	// events, as the board's position at once, without animation or sound:
+	// a game played back (Core.Replay). Before it does, it marks the move
+	// for undo when it is a person's decision, as a tap would.
+	Put(a engine.Action, next engine.State, events []engine.Event)
 }
 
 // Core is the part of a play controller that every game shares.
@@ -88,9 +103,9 @@ type Core struct {
 	UndoUsed bool
 	// Net holds an online game's link to the room (unused otherwise).
 	Net
-	// Begin is the position the log starts from (the start, or where a
-	// saved game was resumed), and Log every action played on the board
-	// since, chance outcomes included (history.go). Broken says the log
+	// Begin is the position the board started from (a resumed game's
+	// too: its history is played back), and Log every action played on
+	// the board since, chance outcomes included (history.go). Broken says the log
 	// no longer leads to the board (online, the server's position was
 	// taken as it came).
 	Begin  engine.State
@@ -100,7 +115,7 @@ type Core struct {
 	// (a lesson's task, gate.go).
 	Gate Gate
 
-	game    Game
+	game    Controller
 	entry   *games.Game
 	cues    []Cue
 	bot     ai.Bot
@@ -114,12 +129,13 @@ type Core struct {
 
 // Init sets up the core of game g's controller ctl. Against the computer it
 // makes g's bot of the configured level.
-func (c *Core) Init(cfg Config, ctl Game, g *games.Game) {
+func (c *Core) Init(cfg Config, ctl Controller, g *games.Game) {
 	if cfg.Speed <= 0 {
 		cfg.Speed = 1
 	}
 	cfg.Level = max(1, min(Levels, cfg.Level))
 	c.Cfg, c.game, c.entry = cfg, ctl, g
+	c.Begin = ctl.State()
 	c.Resigned, c.MsgSeat, c.botSeat = engine.NoSeat, engine.NoSeat, engine.NoSeat
 	if cfg.Mode == VsAI {
 		c.newBot()

@@ -144,6 +144,10 @@ func (c *counter) Follow(seat engine.Seat, action string, _ []engine.Event, next
 	c.play(a)
 	return c.pos == next
 }
+func (c *counter) Put(a engine.Action, next engine.State, _ []engine.Event) {
+	c.pos = next.(count)
+	c.played = append(c.played, a)
+}
 func (c *counter) Adopt(next engine.State) {
 	if p := next.(count); p != c.pos {
 		c.pos = p

@@ -107,3 +107,14 @@ func (m Mode) Verdict(o engine.Outcome, human engine.Seat) Verdict {
 	}
 	return Won
 }
+
+// ButtonCount is how many buttons the play screen shows for a game that
+// has own buttons of its own, with the ones every game has: Hint, Undo,
+// Analysis, Resign, New game and Menu; online the draw offer, Resign, the
+// room and Menu.
+func ButtonCount(m Mode, own int) int {
+	if m == Online {
+		return own + 4
+	}
+	return own + 6
+}

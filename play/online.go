@@ -8,7 +8,7 @@ import "github.com/plyyard/plyyard/engine"
 // changes nothing. The game's controller says how (Follower); the core
 // does the rest the same way for every game.
 
-// Follower is what an online game's controller adds to Game.
+// Follower is how a game's controller follows an online game.
 type Follower interface {
 	// ParseView reads this seat's view as the server wrote it, as the
 	// position the controller runs on.
@@ -26,7 +26,7 @@ type Follower interface {
 // with the value the server drew), events are what this seat may see of
 // it, and view is this seat's view after it.
 func (c *Core) Remote(seat engine.Seat, action string, events []engine.Event, view string) error {
-	f := c.game.(Follower)
+	f := c.game
 	next, err := f.ParseView(view)
 	if err != nil {
 		return err
@@ -42,7 +42,7 @@ func (c *Core) Remote(seat engine.Seat, action string, events []engine.Event, vi
 
 // Sync takes the server's view as it is, without animation.
 func (c *Core) Sync(view string) error {
-	f := c.game.(Follower)
+	f := c.game
 	next, err := f.ParseView(view)
 	if err != nil {
 		return err

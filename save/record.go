@@ -20,7 +20,6 @@ type record interface {
 }
 
 func (st *Settings) stamp() (*string, *int) { return &st.App, &st.Version }
-func (g *Game) stamp() (*string, *int)      { return &g.App, &g.Version }
 func (st *Stats) stamp() (*string, *int)    { return &st.App, &st.Version }
 func (o *Online) stamp() (*string, *int)    { return &o.App, &o.Version }
 
@@ -29,7 +28,7 @@ func (o *Online) stamp() (*string, *int)    { return &o.App, &o.Version }
 type upgrader interface {
 	version() int
 	// upgrade reads data in an older format into the record.
-	upgrade(data []byte) error
+	upgrade(data []byte, known *games.Registry) error
 }
 
 // versionOf is the format r is written in.
@@ -48,7 +47,7 @@ func (s *Saves) load(key string, r record) (bool, Problem) {
 	if err == nil && data == nil {
 		return false, OK
 	}
-	if err != nil || decode(data, r) != nil || !r.valid(s.games) {
+	if err != nil || decode(data, r, s.games) != nil || !r.valid(s.games) {
 		_ = s.store.Delete(key)
 		return false, Damaged
 	}
@@ -82,9 +81,9 @@ func (s *Saves) keep(key string, r record) error {
 // decode reads a record strictly: unknown fields, trailing bytes, a foreign
 // marker or another version make it damaged, unless the record reads that
 // older format itself.
-func decode(data []byte, r record) error {
+func decode(data []byte, r record, known *games.Registry) error {
 	err := decodeCurrent(data, r)
-	if u, ok := r.(upgrader); ok && err != nil && u.upgrade(data) == nil {
+	if u, ok := r.(upgrader); ok && err != nil && u.upgrade(data, known) == nil {
 		return nil
 	}
 	return err

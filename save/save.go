@@ -127,7 +127,7 @@ type settingsV1 struct {
 // upgrade reads settings of the first format, as strictly as the current
 // one: sound off turns the effects and the music off, sound on gives them
 // their default volumes; what is new takes its default.
-func (st *Settings) upgrade(data []byte) error {
+func (st *Settings) upgrade(data []byte, _ *games.Registry) error {
 	var old settingsV1
 	if err := strictjson.Unmarshal(data, &old); err != nil {
 		return err
@@ -141,40 +141,6 @@ func (st *Settings) upgrade(data []byte) error {
 		st.Effects, st.Music = 0, 0
 	}
 	return nil
-}
-
-// Game is an unfinished game.
-type Game struct {
-	App      string   `json:"app"`
-	Version  int      `json:"version"`
-	Game     string   `json:"game"`  // "jungle", "ludo", "aviation" or "domino"
-	Mode     string   `json:"mode"`  // "ai" or "hotseat"
-	Human    int      `json:"human"` // the human's seat against the AI
-	Level    int      `json:"level"`
-	Seed     uint64   `json:"seed"`
-	Position string   `json:"position"` // the game's own notation
-	Moves    []string `json:"moves,omitempty"`
-	Flipped  bool     `json:"flipped,omitempty"`
-	// Start is the position the moves start from, when it is not the
-	// game's usual start (a dominoes deal: replaying the moves from it
-	// tells the computer again what its opponent drew and passed on).
-	Start string `json:"start,omitempty"`
-	// RNG is the state of the game's random generator (the die of a race
-	// game), so that a resumed game rolls on as it would have.
-	RNG []byte `json:"rng,omitempty"`
-	// LineFirst is, in dominoes, the index in the line of the tile played
-	// first, from which the line is drawn growing both ways.
-	LineFirst int `json:"line_first,omitempty"`
-	// Undone says undo was used in the game, so that a resumed game is
-	// still counted apart in the statistics (the undo history itself is
-	// not kept).
-	Undone bool `json:"undone,omitempty"`
-}
-
-func (g Game) valid(known *games.Registry) bool {
-	_, ok := known.Find(g.Game)
-	return ok && g.Position != "" && (g.Mode == "ai" || g.Mode == "hotseat") &&
-		(g.Human == 0 || g.Human == 1) && g.Level >= 0 && g.Level <= 4
 }
 
 // Saves reads and writes the records of one store.
@@ -250,16 +216,6 @@ func nameErr(st Settings) error {
 	}
 	return nil
 }
-
-// LoadGame returns the unfinished game, nil when there is none. A damaged
-// record is deleted and reported.
-func (s *Saves) LoadGame() (*Game, Problem) { return loadOne[Game](s, gameKey) }
-
-// SaveGame writes the unfinished game g.
-func (s *Saves) SaveGame(g Game) error { return s.keep(gameKey, &g) }
-
-// ClearGame forgets the unfinished game.
-func (s *Saves) ClearGame() error { return s.store.Delete(gameKey) }
 
 // Memory is a Store in memory, for tests and for platforms without storage.
 type Memory struct{ m map[string][]byte }

@@ -1,11 +1,15 @@
 package save
 
 import (
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/registry"
 )
 
@@ -103,32 +107,92 @@ func TestFirstFormatSettingsAreRead(t *testing.T) {
 }
 
 func TestEveryGameRoundTrips(t *testing.T) {
-	for _, name := range registry.Games.Names() {
+	for _, g := range registry.Games.All() {
 		s := New(NewMemory())
-		g := Game{Game: name, Mode: "hotseat", Level: 4, Seed: 9, Position: "p", Start: "s", Moves: []string{"draw"}, RNG: []byte{1, 2, 3}}
-		if err := s.SaveGame(g); err != nil {
+		start := g.Rules.Start(rand.New(rand.NewPCG(3, 4)))
+		a := start.Legal()[0]
+		if ch, ok := start.(engine.Chance); ok && ch.Outcomes(a) > 0 {
+			a, _ = ch.WithOutcome(a, 2)
+		}
+		u := Unfinished{Game: g.Name, Mode: "hotseat", Level: 4, Seed: 9, Start: start.String(), Actions: []string{start.FormatAction(a)}, Flipped: true}
+		if err := s.SaveGame(u); err != nil {
 			t.Fatal(err)
 		}
 		got, p := s.LoadGame()
-		if p != OK || got == nil || got.Game != name || got.Start != "s" || string(got.RNG) != "\x01\x02\x03" || got.Level != 4 {
-			t.Fatalf("%s: got %+v %v", name, got, p)
+		u.App, u.Version = App, UnfinishedVersion
+		if p != OK || got == nil || !reflect.DeepEqual(*got, u) {
+			t.Fatalf("%s: got %+v %v, want %+v", g.Name, got, p, u)
 		}
 	}
 }
 
 func TestGameRoundTripAndClear(t *testing.T) {
 	s := New(NewMemory())
-	g := Game{Game: "jungle", Mode: "ai", Human: 1, Level: 2, Seed: 7, Position: "whatever", Moves: []string{"a1a2"}}
-	if err := s.SaveGame(g); err != nil {
+	u := Unfinished{Game: "jungle", Mode: "ai", Human: 1, Level: 2, Seed: 7, Start: jungleStart, Actions: []string{"a3a4", "g7g6"}}
+	if err := s.SaveGame(u); err != nil {
 		t.Fatal(err)
 	}
 	got, p := s.LoadGame()
-	if p != OK || got == nil || got.Position != "whatever" || got.Human != 1 || len(got.Moves) != 1 {
+	if p != OK || got == nil || got.Start != jungleStart || got.Human != 1 || len(got.Actions) != 2 {
 		t.Fatalf("got %+v %v", got, p)
 	}
 	s.ClearGame()
 	if got, p := s.LoadGame(); got != nil || p != OK {
 		t.Fatalf("after clear: %+v %v", got, p)
+	}
+	// A history that does not play back, or one that ends the game, is
+	// damaged.
+	for _, actions := range [][]string{{"a3a5"}, {"nonsense"}} {
+		u.Actions = actions
+		s.SaveGame(u)
+		if got, p := s.LoadGame(); got != nil || p != Damaged {
+			t.Fatalf("%v: %+v %v", actions, got, p)
+		}
+	}
+	u.Start, u.Actions = "7/3R3/7/7/7/7/7/7/6r r 0", []string{"d8d9"}
+	s.SaveGame(u)
+	if got, p := s.LoadGame(); got != nil || p != Damaged {
+		t.Fatalf("a finished game: %+v %v", got, p)
+	}
+}
+
+const jungleStart = "l5t/1w3c1/r1p1d1e/7/7/7/E1D1P1R/1C3W1/T5L r 0"
+
+// A game saved in the first format (its position, with Jungle's moves,
+// the dominoes deal and actions, the race games' generator) is read as a
+// history: from its start when its moves lead to the position saved, else
+// from that position.
+func TestFirstFormatGamesAreRead(t *testing.T) {
+	afterTwo := "l5t/1w3c1/2p1d1e/r6/7/E6/2D1P1R/1C3W1/T5L r 2"
+	for _, tc := range []struct {
+		name, data, start string
+		actions           []string
+		flipped           bool
+	}{
+		{"jungle moves", `{"app":"plyyard","version":1,"game":"jungle","mode":"ai","human":1,"level":2,"seed":1,"position":"` + afterTwo + `","moves":["a3a4","a7a6"],"flipped":true}`,
+			jungleStart, []string{"a3a4", "a7a6"}, true},
+		{"jungle set up", `{"app":"plyyard","version":1,"game":"jungle","mode":"hotseat","human":0,"level":2,"seed":1,"position":"7/3R3/7/7/7/7/7/7/6r r 4","moves":["d7d8"]}`,
+			"7/3R3/7/7/7/7/7/7/6r r 4", nil, false},
+		{"ludo", `{"app":"plyyard","version":1,"game":"ludo","mode":"ai","human":0,"level":3,"seed":5,"position":"5,5,30,b/12,40,b,56 r 4 0","rng":"AQID"}`,
+			"5,5,30,b/12,40,b,56 r 4 0", nil, false},
+	} {
+		m := NewMemory()
+		m.Save(gameKey, []byte(tc.data))
+		got, p := New(m).LoadGame()
+		if p != OK || got == nil || got.Start != tc.start || !slices.Equal(got.Actions, tc.actions) && len(tc.actions)+len(got.Actions) > 0 || got.Flipped != tc.flipped {
+			t.Errorf("%s: %+v %v", tc.name, got, p)
+		}
+	}
+	// A dominoes game from its deal.
+	deal := registry.Games.Must("domino").Rules.Start(rand.New(rand.NewPCG(1, 2)))
+	a := deal.Legal()[0]
+	next, _, _ := deal.Apply(a)
+	data := `{"app":"plyyard","version":1,"game":"domino","mode":"ai","human":0,"level":2,"seed":1,"position":"` + next.String() +
+		`","start":"` + deal.String() + `","moves":["` + deal.FormatAction(a) + `"],"line_first":0}`
+	m := NewMemory()
+	m.Save(gameKey, []byte(data))
+	if got, p := New(m).LoadGame(); p != OK || got == nil || got.Start != deal.String() || len(got.Actions) != 1 {
+		t.Errorf("dominoes: %+v %v", got, p)
 	}
 }
 
@@ -216,11 +280,11 @@ func TestUndoneGamesAreCountedApart(t *testing.T) {
 func TestSavedGameKeepsUndone(t *testing.T) {
 	store := NewMemory()
 	s := New(store)
-	s.SaveGame(Game{Game: "jungle", Mode: "ai", Position: "p", Undone: true})
+	s.SaveGame(Unfinished{Game: "jungle", Mode: "ai", Start: jungleStart, Undone: true})
 	if g, p := s.LoadGame(); p != OK || g == nil || !g.Undone {
 		t.Fatalf("saved %+v %v", g, p)
 	}
-	store.Save("game", []byte(`{"app":"plyyard","version":1,"game":"ludo","mode":"hotseat","human":0,"level":2,"seed":1,"position":"x"}`))
+	store.Save("game", []byte(`{"app":"plyyard","version":1,"game":"ludo","mode":"hotseat","human":0,"level":2,"seed":1,"position":"b,b,b,b/b,b,b,b r roll 0"}`))
 	if g, p := s.LoadGame(); p != OK || g == nil || g.Undone {
 		t.Fatalf("an old save: %+v %v", g, p)
 	}

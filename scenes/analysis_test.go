@@ -4,21 +4,24 @@ import (
 	"strings"
 	"testing"
 
+	jungleplay "github.com/plyyard/plyyard/play/jungle"
+
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/netplay"
-	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/play"
+	"github.com/plyyard/plyyard/play/kits"
+	"github.com/plyyard/plyyard/save"
 )
 
 // analysisButtonOf returns the button labelled label, if any.
-func analysisButtonOf(bs []Button, label string) (Button, bool) {
+func analysisButtonOf(bs []play.Button, label string) (play.Button, bool) {
 	for _, b := range bs {
 		if b.Label == label {
 			return b, true
 		}
 	}
-	return Button{}, false
+	return play.Button{}, false
 }
 
 // The Analysis button stands behind More in every game against the
@@ -27,34 +30,34 @@ func analysisButtonOf(bs []Button, label string) (Button, bool) {
 func TestAnalysisToggleAndOnline(t *testing.T) {
 	c := newTestContext(t, Options{})
 	c.Screen = layout.NewScreen(1280, 800, 1) // every button in the column
-	for _, k := range []Kit{jungleKit{}, raceKit{}, dominoKit{}} {
+	for _, k := range kits.All {
 		for _, m := range []play.Mode{play.VsAI, play.Hotseat} {
-			p := newPlayScene(k.Start(play.Config{Mode: m, Human: engine.First, Level: 1, Speed: 1, Seed: 3}))
+			p := newPlayScene(mustNew(k, play.Config{Mode: m, Human: engine.First, Level: 1, Speed: 1, Seed: 3}))
 			b, ok := analysisButtonOf(p.buttons(c, p.b.Panel(c.Screen)), c.T("play.analysis"))
 			if !ok || !b.Spare || b.Action == nil {
 				t.Fatalf("%s %v: the Analysis button is %+v (found %v), want a live spare one", p.b.Game().Name, m, b, ok)
 			}
 		}
 	}
-	p := newPlayScene(jungleKit{}.Start(play.Config{Mode: play.VsAI, Level: 1, Speed: 1}))
-	if c.Settings.Analysis || analysisShown(&c.Host, p.b.Base()) {
+	p := newPlayScene(mustNew(jungleplay.Kit, play.Config{Mode: play.VsAI, Level: 1, Speed: 1}))
+	if c.Settings.Analysis || play.AnalysisShown(&c.Host, p.b.Base()) {
 		t.Fatal("the overlay is on at first")
 	}
 	b, _ := analysisButtonOf(p.buttons(c, p.b.Panel(c.Screen)), c.T("play.analysis"))
 	b.Action()
-	if st, _, _ := c.Saves.LoadSettings(); !st.Analysis || !analysisShown(&c.Host, p.b.Base()) {
-		t.Fatalf("after a tap: saved %v, shown %v", st.Analysis, analysisShown(&c.Host, p.b.Base()))
+	if st, _, _ := c.Saves.LoadSettings(); !st.Analysis || !play.AnalysisShown(&c.Host, p.b.Base()) {
+		t.Fatalf("after a tap: saved %v, shown %v", st.Analysis, play.AnalysisShown(&c.Host, p.b.Base()))
 	}
 
 	// Online: a room (never connected) round a board in online mode.
-	tb := netplay.NewTable(netplay.Join(netplay.Config{Server: "127.0.0.1:1", Seed: 1}, "ABCDEF"), OnlineBoards(0.01))
+	tb := netplay.NewTable(netplay.Join(netplay.Config{Server: "127.0.0.1:1", Seed: 1}, "ABCDEF"), play.OnlineBoards(kits.All, 0.01))
 	defer tb.S.Close()
-	on := newPlayScene(jungleKit{}.Start(play.Config{Mode: play.Online, Level: 1, Speed: 1}))
+	on := newPlayScene(mustNew(jungleplay.Kit, play.Config{Mode: play.Online, Level: 1, Speed: 1}))
 	on.online = &onlineRoom{t: tb}
 	if _, ok := analysisButtonOf(on.buttons(c, on.b.Panel(c.Screen)), c.T("play.analysis")); ok {
 		t.Error("an Analysis button online")
 	}
-	if analysisShown(&c.Host, on.b.Base()) {
+	if play.AnalysisShown(&c.Host, on.b.Base()) {
 		t.Error("the overlay is shown online")
 	}
 }

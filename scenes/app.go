@@ -6,6 +6,7 @@ package scenes
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"image/png"
 	"os"
 	"time"
@@ -13,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/plyyard/plyyard/audio"
+	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/lang"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/netplay"
@@ -23,6 +25,9 @@ import (
 
 // Options are what the command line (or the browser's URL) asks for.
 type Options struct {
+	// Kits are the games the app plays, in menu order (play/kits.All in
+	// the binaries; a test may add a game).
+	Kits []play.Kit
 	// Game starts straight in a game of the registry ("jungle", "ludo",
 	// "aviation", "domino"); with Scene "mode", "howto" or "result" it
 	// opens that screen of the game instead.
@@ -83,42 +88,15 @@ type Options struct {
 	OnReady func()
 }
 
-// Host is what a game's board may read of the app while it lays itself
-// out, draws and words its status: the language, the settings, the screen
-// and the clock.
-type Host struct {
-	Lang     lang.Lang
-	Settings save.Settings
-	Screen   layout.Screen
-	Tick     int
-}
-
-// T returns the text of key in the current language.
-func (h *Host) T(key string) string { return h.Lang.T(key) }
-
-// F formats the text of key.
-func (h *Host) F(key string, args ...any) string { return h.Lang.F(key, args...) }
-
-// Motion reports whether things may move: false when the player asked for
-// reduced motion. Whatever animates for show (a celebration, a pop, a
-// glow's pulse) asks here; the controllers get it as play.Config.Still.
-func (h *Host) Motion() bool { return !h.Settings.ReduceMotion }
-
-// Beat is the tick that pulsing marks and glows follow: the clock, or a
-// fixed moment when motion is reduced, so that they keep still.
-func (h *Host) Beat() int {
-	if !h.Motion() {
-		return 0
-	}
-	return h.Tick
-}
-
 // Context is what every scene may use: the Host a board sees, and the
 // rest of the app.
 type Context struct {
-	Host
-	Opts   Options
-	Saves  *save.Saves
+	play.Host
+	Opts  Options
+	Saves *save.Saves
+	// Kits are the games the app plays, and Games their registry.
+	Kits   []play.Kit
+	Games  *games.Registry
 	Sounds *audio.Sounds
 	// Buzzer shakes the device when the settings allow (Vibrate).
 	Buzzer Buzzer
@@ -206,13 +184,18 @@ func NewApp(o Options) *App {
 	if live {
 		o.Layout = "" // the page has no file to write to
 	}
+	reg, err := play.Registry(o.Kits)
+	if err != nil || len(o.Kits) == 0 {
+		panic(fmt.Sprintf("scenes: the app's games (Options.Kits) are not playable: %v", err))
+	}
 	var sv *save.Saves
 	if o.Store != nil {
 		sv = save.New(o.Store)
 	} else {
 		sv = save.Open("plyyard")
 	}
-	ctx := &Context{Opts: o, Saves: sv, Sounds: audio.New(), Buzzer: deviceBuzzer{}}
+	sv.For(reg)
+	ctx := &Context{Opts: o, Saves: sv, Kits: o.Kits, Games: reg, Sounds: audio.New(), Buzzer: deviceBuzzer{}}
 	ctx.mgr = &manager{ctx: ctx}
 	st, first, problem := sv.LoadSettings()
 	ctx.Settings = st

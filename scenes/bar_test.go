@@ -3,9 +3,11 @@ package scenes
 import (
 	"testing"
 
+	jungleplay "github.com/plyyard/plyyard/play/jungle"
+	raceplay "github.com/plyyard/plyyard/play/race"
+
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/jungle"
-	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/play"
 )
@@ -15,7 +17,7 @@ import (
 func TestPortraitBar(t *testing.T) {
 	c := newTestContext(t, Options{})
 	c.Screen = layout.NewScreen(360, 740, 1)
-	b := jungleKit{}.Start(play.Config{Mode: play.VsAI, Human: engine.First, Level: 1, Speed: 1})
+	b := mustNew(jungleplay.Kit, play.Config{Mode: play.VsAI, Human: engine.First, Level: 1, Speed: 1})
 	p := newPlayScene(b)
 	c.mgr.current = p
 	bs := p.laidButtons(c)
@@ -28,7 +30,7 @@ func TestPortraitBar(t *testing.T) {
 			t.Fatal("Resign is on the bar while the sheet is shut")
 		}
 	}
-	board := b.(jungleBoard).layout(c.Screen).Board.Framed()
+	board := b.(jungleplay.Board).Layout(c.Screen).Board.Framed()
 	if y < board.Y+board.H {
 		t.Fatal("the bar is not under the board")
 	}
@@ -65,13 +67,13 @@ func TestPortraitBar(t *testing.T) {
 		t.Fatalf("outcome %+v after resigning", o)
 	}
 	// A tap beside the open sheet shuts it without touching the board.
-	p2 := newPlayScene(jungleKit{}.Start(play.Config{Mode: play.Hotseat, Speed: 1}))
+	p2 := newPlayScene(mustNew(jungleplay.Kit, play.Config{Mode: play.Hotseat, Speed: 1}))
 	c.mgr.current = p2
 	tapButton(t, c, p2.laidButtons(c), c.T("play.more"))
-	x, yy := p2.b.(jungleBoard).layout(c.Screen).Board.CellCenter(int(jungle.Sq(0, 2)))
+	x, yy := p2.b.(jungleplay.Board).Layout(c.Screen).Board.CellCenter(int(jungle.Sq(0, 2)))
 	tapAt(c, x, yy)
-	if p2.sheet || p2.b.(jungleBoard).Sel != jungle.NoSquare {
-		t.Errorf("sheet %v, selection %v after a tap beside the sheet", p2.sheet, p2.b.(jungleBoard).Sel)
+	if p2.sheet || p2.b.(jungleplay.Board).Sel != jungle.NoSquare {
+		t.Errorf("sheet %v, selection %v after a tap beside the sheet", p2.sheet, p2.b.(jungleplay.Board).Sel)
 	}
 }
 
@@ -80,7 +82,7 @@ func TestPortraitBar(t *testing.T) {
 func TestPortraitDiceBoxRolls(t *testing.T) {
 	c := newTestContext(t, Options{})
 	c.Screen = layout.NewScreen(390, 844, 1)
-	b := raceKit{race.Ludo}.Start(play.Config{Mode: play.Hotseat, Level: 1, Speed: 1})
+	b := mustNew(raceplay.Ludo, play.Config{Mode: play.Hotseat, Level: 1, Speed: 1})
 	p := newPlayScene(b)
 	c.mgr.current = p
 	ctl := raceOf(p)

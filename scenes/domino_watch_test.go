@@ -3,16 +3,20 @@ package scenes
 import (
 	"testing"
 
+	"github.com/plyyard/plyyard/play"
+	"github.com/plyyard/plyyard/play/kits"
+
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/domino"
 	"github.com/plyyard/plyyard/netplay"
+	dominoplay "github.com/plyyard/plyyard/play/domino"
 	"github.com/plyyard/plyyard/room"
 )
 
 // actDomino plays the first legal action on a player's dominoes board
 // when it is that player's turn, by its taps.
 func actDomino(tb *netplay.Table) {
-	b, ok := tb.Board.(dominoBoard)
+	b, ok := tb.Board.(dominoplay.Board)
 	c := b.Controller
 	if !ok || tb.Over() || !c.HumanToMove() || c.Busy() {
 		return
@@ -27,11 +31,11 @@ func actDomino(tb *netplay.Table) {
 func TestWatchDominoesThroughTheScenes(t *testing.T) {
 	addr := testRoomServer(t)
 	ws, _ := netplay.ServerURL(addr)
-	host := netplay.NewTable(netplay.Create(netplay.Config{Server: ws, Seed: 1}, "domino", room.SideFirst), OnlineBoards(0.01))
+	host := netplay.NewTable(netplay.Create(netplay.Config{Server: ws, Seed: 1}, "domino", room.SideFirst), play.OnlineBoards(kits.All, 0.01))
 	defer host.S.Close()
 	w := newTestContext(t, Options{Lang: "en", Server: addr})
 	spin(t, w, "the room", func() bool { host.Update(); return host.Code != "" })
-	guest := netplay.NewTable(netplay.Join(netplay.Config{Server: ws, Seed: 2}, host.Code), OnlineBoards(0.01))
+	guest := netplay.NewTable(netplay.Join(netplay.Config{Server: ws, Seed: 2}, host.Code), play.OnlineBoards(kits.All, 0.01))
 	defer guest.S.Close()
 	players := func() { host.Update(); guest.Update(); actDomino(host); actDomino(guest) }
 	spin(t, w, "a few actions", func() bool { return len(host.Log) >= 4 }, players)
@@ -54,7 +58,7 @@ func TestWatchDominoesThroughTheScenes(t *testing.T) {
 		}
 	}
 	spin(t, w, "the spectator catching up", func() bool {
-		hb := host.Board.(dominoBoard)
+		hb := host.Board.(dominoplay.Board)
 		if len(watch.online.t.Log) != len(host.Log) || ctl.Busy() || hb.Busy() {
 			return false
 		}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -16,7 +17,7 @@ var fitSizes = [][2]float64{{360, 740}, {414, 896}, {740, 360}, {896, 414}, {768
 
 // onScreen checks that every button lies on a w×h screen and none lies
 // over another.
-func onScreen(t *testing.T, what string, bs []Button, w, h float64) {
+func onScreen(t *testing.T, what string, bs []play.Button, w, h float64) {
 	t.Helper()
 	for i, b := range bs {
 		if b.R.X < 0 || b.R.Y < 0 || b.R.X+b.R.W > w+0.5 || b.R.Y+b.R.H > h+0.5 {

@@ -5,6 +5,7 @@ import (
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/pacing"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -100,8 +101,8 @@ func (h *hint) shown(version int) (engine.Action, bool) {
 
 // hintButton is the Hint button: live when a person is to act and no hint
 // is on its way or shown.
-func hintButton(c *Context, h *hint, allowed bool, version int, ask func()) Button {
-	b := Button{Label: c.T("play.hint"), Style: sprites.Muted}
+func hintButton(c *Context, h *hint, allowed bool, version int, ask func()) play.Button {
+	b := play.Button{Label: c.T("play.hint"), Style: sprites.Muted}
 	if _, ok := h.shown(version); ok || h.pending() || !allowed {
 		return b
 	}

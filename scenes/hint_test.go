@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/registry"
 
 	"github.com/plyyard/plyyard/engine"
@@ -29,7 +30,7 @@ func hardChoice(t *testing.T, game *games.Game, seed uint64, view engine.View) e
 }
 
 // findButton returns the button labelled label.
-func findButton(t *testing.T, bs []Button, label string) Button {
+func findButton(t *testing.T, bs []play.Button, label string) play.Button {
 	t.Helper()
 	for _, b := range bs {
 		if b.Label == label {
@@ -37,7 +38,7 @@ func findButton(t *testing.T, bs []Button, label string) Button {
 		}
 	}
 	t.Fatalf("no button %q", label)
-	return Button{}
+	return play.Button{}
 }
 
 func TestJungleHint(t *testing.T) {

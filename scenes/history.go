@@ -6,7 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/registry"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -31,8 +31,8 @@ func (s *historyScene) rows(c *Context) ([]layout.Rect, int) {
 	return s.pager.rows(c, c.T("history.title"), len(s.h.Games))
 }
 
-func (s *historyScene) buttons(c *Context) []Button {
-	back := Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(&statsScene{}) }}
+func (s *historyScene) buttons(c *Context) []play.Button {
+	back := play.Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(&statsScene{}) }}
 	return append(s.pager.bar(c, c.T("history.title"), len(s.h.Games), c.T("history.newer"), c.T("history.older")), back)
 }
 
@@ -44,7 +44,7 @@ func (s *historyScene) Update(c *Context) {
 	rows, per := s.rows(c)
 	if i := layout.Hit(rows, c.Ptr.X, c.Ptr.Y); i >= 0 {
 		f := s.h.Games[s.page*per+i]
-		if r, err := newReview(f, func() Scene { return s }); err == nil {
+		if r, err := newReview(c, f, func() Scene { return s }); err == nil {
 			c.GoTo(r)
 		}
 	}
@@ -66,11 +66,11 @@ func (s *historyScene) Draw(dst *ebiten.Image, c *Context) {
 	}
 	for i, r := range rows {
 		f := s.h.Games[s.page*per+i]
-		g, _ := registry.Games.Find(f.Game)
+		g, _ := c.Games.Find(f.Game)
 		sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
 		sprites.Mark(dst, layout.KindCard, r, true)
 		icon := math.Min(r.H*0.7, 48*u)
-		drawGameIcon(dst, g, r.X+12*u+icon/2, r.Y+r.H/2, icon)
+		drawGameIcon(dst, c.kitOf(g), r.X+12*u+icon/2, r.Y+r.H/2, icon)
 		tx := r.X + 24*u + icon
 		tw := r.W - (tx - r.X) - 12*u
 		title := sprites.Face(17*u, true)
@@ -90,7 +90,7 @@ func (s *historyScene) verdict(c *Context, f save.Finished) string {
 	case f.Winner < 0:
 		return c.T("result.draw")
 	case f.Mode == "hotseat":
-		g, _ := registry.Games.Find(f.Game)
+		g, _ := c.Games.Find(f.Game)
 		return c.T("result.win." + g.Rules.SideNames[f.Winner])
 	case f.Winner == f.Human:
 		return c.T("history.won")

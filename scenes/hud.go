@@ -6,56 +6,26 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/sprites"
 )
 
 // The HUD pieces every play screen shares: the status line and the name
 // plates.
 
-// colorKey is a colour in the keys of stored pictures: its RGBA, and
-// whether there is a colour at all.
-type colorKey struct {
-	rgba [4]uint32
-	set  bool
-}
-
-func keyOf(c color.Color) colorKey {
-	if c == nil {
-		return colorKey{}
-	}
-	r, g, b, a := c.RGBA()
-	return colorKey{[4]uint32{r, g, b, a}, true}
-}
-
 // The pictures of the HUD: the seats' dots, the thinking dots and the
 // plates.
 var (
-	seatDots  = sprites.NewImages[seatDotKey](16)
 	thinkDots = sprites.NewImages[float64](4)
 	plates    = sprites.NewImages[plateKey](32)
 )
 
-type seatDotKey struct {
-	size int
-	col  colorKey
-}
-
 type plateKey struct {
 	w, h, u float64
-	col     colorKey
+	col     sprites.ColorKey
 	active  bool
 	name    string
 	size    float64 // the name's font size
-}
-
-// seatDot draws a disc of colour col with a white rim.
-func seatDot(dst *ebiten.Image, cx, cy, r float64, col color.Color) {
-	ds := int(math.Ceil(r*2 + 2))
-	img := seatDots.Get(seatDotKey{ds, keyOf(col)}, ds, ds, func(img *ebiten.Image) {
-		sprites.Circle(img, float64(ds)/2, float64(ds)/2, r, sprites.White)
-		sprites.Circle(img, float64(ds)/2, float64(ds)/2, r*0.78, col)
-	})
-	sprites.Blit(dst, img, cx-float64(ds)/2, cy-float64(ds)/2, 1)
 }
 
 // drawStatus draws the status line in r: a dot of the colour of the side
@@ -68,7 +38,7 @@ func drawStatus(dst *ebiten.Image, c *Context, r layout.Rect, col color.Color, w
 	sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
 	dot := min(r.H*0.28, 14*u)
 	if col != nil {
-		seatDot(dst, r.X+16*u+dot, r.Y+r.H/2, dot, col)
+		sprites.SeatDot(dst, r.X+16*u+dot, r.Y+r.H/2, dot, col)
 	}
 	tx := r.X + 24*u + 2*dot
 	right := 10 * u
@@ -139,7 +109,7 @@ func drawPlate(dst *ebiten.Image, c *Context, r layout.Rect, name string, col co
 	u := c.Screen.U
 	m := math.Ceil(4 * u)
 	note, nameFace, noteFace := plateFaces(c, r, name, notes)
-	img := plates.Get(plateKey{r.W, r.H, u, keyOf(col), active, name, nameFace.Size}, int(r.W+2*m), int(r.H+2*m), func(img *ebiten.Image) {
+	img := plates.Get(plateKey{r.W, r.H, u, sprites.KeyOf(col), active, name, nameFace.Size}, int(r.W+2*m), int(r.H+2*m), func(img *ebiten.Image) {
 		fill := sprites.Fade(sprites.White, 0.55)
 		if active {
 			fill = sprites.White
@@ -189,7 +159,7 @@ func plateFaces(c *Context, r layout.Rect, name string, notes []string) (note st
 }
 
 // resignButton is the Resign button that asks once more before it acts.
-func resignButton(c *Context, confirm *int, over bool, resign func()) Button {
+func resignButton(c *Context, confirm *int, over bool, resign func()) play.Button {
 	return resignLook(c, *confirm, over, resignAction(c, confirm, resign))
 }
 
@@ -208,13 +178,13 @@ func resignAction(c *Context, confirm *int, resign func()) func() {
 
 // resignLook is the Resign button running act: asking to confirm until
 // the tick confirm, dimmed once the game is over.
-func resignLook(c *Context, confirm int, over bool, act func()) Button {
-	b := Button{Label: c.T("play.resign"), Style: sprites.Secondary, Action: act}
+func resignLook(c *Context, confirm int, over bool, act func()) play.Button {
+	b := play.Button{Label: c.T("play.resign"), Style: sprites.Secondary, Action: act}
 	if c.Tick < confirm {
 		b.Label, b.Style = c.T("play.resign.confirm"), sprites.Danger
 	}
 	if over {
-		b = Button{Label: c.T("play.resign"), Style: sprites.Muted}
+		b = play.Button{Label: c.T("play.resign"), Style: sprites.Muted}
 	}
 	return b
 }

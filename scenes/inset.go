@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -24,7 +25,7 @@ func insetScreen(c *Context, r layout.Rect) layout.Screen {
 
 // draw draws b into r; tappable says whether the board takes taps there
 // (for the layout dump).
-func (in *inset) draw(dst *ebiten.Image, c *Context, b Board, r layout.Rect, tappable bool) {
+func (in *inset) draw(dst *ebiten.Image, c *Context, b play.Board, r layout.Rect, tappable bool) {
 	if b == nil || r.W < 8 || r.H < 8 {
 		return
 	}
@@ -45,6 +46,6 @@ func (in *inset) draw(dst *ebiten.Image, c *Context, b Board, r layout.Rect, tap
 }
 
 // tap passes a tap at (x, y) on the screen to b in r.
-func (in *inset) tap(c *Context, b Board, r layout.Rect, x, y float64) {
+func (in *inset) tap(c *Context, b play.Board, r layout.Rect, x, y float64) {
 	b.Press(insetScreen(c, r), x-r.X, y-r.Y)
 }

@@ -11,6 +11,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/lang"
+	jungleplay "github.com/plyyard/plyyard/play/jungle"
+	"github.com/plyyard/plyyard/play/kits"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -53,7 +55,7 @@ type layerCase struct {
 
 func layerCases() []layerCase {
 	flip := func(a *App) string {
-		a.ctx.mgr.current.(*playScene).b.(jungleBoard).Flip()
+		a.ctx.mgr.current.(*playScene).b.(jungleplay.Board).Flip()
 		return "board turned"
 	}
 	play := func(game string) Options { return Options{Game: game, Mode: "hotseat", Seed: 3} }
@@ -94,6 +96,7 @@ func (r *layerChecker) Update() error {
 	for _, lc := range layerCases() {
 		o := lc.opts
 		o.Store, o.Lang = save.NewMemory(), "en"
+		o.Kits = kits.All
 		a := NewApp(o)
 		steps := []func() string{
 			func() string { return "" },
@@ -201,6 +204,7 @@ func TestLayersRebuiltOnChange(t *testing.T) {
 	}
 	newApp := func(o Options) *App {
 		o.Store, o.Lang = save.NewMemory(), "en"
+		o.Kits = kits.All
 		return NewApp(o)
 	}
 	ru := func(a *App) { setLang(a.ctx, lang.RU) }
@@ -215,7 +219,7 @@ func TestLayersRebuiltOnChange(t *testing.T) {
 	})
 	t.Run("jungle", func(t *testing.T) {
 		a := newApp(Options{Game: "jungle", Mode: "hotseat", Seed: 3})
-		flip := func(a *App) { a.ctx.mgr.current.(*playScene).b.(jungleBoard).Flip() }
+		flip := func(a *App) { a.ctx.mgr.current.(*playScene).b.(jungleplay.Board).Flip() }
 		check(t, a, sprites.JungleLayer().Builds, []step{
 			{"first frames", same, big, 1},
 			{"the same again", same, big, 0},

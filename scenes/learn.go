@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -63,23 +64,23 @@ func (s *learnScene) layout(c *Context) (progress layout.Rect, lessons []layout.
 	return progress, lessons, fs[0], fs[1]
 }
 
-func (s *learnScene) buttons(c *Context) []Button {
+func (s *learnScene) buttons(c *Context) []play.Button {
 	_, rs, rules, puzzles := s.layout(c)
 	ls := s.g.Lessons
-	bs := make([]Button, 0, len(ls)+3)
+	bs := make([]play.Button, 0, len(ls)+3)
 	for i, l := range ls {
 		style := sprites.Secondary
 		if s.isDone(c, l.ID) {
 			style = sprites.Chosen
 		}
-		bs = append(bs, Button{R: rs[i], Label: c.F("learn.lesson", i+1, l.Title.In(string(c.Lang))), Style: style, Action: func() {
+		bs = append(bs, play.Button{R: rs[i], Label: c.F("learn.lesson", i+1, l.Title.In(string(c.Lang))), Style: style, Action: func() {
 			c.GoTo(newLessonScene(c, s.g, i))
 		}})
 	}
 	return append(bs,
-		Button{R: rules, Label: c.T("learn.rules"), Style: sprites.Secondary, Action: func() { c.GoTo(kitOf(s.g).Rules(0)) }},
-		Button{R: puzzles, Label: c.T("learn.puzzles"), Style: sprites.Primary, Action: func() { c.GoTo(newPuzzleList(s.g)) }},
-		Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(newModeScene(c, s.g.Name)) }},
+		play.Button{R: rules, Label: c.T("learn.rules"), Style: sprites.Secondary, Action: func() { c.GoTo(newRulesScene(c.kitOf(s.g), 0)) }},
+		play.Button{R: puzzles, Label: c.T("learn.puzzles"), Style: sprites.Primary, Action: func() { c.GoTo(newPuzzleList(s.g)) }},
+		play.Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(newModeScene(c, s.g.Name)) }},
 	)
 }
 

@@ -25,7 +25,7 @@ type lessonScene struct {
 	lessons []learn.Lesson
 	idx     int // the lesson
 	step    int // its step
-	b       Board
+	b       play.Board
 	reply   learn.Reply // the verdict on the last try, if any
 	tried   bool
 	done    bool  // the step's task is done
@@ -56,18 +56,17 @@ func (l *lessonScene) load(c *Context) {
 		return
 	}
 	cfg := play.Config{Mode: play.VsAI, Human: st.ToMove(), Level: 1, Seed: 1}
+	if roll := s.Roll; roll > 0 {
+		cfg.Dice = func() int { return roll }
+	}
 	c.pace(&cfg)
-	b, err := kitOf(l.g).FromOptions(Options{Pos: s.Pos}, cfg)
+	b, err := c.kitOf(l.g).Board(cfg, st, nil)
 	if err != nil {
 		println("lesson:", err.Error())
 		l.b = nil
 		return
 	}
 	b.Base().Gate = l.gate
-	if rb, ok := b.(raceBoard); ok && s.Roll > 0 {
-		roll := s.Roll
-		rb.Dice = func() int { return roll }
-	}
 	l.b = b
 }
 
@@ -182,8 +181,8 @@ func (l *lessonScene) teachHeight(c *Context, w float64) float64 {
 func (l *lessonScene) title(c *Context) string { return l.lesson().Title.In(string(c.Lang)) }
 
 // buttons are the board's own (Roll, Draw or Pass), Again, Next and Back.
-func (l *lessonScene) buttons(c *Context) []Button {
-	var own []Button
+func (l *lessonScene) buttons(c *Context) []play.Button {
+	var own []play.Button
 	if l.b != nil {
 		own, _ = l.b.Buttons(&c.Host, nil, nil, nil)
 		for i := range own {
@@ -193,8 +192,8 @@ func (l *lessonScene) buttons(c *Context) []Button {
 		}
 	}
 	ll := l.layout(c, len(own))
-	again := Button{Label: c.T("lesson.again"), Style: sprites.Secondary, Action: func() { l.load(c) }}
-	next := Button{Label: c.T("lesson.next"), Style: sprites.Muted}
+	again := play.Button{Label: c.T("lesson.again"), Style: sprites.Secondary, Action: func() { l.load(c) }}
+	next := play.Button{Label: c.T("lesson.next"), Style: sprites.Muted}
 	if l.done {
 		next.Style, next.Action = sprites.Primary, func() { l.next(c) }
 		if l.lastStep() {
@@ -208,7 +207,7 @@ func (l *lessonScene) buttons(c *Context) []Button {
 	for i := range bs {
 		bs[i].R = ll.buttons[i]
 	}
-	return append(bs, Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(newLearnScene(l.g)) }})
+	return append(bs, play.Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(newLearnScene(l.g)) }})
 }
 
 func (l *lessonScene) Update(c *Context) {
@@ -217,7 +216,7 @@ func (l *lessonScene) Update(c *Context) {
 		return
 	}
 	ctl := l.b.Base()
-	var own []Button
+	var own []play.Button
 	own, _ = l.b.Buttons(&c.Host, nil, nil, nil)
 	r := l.layout(c, len(own)).board
 	if !tapButtons(c, l.buttons(c)) && c.Ptr.Pressed && !l.done && r.Contains(c.Ptr.X, c.Ptr.Y) {
@@ -258,7 +257,7 @@ func (l *lessonScene) status(c *Context) (string, bool) {
 			return c.T(r), true
 		}
 		if m, s := l.b.MsgShown(); m != "" {
-			return c.F(m, sideName(&c.Host, l.g, s)), false
+			return c.F(m, play.SideName(&c.Host, l.g, s)), false
 		}
 	}
 	return l.cur().Task.In(lg), false

@@ -6,6 +6,10 @@ import (
 	"github.com/plyyard/plyyard/engine/domino"
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/play"
+	dominoplay "github.com/plyyard/plyyard/play/domino"
+	jungleplay "github.com/plyyard/plyyard/play/jungle"
+	raceplay "github.com/plyyard/plyyard/play/race"
 	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
@@ -30,17 +34,17 @@ func tapSquare(t *testing.T, c *Context, l *lessonScene, name string) {
 }
 
 // tapInsetSquare taps a Jungle square of board b shown in rectangle r.
-func tapInsetSquare(t *testing.T, c *Context, b Board, r layout.Rect, name string) {
+func tapInsetSquare(t *testing.T, c *Context, b play.Board, r layout.Rect, name string) {
 	t.Helper()
 	sq, err := jungle.ParseSquare(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	jb, ok := b.(jungleBoard)
+	jb, ok := b.(jungleplay.Board)
 	if !ok {
 		t.Fatalf("the board is a %T", b)
 	}
-	x, y := jb.layout(insetScreen(c, r)).Board.CellCenter(int(sq))
+	x, y := jb.Layout(insetScreen(c, r)).Board.CellCenter(int(sq))
 	tapAt(c, r.X+x, r.Y+y)
 }
 
@@ -152,7 +156,7 @@ func TestDominoLessonDrawsUntilATileFits(t *testing.T) {
 	c := newTestContext(t, Options{Lang: "en", Scene: "lesson", Game: "domino", Page: 3})
 	l := lessonOn(t, c)
 	st := l.cur()
-	b := l.b.(dominoBoard)
+	b := l.b.(dominoplay.Board)
 	b.TapTile(domino.NewTile(1, 4))
 	if msg, warn := l.status(c); !warn || msg != st.Hints[1].Say.En {
 		t.Fatalf("a tile that does not fit: %q", msg)
@@ -179,7 +183,7 @@ func TestDominoLessonDrawsUntilATileFits(t *testing.T) {
 func TestRaceLessonRollsTheStepsValue(t *testing.T) {
 	c := newTestContext(t, Options{Lang: "en", Scene: "lesson", Game: "ludo", Page: 7})
 	l := lessonOn(t, c)
-	rb := l.b.(raceBoard)
+	rb := l.b.(raceplay.Board)
 	rb.TapPiece(rb.Pos.ToMove(), 2)
 	if msg, warn := l.status(c); !warn || msg != l.cur().Hints[0].Say.En {
 		t.Fatalf("a piece before the roll: %q", msg)

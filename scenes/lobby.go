@@ -9,7 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/netplay"
-	"github.com/plyyard/plyyard/registry"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -32,14 +32,14 @@ type lobbyScene struct {
 // offers a game against the computer.
 const quickOffer = 30 * 60
 
-func newLobby() *lobbyScene {
-	return &lobbyScene{game: registry.Games.All()[0].Name, side: room.SideRandom}
+func newLobby(c *Context) *lobbyScene {
+	return &lobbyScene{game: c.Games.First().Name, side: room.SideRandom}
 }
 
 // lobbyFromOptions opens the lobby; with -game it opens a room for that
 // game at once, with -side's seat when given.
 func lobbyFromOptions(c *Context) Scene {
-	l := newLobby()
+	l := newLobby(c)
 	o := c.Opts
 	if o.Game == "" {
 		return l
@@ -48,7 +48,7 @@ func lobbyFromOptions(c *Context) Scene {
 	switch {
 	case o.Side == "first":
 		l.side = room.SideFirst
-	case o.Side == "second" || secondSide(o.Side):
+	case o.Side == "second" || secondSide(c, o.Game, o.Side):
 		l.side = room.SideSecond
 	}
 	l.create(c)
@@ -57,7 +57,7 @@ func lobbyFromOptions(c *Context) Scene {
 
 // joinRoom connects to the room with code and waits in the lobby.
 func joinRoom(c *Context, code string) Scene {
-	l := newLobby()
+	l := newLobby(c)
 	l.code = strings.ToUpper(code)
 	l.join(c)
 	return l
@@ -91,7 +91,7 @@ func (s *lobbyScene) quickMatch(c *Context) {
 
 // watchRoom follows the game in the room with code as a spectator.
 func watchRoom(c *Context, code string) Scene {
-	l := newLobby()
+	l := newLobby(c)
 	l.code = code
 	cfg, err := sessionConfig(c)
 	if err != nil {
@@ -118,18 +118,18 @@ func (s *lobbyScene) join(c *Context) {
 
 // keypad is the code keypad: a key for each letter of the code alphabet
 // (the backspace sits beside Join).
-func (s *lobbyScene) keypad(r layout.Rect, u float64) []Button {
+func (s *lobbyScene) keypad(r layout.Rect, u float64) []play.Button {
 	cols := 8
 	alphabet := room.CodeAlphabet
 	rows := (len([]rune(alphabet)) + cols - 1) / cols
-	var bs []Button
+	var bs []play.Button
 	kh := min(44*u, (r.H-float64(rows-1)*6*u)/float64(rows))
 	for i, ch := range []rune(alphabet) {
 		ch := ch
 		row, col := i/cols, i%cols
 		w := (r.W - float64(cols-1)*6*u) / float64(cols)
 		rect := layout.Rect{X: r.X + float64(col)*(w+6*u), Y: r.Y + float64(row)*(kh+6*u), W: w, H: kh}
-		bs = append(bs, Button{R: rect, Label: string(ch), Style: sprites.Secondary, Action: func() { s.key(ch) }})
+		bs = append(bs, play.Button{R: rect, Label: string(ch), Style: sprites.Secondary, Action: func() { s.key(ch) }})
 	}
 	return bs
 }
@@ -149,12 +149,12 @@ func (s *lobbyScene) key(ch rune) {
 }
 
 // layout returns the lobby's buttons and its labels.
-func (s *lobbyScene) layout(c *Context) ([]Button, []labelled) {
+func (s *lobbyScene) layout(c *Context) ([]play.Button, []labelled) {
 	sc := c.Screen
 	u := sc.U
-	var bs []Button
+	var bs []play.Button
 	var ls []labelled
-	back := Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { s.back(c) }}
+	back := play.Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { s.back(c) }}
 	if s.room != nil {
 		// Waiting: Retry now after a failed attempt, the link, leaving,
 		// under the lines of waitLines.
@@ -181,29 +181,29 @@ func (s *lobbyScene) layout(c *Context) ([]Button, []labelled) {
 	y := col.Y
 	ls = append(ls, labelled{c.T("online.create"), y})
 	y += 26 * u
-	all := registry.Games.All()
+	all := c.Games.All()
 	gr := layout.Rect{X: col.X, Y: y, W: col.W, H: 46 * u}.Cols(len(all), 8*u)
 	for i, g := range all {
 		name := g.Name
-		bs = append(bs, Button{R: gr[i], Label: c.T("game." + name), Style: choice(s.game == name), Action: func() { s.game = name }})
+		bs = append(bs, play.Button{R: gr[i], Label: c.T("game." + name), Style: play.Choice(s.game == name), Action: func() { s.game = name }})
 	}
 	y += 54 * u
 	sides := []string{room.SideFirst, room.SideSecond, room.SideRandom}
 	sr := layout.Rect{X: col.X, Y: y, W: col.W, H: 46 * u}.Cols(len(sides), 8*u)
 	for i, sd := range sides {
 		sd := sd
-		bs = append(bs, Button{R: sr[i], Label: c.T("online.side." + sd), Style: choice(s.side == sd), Action: func() { s.side = sd }})
+		bs = append(bs, play.Button{R: sr[i], Label: c.T("online.side." + sd), Style: play.Choice(s.side == sd), Action: func() { s.side = sd }})
 	}
 	y += 54 * u
 	open := layout.Rect{X: col.X, Y: y, W: col.W, H: 50 * u}.Cols(2, 8*u)
 	bs = append(bs,
-		Button{R: open[0], Label: c.T("online.open"), Style: sprites.Primary, Action: func() { s.create(c) }},
-		Button{R: open[1], Label: c.T("online.open.public"), Style: sprites.Secondary, Action: func() { s.open(c, true) }})
+		play.Button{R: open[0], Label: c.T("online.open"), Style: sprites.Primary, Action: func() { s.create(c) }},
+		play.Button{R: open[1], Label: c.T("online.open.public"), Style: sprites.Secondary, Action: func() { s.open(c, true) }})
 	y += 58 * u
 	more := layout.Rect{X: col.X, Y: y, W: col.W, H: 50 * u}.Cols(2, 8*u)
 	bs = append(bs,
-		Button{R: more[0], Label: c.T("online.quick"), Style: sprites.Primary, Action: func() { s.quickMatch(c) }},
-		Button{R: more[1], Label: c.T("online.tables"), Style: sprites.Secondary, Action: func() { c.GoTo(newTablesScene()) }})
+		play.Button{R: more[0], Label: c.T("online.quick"), Style: sprites.Primary, Action: func() { s.quickMatch(c) }},
+		play.Button{R: more[1], Label: c.T("online.tables"), Style: sprites.Secondary, Action: func() { c.GoTo(newTablesScene()) }})
 	y += 50*u + 24*u
 	ls = append(ls, labelled{c.T("online.join"), y})
 	y += 26 * u
@@ -213,8 +213,8 @@ func (s *lobbyScene) layout(c *Context) ([]Button, []labelled) {
 	bs = append(bs, s.keypad(layout.Rect{X: col.X, Y: y, W: col.W, H: keysH}, u)...)
 	y += keysH + 10*u
 	row := layout.Rect{X: col.X, Y: y, W: col.W, H: 50 * u}.Cols(3, 8*u)
-	del := Button{R: row[0], Label: c.T("online.del"), Style: sprites.Secondary, Action: func() { s.key('\b') }}
-	join := Button{R: layout.Rect{X: row[1].X, Y: y, W: row[2].X + row[2].W - row[1].X, H: 50 * u}, Label: c.T("online.enter"), Style: sprites.Muted}
+	del := play.Button{R: row[0], Label: c.T("online.del"), Style: sprites.Secondary, Action: func() { s.key('\b') }}
+	join := play.Button{R: layout.Rect{X: row[1].X, Y: y, W: row[2].X + row[2].W - row[1].X, H: 50 * u}, Label: c.T("online.enter"), Style: sprites.Muted}
 	if room.ValidCode(s.code) {
 		join.Style, join.Action = sprites.Primary, func() { s.join(c) }
 	}
@@ -226,24 +226,24 @@ func (s *lobbyScene) layout(c *Context) ([]Button, []labelled) {
 // once an attempt has failed (dimmed during the next one), Copy the link
 // (dimmed while there is no room code, so no link), and Leave the room
 // (Cancel while there is no room).
-func (s *lobbyScene) waitButtons(c *Context) []Button {
+func (s *lobbyScene) waitButtons(c *Context) []play.Button {
 	t := s.room.t
-	var bs []Button
+	var bs []play.Button
 	if s.quick {
 		if c.Tick-s.quickAt >= quickOffer {
-			bs = append(bs, Button{Label: c.T("online.quick.ai"), Style: sprites.Primary, Action: func() { s.playComputer(c) }})
+			bs = append(bs, play.Button{Label: c.T("online.quick.ai"), Style: sprites.Primary, Action: func() { s.playComputer(c) }})
 		}
-		return append(bs, Button{Label: c.T("online.stop"), Style: sprites.Secondary, Action: func() { s.leaveRoom(c) }})
+		return append(bs, play.Button{Label: c.T("online.stop"), Style: sprites.Secondary, Action: func() { s.leaveRoom(c) }})
 	}
 	if t.S.Spectator() {
-		return append(bs, Button{Label: c.T("online.stop"), Style: sprites.Secondary, Action: func() { s.leaveRoom(c) }})
+		return append(bs, play.Button{Label: c.T("online.stop"), Style: sprites.Secondary, Action: func() { s.leaveRoom(c) }})
 	}
-	cp := Button{Label: c.T("online.copy"), Style: sprites.Primary, Action: func() { s.room.copyInvite(c) }}
+	cp := play.Button{Label: c.T("online.copy"), Style: sprites.Primary, Action: func() { s.room.copyInvite(c) }}
 	if t.Invite == "" {
 		cp.Style, cp.Action = sprites.Muted, nil
 	}
 	if l := t.S.Link(); l.Attempts > 0 && (l.Status == netplay.Connecting || l.Status == netplay.Reconnecting) {
-		retry := Button{Label: c.T("online.retry"), Style: sprites.Primary, Action: t.S.RetryNow}
+		retry := play.Button{Label: c.T("online.retry"), Style: sprites.Primary, Action: t.S.RetryNow}
 		if l.Trying {
 			retry.Style, retry.Action = sprites.Muted, nil
 		}
@@ -252,7 +252,7 @@ func (s *lobbyScene) waitButtons(c *Context) []Button {
 		}
 		bs = append(bs, retry)
 	}
-	leave := Button{Label: c.T("online.cancel"), Style: sprites.Secondary, Action: func() { s.leaveRoom(c) }}
+	leave := play.Button{Label: c.T("online.cancel"), Style: sprites.Secondary, Action: func() { s.leaveRoom(c) }}
 	if t.Code == "" {
 		leave.Label = c.T("online.stop") // no room yet: stop trying
 	}

@@ -5,6 +5,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/plyyard/plyyard/play"
+	"github.com/plyyard/plyyard/play/kits"
+
 	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/netplay/linktest"
 	"github.com/plyyard/plyyard/room"
@@ -227,7 +230,7 @@ func TestSavedSeatExpiry(t *testing.T) {
 		t.Fatalf("waiting room ten minutes on: expires %d, want %d", got, want)
 	}
 	ws, _ := netplay.ServerURL(addr)
-	guest := netplay.NewTable(netplay.Join(netplay.Config{Server: ws, Seed: 9}, l.room.t.Code), OnlineBoards(0.01))
+	guest := netplay.NewTable(netplay.Join(netplay.Config{Server: ws, Seed: 9}, l.room.t.Code), play.OnlineBoards(kits.All, 0.01))
 	defer guest.S.Close()
 	spin(t, c, "the game", func() bool { p, ok := c.mgr.current.(*playScene); return ok && p.online != nil }, guest.Update)
 	p := playing(t, c)

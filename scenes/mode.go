@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -25,7 +24,7 @@ func newModeScene(c *Context, game string) *modeScene {
 	if c.Opts.Mode == "hotseat" {
 		s.ai = false
 	}
-	if secondSide(c.Opts.Side) {
+	if secondSide(c, game, c.Opts.Side) {
 		s.side = engine.Second
 	}
 	if c.Opts.Level >= 1 && c.Opts.Level <= play.Levels {
@@ -34,28 +33,28 @@ func newModeScene(c *Context, game string) *modeScene {
 	return s
 }
 
-func (s *modeScene) layout(c *Context) ([]Button, []labelled) {
+func (s *modeScene) layout(c *Context) ([]play.Button, []labelled) {
 	sc := c.Screen
 	u := sc.U
 	_, shift := header(c, s.title(c))
 	col := sc.Column(110*u+shift, 520)
 	y := col.Y
-	var bs []Button
+	var bs []play.Button
 	var ls []labelled
 	modes := layout.Rect{X: col.X, Y: y, W: col.W, H: 56 * u}.Cols(2, 12*u)
 	bs = append(bs,
-		Button{R: modes[0], Label: c.T("mode.ai"), Style: choice(s.ai), Action: func() { s.ai = true }},
-		Button{R: modes[1], Label: c.T("mode.hotseat"), Style: choice(!s.ai), Action: func() { s.ai = false }},
+		play.Button{R: modes[0], Label: c.T("mode.ai"), Style: play.Choice(s.ai), Action: func() { s.ai = true }},
+		play.Button{R: modes[1], Label: c.T("mode.hotseat"), Style: play.Choice(!s.ai), Action: func() { s.ai = false }},
 	)
 	y += 56*u + 40*u
 	if s.ai {
 		ls = append(ls, labelled{c.T("mode.side"), y})
 		y += 22 * u
 		sides := layout.Rect{X: col.X, Y: y, W: col.W, H: 52 * u}.Cols(2, 12*u)
-		g := registry.Games.Must(s.game)
+		g := c.Games.Must(s.game)
 		bs = append(bs,
-			Button{R: sides[0], Label: c.T(g.SideKey(engine.First)), Style: choice(s.side == engine.First), Action: func() { s.side = engine.First }},
-			Button{R: sides[1], Label: c.T(g.SideKey(engine.Second)), Style: choice(s.side == engine.Second), Action: func() { s.side = engine.Second }},
+			play.Button{R: sides[0], Label: c.T(g.SideKey(engine.First)), Style: play.Choice(s.side == engine.First), Action: func() { s.side = engine.First }},
+			play.Button{R: sides[1], Label: c.T(g.SideKey(engine.Second)), Style: play.Choice(s.side == engine.Second), Action: func() { s.side = engine.Second }},
 		)
 		y += 52*u + 36*u
 		ls = append(ls, labelled{c.T("mode.level"), y})
@@ -63,7 +62,7 @@ func (s *modeScene) layout(c *Context) ([]Button, []labelled) {
 		levels := layout.Rect{X: col.X, Y: y, W: col.W, H: 52 * u}.Cols(play.Levels, 10*u)
 		for i := range levels {
 			lv := i + 1
-			bs = append(bs, Button{R: levels[i], Label: c.T(levelKey(lv)), Style: choice(s.level == lv), Action: func() { s.level = lv }})
+			bs = append(bs, play.Button{R: levels[i], Label: c.T(levelKey(lv)), Style: play.Choice(s.level == lv), Action: func() { s.level = lv }})
 		}
 		y += 52*u + 24*u
 	} else {
@@ -72,12 +71,12 @@ func (s *modeScene) layout(c *Context) ([]Button, []labelled) {
 	}
 	ls = append(ls, labelled{c.T("mode.first." + s.game), y})
 	y += 30 * u
-	bs = append(bs, Button{R: layout.Rect{X: col.X, Y: y, W: col.W, H: 60 * u}, Label: c.T("common.start"), Style: sprites.Primary, Action: func() { s.start(c) }})
-	bs = append(bs, Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(&gamesScene{}) }})
+	bs = append(bs, play.Button{R: layout.Rect{X: col.X, Y: y, W: col.W, H: 60 * u}, Label: c.T("common.start"), Style: sprites.Primary, Action: func() { s.start(c) }})
+	bs = append(bs, play.Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(&gamesScene{}) }})
 	rules := backRect(c)
 	rules.X = c.Screen.W - rules.X - rules.W
-	bs = append(bs, Button{R: rules, Label: c.T("mode.learn"), Style: sprites.Secondary, Action: func() {
-		c.GoTo(newLearnScene(registry.Games.Must(s.game)))
+	bs = append(bs, play.Button{R: rules, Label: c.T("mode.learn"), Style: sprites.Secondary, Action: func() {
+		c.GoTo(newLearnScene(c.Games.Must(s.game)))
 	}})
 	return bs, ls
 }
@@ -92,7 +91,16 @@ func (s *modeScene) start(c *Context) {
 	if s.ai {
 		cfg.Mode, cfg.Human = play.VsAI, s.side
 	}
-	c.GoTo(newPlayScene(kitOf(registry.Games.Must(s.game)).Start(cfg)))
+	_, k, err := c.findGame(s.game)
+	if err != nil {
+		return
+	}
+	b, err := play.NewGame(k, cfg)
+	if err != nil {
+		println("cannot start the game:", err.Error())
+		return
+	}
+	c.GoTo(newPlayScene(b))
 }
 
 func (s *modeScene) Update(c *Context) { updateForm(c, s) }

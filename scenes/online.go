@@ -12,6 +12,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/netplay"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
@@ -151,7 +152,7 @@ func (o *onlineRoom) publish() {
 		return
 	}
 	view, toMove := "", -1
-	if b, ok := o.t.Board.(Board); ok {
+	if b, ok := o.t.Board.(play.Board); ok {
 		view = b.PublicView()
 		if ctl := b.Base(); ctl.HumanToMove() && !b.Busy() {
 			toMove = int(ctl.Cfg.Human)
@@ -175,7 +176,7 @@ func (o *onlineRoom) seat() engine.Seat {
 
 // scene makes the play scene of the table's board.
 func (o *onlineRoom) scene(c *Context) Scene {
-	b, ok := o.t.Board.(Board)
+	b, ok := o.t.Board.(play.Board)
 	if !ok {
 		return &lobbyScene{room: o}
 	}
@@ -309,34 +310,34 @@ func (o *onlineRoom) drawStatus(dst *ebiten.Image, c *Context) {
 // the draw offer (or its answer), resigning, the room code (or declining
 // an offer) and leaving. n is how many the screen has room for beyond its
 // own game buttons (at least 3).
-func (o *onlineRoom) playButtons(c *Context) (drawB, resign, room, menu Button) {
+func (o *onlineRoom) playButtons(c *Context) (drawB, resign, room, menu play.Button) {
 	t := o.t
 	over := t.Over()
 	switch {
 	case over:
-		drawB = Button{Label: c.T("online.offer"), Style: sprites.Muted}
+		drawB = play.Button{Label: c.T("online.offer"), Style: sprites.Muted}
 	case t.DrawOffer == t.You:
-		drawB = Button{Label: c.T("online.offered.you"), Style: sprites.Muted}
+		drawB = play.Button{Label: c.T("online.offered.you"), Style: sprites.Muted}
 	case t.DrawOffer.Valid():
-		drawB = Button{Label: c.T("online.accept"), Style: sprites.Primary, Action: t.S.AcceptDraw}
+		drawB = play.Button{Label: c.T("online.accept"), Style: sprites.Primary, Action: t.S.AcceptDraw}
 	default:
-		drawB = Button{Label: c.T("online.offer"), Style: sprites.Secondary, Action: t.S.OfferDraw}
+		drawB = play.Button{Label: c.T("online.offer"), Style: sprites.Secondary, Action: t.S.OfferDraw}
 	}
 	resign = resignButton(c, &o.confirm, over || !t.Started(), t.S.Resign)
-	room = Button{Label: c.F("online.room", t.Code), Style: sprites.Secondary, Action: func() { o.copyInvite(c) }}
+	room = play.Button{Label: c.F("online.room", t.Code), Style: sprites.Secondary, Action: func() { o.copyInvite(c) }}
 	if t.DrawOffer.Valid() && t.DrawOffer != t.You && !over {
-		room = Button{Label: c.T("online.decline"), Style: sprites.Secondary, Action: t.S.DeclineDraw}
+		room = play.Button{Label: c.T("online.decline"), Style: sprites.Secondary, Action: t.S.DeclineDraw}
 	}
-	menu = Button{Label: c.T("play.menu"), Style: sprites.Secondary, Action: func() { o.leave(c) }}
+	menu = play.Button{Label: c.T("play.menu"), Style: sprites.Secondary, Action: func() { o.leave(c) }}
 	return
 }
 
 // watchButtons are a spectator's: the room (its link copied on a tap)
 // and Menu, which stops watching.
-func (o *onlineRoom) watchButtons(c *Context) (mid []Button, menu Button) {
-	room := Button{Label: c.F("online.room", o.t.Code), Style: sprites.Secondary, Action: func() { o.copyInvite(c) }}
-	menu = Button{Label: c.T("play.menu"), Style: sprites.Secondary, Action: func() { o.leave(c) }}
-	return []Button{room}, menu
+func (o *onlineRoom) watchButtons(c *Context) (mid []play.Button, menu play.Button) {
+	room := play.Button{Label: c.F("online.room", o.t.Code), Style: sprites.Secondary, Action: func() { o.copyInvite(c) }}
+	menu = play.Button{Label: c.T("play.menu"), Style: sprites.Secondary, Action: func() { o.leave(c) }}
+	return []play.Button{room}, menu
 }
 
 func (o *onlineRoom) copyInvite(c *Context) {
@@ -382,14 +383,14 @@ func (o *onlineRoom) checkText(c *Context) (string, bool) {
 }
 
 // rematchButton asks for a rematch, or shows that it was asked for.
-func (o *onlineRoom) rematchButton(c *Context) Button {
+func (o *onlineRoom) rematchButton(c *Context) play.Button {
 	t := o.t
 	me := o.seat()
 	switch {
 	case t.Rematch[me]:
-		return Button{Label: c.T("online.rematch.wait"), Style: sprites.Muted}
+		return play.Button{Label: c.T("online.rematch.wait"), Style: sprites.Muted}
 	case t.Rematch[me.Other()]:
-		return Button{Label: c.T("online.rematch.accept"), Style: sprites.Primary, Action: t.S.Rematch}
+		return play.Button{Label: c.T("online.rematch.accept"), Style: sprites.Primary, Action: t.S.Rematch}
 	}
-	return Button{Label: c.T("online.rematch"), Style: sprites.Primary, Action: t.S.Rematch}
+	return play.Button{Label: c.T("online.rematch"), Style: sprites.Primary, Action: t.S.Rematch}
 }

@@ -6,11 +6,15 @@ import (
 	"testing"
 	"time"
 
+	"github.com/plyyard/plyyard/play/kits"
+
+	dominoplay "github.com/plyyard/plyyard/play/domino"
+
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/netplay"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/server/servertest"
 )
 
@@ -57,7 +61,7 @@ func TestOnlineThroughTheScenes(t *testing.T) {
 
 	// The opponent joins from another client.
 	ws, _ := netplay.ServerURL(addr)
-	guest := netplay.NewTable(netplay.Join(netplay.Config{Server: ws, Seed: 9}, code), OnlineBoards(0.01))
+	guest := netplay.NewTable(netplay.Join(netplay.Config{Server: ws, Seed: 9}, code), play.OnlineBoards(kits.All, 0.01))
 	defer guest.S.Close()
 	spin(t, c, "the board", func() bool {
 		p, ok := c.mgr.current.(*playScene)
@@ -135,7 +139,7 @@ func TestOnlineThroughTheScenes(t *testing.T) {
 // A code typed on the keypad enables Join; a bad code is refused in words.
 func TestLobbyKeypad(t *testing.T) {
 	c := newTestContext(t, Options{Lang: "en", Server: "127.0.0.1:1"})
-	l := newLobby()
+	l := newLobby(c)
 	c.mgr.current = l
 	for _, k := range "K7M2Q" {
 		bs, _ := l.layout(c)
@@ -190,7 +194,7 @@ func TestDefaultServer(t *testing.T) {
 // whose opponent's tiles were stand-ins.
 func TestOnlineHistoryFromTheCheckedRecord(t *testing.T) {
 	c := newTestContext(t, Options{Lang: "en"})
-	b := dominoKit{}.Start(play.Config{Mode: play.Hotseat, Seed: 5, Speed: 1})
+	b := mustNew(dominoplay.Kit, play.Config{Mode: play.Hotseat, Seed: 5, Speed: 1})
 	p := newPlayScene(b)
 	// The record of another deal, played to its end.
 	st := registry.Games.Must("domino").Rules.Start(rand.New(rand.NewPCG(7, 7)))

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -31,19 +32,19 @@ func (p *pager) rows(c *Context, title string, count int) ([]layout.Rect, int) {
 
 // bar is the paging bar: back a page (labelled prev) and on a page (next),
 // each dimmed where there is no page to turn to.
-func (p *pager) bar(c *Context, title string, count int, prev, next string) []Button {
+func (p *pager) bar(c *Context, title string, count int, prev, next string) []play.Button {
 	sc := c.Screen
 	u := sc.U
 	_, per := p.rows(c, title, count)
 	col := sc.Column(0, 560)
 	bar := layout.Rect{X: col.X, Y: sc.H - 16*u - 52*u, W: col.W, H: 52 * u}.Cols(2, 10*u)
-	back := Button{R: bar[0], Label: prev, Style: sprites.Secondary, Action: func() { p.page-- }}
+	back := play.Button{R: bar[0], Label: prev, Style: sprites.Secondary, Action: func() { p.page-- }}
 	if p.page == 0 {
 		back.Style, back.Action = sprites.Muted, nil
 	}
-	on := Button{R: bar[1], Label: next, Style: sprites.Secondary, Action: func() { p.page++ }}
+	on := play.Button{R: bar[1], Label: next, Style: sprites.Secondary, Action: func() { p.page++ }}
 	if (p.page+1)*per >= count {
 		on.Style, on.Action = sprites.Muted, nil
 	}
-	return []Button{back, on}
+	return []play.Button{back, on}
 }

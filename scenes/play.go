@@ -8,8 +8,8 @@ import (
 	"github.com/plyyard/plyyard/audio"
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/play"
+	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -20,7 +20,7 @@ import (
 // saving an unfinished game, counting a finished one, and moving to the
 // result when the last move has landed.
 type playScene struct {
-	b         Board
+	b         play.Board
 	confirm   int  // the tick until which a second Resign tap resigns
 	saved     int  // the controller version last saved
 	overSince int  // the tick the game was first seen over
@@ -28,19 +28,19 @@ type playScene struct {
 	recorded  bool // the result was counted in the statistics
 	hint      hint
 	sheet     bool           // the spare buttons are open above a portrait bar
-	pops      []Pop          // the bursts that celebrate a six, a piece home, the last tile
+	pops      []play.Pop     // the bursts that celebrate a six, a piece home, the last tile
 	finished  *save.Finished // the game as the history keeps it, once over
 	online    *onlineRoom    // the room of an online game, else nil
-	acts      Actions        // the buttons' actions, made once
+	acts      play.Actions   // the buttons' actions, made once
 	lists     buttonLists    // the buttons, laid out anew in the same slices every frame
 }
 
 // buttonLists are the slices a play screen lays its buttons out in: the
 // game's own (lead and tail), all of them, and on a portrait bar the ones
 // on it, the spare ones and the two together.
-type buttonLists struct{ lead, tail, all, on, spare, both []Button }
+type buttonLists struct{ lead, tail, all, on, spare, both []play.Button }
 
-func newPlayScene(b Board) *playScene { return &playScene{b: b, saved: -1, overSince: -1} }
+func newPlayScene(b play.Board) *playScene { return &playScene{b: b, saved: -1, overSince: -1} }
 
 // screen is the screen the board lays out on: online the connection line
 // keeps the top edge.
@@ -52,7 +52,7 @@ func (p *playScene) Update(c *Context) {
 	}
 	ctl := p.b.Base()
 	c.pace(&ctl.Cfg)
-	if a, ok := p.b.(AutoMover); ok {
+	if a, ok := p.b.(play.AutoMover); ok {
 		a.SetAutoMove(c.Settings.AutoMove)
 	}
 	s := p.screen(c)
@@ -86,12 +86,12 @@ func (p *playScene) Update(c *Context) {
 func (p *playScene) pop(c *Context, s layout.Screen, cues []play.Cue) {
 	kept := p.pops[:0]
 	for _, q := range p.pops {
-		if c.Tick < q.Start+PopTicks {
+		if c.Tick < q.Start+play.PopTicks {
 			kept = append(kept, q)
 		}
 	}
 	p.pops = kept
-	pp, places := p.b.(Popper)
+	pp, places := p.b.(play.Popper)
 	for _, cue := range cues {
 		if !places || !c.Motion() {
 			continue
@@ -106,7 +106,7 @@ func (p *playScene) pop(c *Context, s layout.Screen, cues []play.Cue) {
 // drawPops draws the pops that run now.
 func (p *playScene) drawPops(dst *ebiten.Image, c *Context) {
 	for _, q := range p.pops {
-		if k := float64(c.Tick-q.Start) / PopTicks; k >= 0 && k < 1 {
+		if k := float64(c.Tick-q.Start) / play.PopTicks; k >= 0 && k < 1 {
 			sprites.Pop(dst, q.X, q.Y, q.Size, k, q.Colour)
 		}
 	}
@@ -159,7 +159,7 @@ func soundOf(cue play.Cue) audio.Effect {
 //
 // The list is laid out anew on every call, in the screen's own slices: it
 // is valid until the next call.
-func (p *playScene) buttons(c *Context, pl layout.Panel) []Button {
+func (p *playScene) buttons(c *Context, pl layout.Panel) []play.Button {
 	ctl := p.b.Base()
 	l := &p.lists
 	lead, tail := p.b.Buttons(&c.Host, &p.acts, l.lead[:0], l.tail[:0])
@@ -175,9 +175,9 @@ func (p *playScene) buttons(c *Context, pl layout.Panel) []Button {
 		lead[i].Spare = lead[i].Spare || over // the game's own buttons rest once it is over
 	}
 	bs := append(l.all[:0], lead...)
-	var menu Button
+	var menu play.Button
 	if p.online != nil && p.online.t.S.Spectator() {
-		var mid []Button
+		var mid []play.Button
 		mid, menu = p.online.watchButtons(c)
 		bs = append(bs, mid...)
 	} else if p.online != nil {
@@ -187,7 +187,7 @@ func (p *playScene) buttons(c *Context, pl layout.Panel) []Button {
 		bs, menu = append(bs, offer, resign, room), m
 	} else {
 		a := &p.acts
-		newGame := Button{Label: c.T("play.new"), Style: sprites.Secondary, Spare: !over,
+		newGame := play.Button{Label: c.T("play.new"), Style: sprites.Secondary, Spare: !over,
 			Action: a.Of("new", func() func() { return func() { c.GoTo(p.restart(c)) } })}
 		if over {
 			newGame.Style = sprites.Primary
@@ -197,7 +197,7 @@ func (p *playScene) buttons(c *Context, pl layout.Panel) []Button {
 		hint, undo := p.hintButton(c), undoButton(c, ctl, a)
 		hint.Spare, undo.Spare = over, over
 		bs = append(bs, hint, undo, analysisButton(c, a), resign, newGame)
-		menu = Button{Label: c.T("play.menu"), Style: sprites.Secondary, Action: a.Of("menu", func() func() { return func() { c.GoTo(&titleScene{}) } })}
+		menu = play.Button{Label: c.T("play.menu"), Style: sprites.Secondary, Action: a.Of("menu", func() func() { return func() { c.GoTo(&titleScene{}) } })}
 	}
 	menu.Spare = !over
 	bs = append(append(bs, tail...), menu)
@@ -214,7 +214,7 @@ func (p *playScene) buttons(c *Context, pl layout.Panel) []Button {
 // bar lays the buttons on a portrait bar: the ones in use, then More when
 // some are spare; with the sheet open, the spare ones stand above the bar
 // (a choice there shuts the sheet: Update).
-func (p *playScene) bar(c *Context, pl layout.Panel, bs []Button) []Button {
+func (p *playScene) bar(c *Context, pl layout.Panel, bs []play.Button) []play.Button {
 	l := &p.lists
 	on, spare := l.on[:0], l.spare[:0]
 	for _, b := range bs {
@@ -229,7 +229,7 @@ func (p *playScene) bar(c *Context, pl layout.Panel, bs []Button) []Button {
 		if p.sheet {
 			label = c.T("play.less")
 		}
-		on = append(on, Button{Label: label, Style: choice(p.sheet), Action: p.acts.Of("more", func() func() { return func() { p.sheet = !p.sheet } })})
+		on = append(on, play.Button{Label: label, Style: play.Choice(p.sheet), Action: p.acts.Of("more", func() func() { return func() { p.sheet = !p.sheet } })})
 	}
 	l.on, l.spare = on, spare
 	for i, r := range placed(pl, len(on)) {
@@ -257,7 +257,7 @@ func (k placeKey) panel() layout.Panel {
 	return layout.Panel{Controls: k.controls, Row: k.row, U: k.u}
 }
 
-var places, sheetPlaces Memo[placeKey, []layout.Rect]
+var places, sheetPlaces play.Memo[placeKey, []layout.Rect]
 
 // placed is pl.Place(n), kept.
 func placed(pl layout.Panel, n int) []layout.Rect {
@@ -274,7 +274,12 @@ func (p *playScene) restart(c *Context) Scene {
 	cfg := p.b.Base().Cfg
 	cfg.Seed = nextSeed(cfg.Seed)
 	c.pace(&cfg)
-	return newPlayScene(kitOf(p.b.Game()).Start(cfg))
+	b, err := play.NewGame(c.kitOf(p.b.Game()), cfg)
+	if err != nil {
+		println("cannot start the game:", err.Error())
+		return &titleScene{}
+	}
+	return newPlayScene(b)
 }
 
 // save keeps the unfinished game after every change, and forgets it once
@@ -289,12 +294,19 @@ func (p *playScene) save(c *Context) {
 		_ = c.Saves.ClearGame()
 		return
 	}
-	g := save.Game{Game: p.b.Game().Name, Mode: play.Hotseat.String(), Level: ctl.Cfg.Level, Seed: ctl.Cfg.Seed, Undone: ctl.UndoUsed}
-	if ctl.Cfg.Mode == play.VsAI {
-		g.Mode, g.Human = play.VsAI.String(), int(ctl.Cfg.Human)
+	start, actions, ok := ctl.History()
+	if !ok {
+		return
 	}
-	p.b.SaveTo(&g)
-	_ = c.Saves.SaveGame(g)
+	u := save.Unfinished{Game: p.b.Game().Name, Mode: play.Hotseat.String(), Level: ctl.Cfg.Level, Seed: ctl.Cfg.Seed,
+		Start: start, Actions: actions, Undone: ctl.UndoUsed}
+	if ctl.Cfg.Mode == play.VsAI {
+		u.Mode, u.Human = play.VsAI.String(), int(ctl.Cfg.Human)
+	}
+	if f, ok := p.b.(play.Flipper); ok {
+		u.Flipped = f.IsFlipped()
+	}
+	_ = c.Saves.SaveGame(u)
 }
 
 // finish counts the result once and shows the result scene after the last
@@ -328,7 +340,7 @@ func (p *playScene) finish(c *Context) {
 // and every draw included), any other when its log leads to the board.
 func (p *playScene) keepHistory(c *Context) {
 	ctl := p.b.Base()
-	start, actions, ok := ctl.Replay()
+	start, actions, ok := ctl.History()
 	if p.online != nil {
 		if ch := p.online.t.Check; ch != nil && ch.OK {
 			start, actions, ok = ch.Start, ch.Actions, true
@@ -401,13 +413,13 @@ func (p *playScene) playing(c *Context) (msg string, seat engine.Seat, warn bool
 		return c.T(b.HintKey(a)), side, false
 	}
 	if m, s := b.MsgShown(); m != "" {
-		return c.F(m, sideName(&c.Host, b.Game(), s)), s, false
+		return c.F(m, play.SideName(&c.Host, b.Game(), s)), s, false
 	}
 	if ctl.Thinking() {
 		return c.T("play.thinking"), side, false
 	}
 	if p.online != nil && !ctl.HumanToMove() {
-		return p.online.turnText(c, ctl.Waiting, sideName(&c.Host, b.Game(), side)), side, false
+		return p.online.turnText(c, ctl.Waiting, play.SideName(&c.Host, b.Game(), side)), side, false
 	}
 	msg, seat = b.Prompt(&c.Host)
 	return msg, seat, false
@@ -438,7 +450,7 @@ func (p *playScene) Draw(dst *ebiten.Image, c *Context) {
 	if p.online != nil {
 		p.online.drawStatus(dst, c)
 	}
-	if o, ok := p.b.(Overlay); ok {
+	if o, ok := p.b.(play.Overlay); ok {
 		o.RenderOver(dst, &c.Host, s, bs, hint, hinted)
 	}
 }
@@ -466,7 +478,7 @@ func (p *playScene) drawHUD(dst *ebiten.Image, c *Context, pl layout.Panel) {
 // is who) and marks whose turn it is.
 func (p *playScene) plate(dst *ebiten.Image, c *Context, r layout.Rect, seat engine.Seat) {
 	ctl := p.b.Base()
-	name := sideName(&c.Host, p.b.Game(), seat)
+	name := play.SideName(&c.Host, p.b.Game(), seat)
 	if ctl.Cfg.Mode.OneHuman() && !ctl.Cfg.Watch {
 		if seat == ctl.Cfg.Human {
 			name += " · " + c.T("play.you")
@@ -488,10 +500,10 @@ func opponentKey(m play.Mode) string {
 
 // hintButton asks the Hard bot what the side to move should do, from that
 // side's view alone.
-func (p *playScene) hintButton(c *Context) Button {
+func (p *playScene) hintButton(c *Context) play.Button {
 	b, ctl := p.b, p.b.Base()
 	allowed := ctl.HumanToMove() && !b.Busy()
-	if v, ok := b.(Veiled); ok && v.Veiled() {
+	if v, ok := b.(play.Veiled); ok && v.Veiled() {
 		allowed = false
 	}
 	return hintButton(c, &p.hint, allowed, ctl.Version, p.acts.Of("hint", func() func() {
@@ -502,23 +514,12 @@ func (p *playScene) hintButton(c *Context) Button {
 // undoButton takes back everything since the person's last decision; it
 // is dimmed when there is nothing to take back, and a tap on it then says
 // why. (Online there is none.)
-func undoButton(c *Context, ctl *play.Core, a *Actions) Button {
-	b := Button{Label: c.T("play.undo"), Style: sprites.Secondary, Action: a.Of("undo", func() func() { return func() { ctl.Undo() } })}
+func undoButton(c *Context, ctl *play.Core, a *play.Actions) play.Button {
+	b := play.Button{Label: c.T("play.undo"), Style: sprites.Secondary, Action: a.Of("undo", func() func() { return func() { ctl.Undo() } })}
 	if !ctl.CanUndo() {
 		b.Style = sprites.Muted
 	}
 	return b
-}
-
-// playButtons is how many buttons the play screen shows for a game that
-// has own buttons of its own, with the ones every game has: Hint, Undo,
-// Analysis, Resign, New game and Menu; online the draw offer, Resign, the
-// room and Menu.
-func playButtons(m play.Mode, own int) int {
-	if m == play.Online {
-		return own + 4
-	}
-	return own + 6
 }
 
 // hintNow asks for a hint and waits for it (the -hint flag).

@@ -3,7 +3,8 @@ package scenes
 import (
 	"testing"
 
-	"github.com/plyyard/plyyard/engine/race"
+	raceplay "github.com/plyyard/plyyard/play/race"
+
 	"github.com/plyyard/plyyard/play"
 )
 
@@ -12,7 +13,7 @@ func TestSixPops(t *testing.T) {
 	for _, still := range []bool{false, true} {
 		c := newTestContext(t, Options{})
 		c.Settings.ReduceMotion = still
-		b := raceKit{race.Ludo}.Start(play.Config{Mode: play.Hotseat, Speed: 1}).(raceBoard)
+		b := mustNew(raceplay.Ludo, play.Config{Mode: play.Hotseat, Speed: 1}).(raceplay.Board)
 		b.Dice = func() int { return 6 }
 		p := newPlayScene(b)
 		c.mgr.current = p
@@ -28,7 +29,7 @@ func TestSixPops(t *testing.T) {
 		}
 		if popped {
 			q := p.pops[0]
-			_, cross := b.layout(p.screen(c))
+			_, cross := b.Layout(p.screen(c))
 			x, y := b.DieRect(cross).Center()
 			if q.X != x || q.Y != y {
 				t.Errorf("the pop at (%v, %v), the die at (%v, %v)", q.X, q.Y, x, y)

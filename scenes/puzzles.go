@@ -9,9 +9,9 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/puzzle"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -54,8 +54,8 @@ func (s *puzzleList) rows(c *Context) ([]layout.Rect, int) {
 	return s.pager.rows(c, s.title(c), len(s.set))
 }
 
-func (s *puzzleList) buttons(c *Context) []Button {
-	back := Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(newLearnScene(s.g)) }}
+func (s *puzzleList) buttons(c *Context) []play.Button {
+	back := play.Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(newLearnScene(s.g)) }}
 	return append(s.pager.bar(c, s.title(c), len(s.set), c.T("common.prev"), c.T("common.next")), back)
 }
 
@@ -119,7 +119,7 @@ type puzzleScene struct {
 	list  *puzzleList
 	i     int
 	p     puzzle.Puzzle
-	b     Board
+	b     play.Board
 	human engine.Seat
 	// step indexes the answer line: the action the player (or, for a
 	// reply, the app) makes next.
@@ -145,7 +145,7 @@ func newPuzzleScene(list *puzzleList, i int) *puzzleScene {
 // setUp builds the board at the puzzle's position, with the player's seat
 // the side to move; the board sends the player's moves to the scene.
 func (s *puzzleScene) setUp(c *Context) {
-	_, k, err := findGame(s.p.Game)
+	_, k, err := c.findGame(s.p.Game)
 	if err != nil {
 		return
 	}
@@ -243,7 +243,7 @@ func (s *puzzleScene) whyWrong(c *Context, text string) string {
 	case r.NotNow:
 		return c.T("puzzle.notnow")
 	}
-	return c.F("puzzle.refute", sideName(&c.Host, g, r.Seat), r.Reply, c.T(r.Piece))
+	return c.F("puzzle.refute", play.SideName(&c.Host, g, r.Seat), r.Reply, c.T(r.Piece))
 }
 
 // showAnswer sets the puzzle up again and plays the whole answer line.
@@ -311,36 +311,36 @@ func (s *puzzleScene) title(c *Context) string {
 
 // buttons: while solving, Show answer and Next; after a wrong move, Try
 // again and Show answer; once solved or shown, Try again and Next.
-func (s *puzzleScene) buttons(c *Context) []Button {
+func (s *puzzleScene) buttons(c *Context) []play.Button {
 	l := s.layout(c)
-	retry := Button{Label: c.T("puzzle.retry"), Style: sprites.Secondary, Action: func() {
+	retry := play.Button{Label: c.T("puzzle.retry"), Style: sprites.Secondary, Action: func() {
 		if s.state == puzzleWrong {
 			s.state, s.wrong = puzzleSolving, ""
 			return
 		}
 		s.setUp(c)
 	}}
-	show := Button{Label: c.T("puzzle.show"), Style: sprites.Secondary, Action: func() { s.showAnswer(c) }}
+	show := play.Button{Label: c.T("puzzle.show"), Style: sprites.Secondary, Action: func() { s.showAnswer(c) }}
 	nextLabel := c.T("common.next")
 	if s.i+1 >= len(s.list.set) {
 		nextLabel = c.T("puzzle.list")
 	}
-	next := Button{Label: nextLabel, Style: sprites.Secondary, Action: func() { s.next(c) }}
-	var bs []Button
+	next := play.Button{Label: nextLabel, Style: sprites.Secondary, Action: func() { s.next(c) }}
+	var bs []play.Button
 	switch s.state {
 	case puzzleWrong:
 		retry.Style = sprites.Primary
-		bs = []Button{retry, show}
+		bs = []play.Button{retry, show}
 	case puzzleSolved, puzzleShown:
 		next.Style = sprites.Primary
-		bs = []Button{retry, next}
+		bs = []play.Button{retry, next}
 	default:
-		bs = []Button{show, next}
+		bs = []play.Button{show, next}
 	}
 	for i := range bs {
 		bs[i].R = l.buttons[i]
 	}
-	return append(bs, Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(s.list) }})
+	return append(bs, play.Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(s.list) }})
 }
 
 func (s *puzzleScene) Update(c *Context) {
@@ -408,9 +408,9 @@ func (s *puzzleScene) status(c *Context) (verdict, explain string) {
 		return c.F("puzzle.shown", strings.Join(s.p.Answer, " ")), s.p.Explain.In(lc)
 	}
 	if s.step > 0 {
-		return c.F("puzzle.again", sideName(&c.Host, s.list.g, s.human.Other()), s.p.Answer[s.step-1]), ""
+		return c.F("puzzle.again", play.SideName(&c.Host, s.list.g, s.human.Other()), s.p.Answer[s.step-1]), ""
 	}
-	return c.F("puzzle.turn", sideName(&c.Host, s.list.g, s.human)), ""
+	return c.F("puzzle.turn", play.SideName(&c.Host, s.list.g, s.human)), ""
 }
 
 // drawText draws the panel of the question, the verdict and the

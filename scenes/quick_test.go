@@ -4,9 +4,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/plyyard/plyyard/play/kits"
+
 	"github.com/plyyard/plyyard/netplay"
-	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/play"
+	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/server/servertest"
 )
 
@@ -83,9 +85,9 @@ func TestQuickMatchWaitAndPair(t *testing.T) {
 func TestTablesJoinAndWatch(t *testing.T) {
 	addr := testRoomServer(t)
 	ws, _ := netplay.ServerURL(addr)
-	host := netplay.NewTable(netplay.Open(netplay.Config{Server: ws, Seed: 1}, "ludo", room.SideFirst, true, "Ann"), OnlineBoards(0.01))
+	host := netplay.NewTable(netplay.Open(netplay.Config{Server: ws, Seed: 1}, "ludo", room.SideFirst, true, "Ann"), play.OnlineBoards(kits.All, 0.01))
 	defer host.S.Close()
-	private := netplay.NewTable(netplay.Create(netplay.Config{Server: ws, Seed: 2}, "jungle", room.SideFirst), OnlineBoards(0.01))
+	private := netplay.NewTable(netplay.Create(netplay.Config{Server: ws, Seed: 2}, "jungle", room.SideFirst), play.OnlineBoards(kits.All, 0.01))
 	defer private.S.Close()
 	c := newTestContext(t, Options{Lang: "en", Server: addr, Scene: "tables"})
 	s := c.mgr.current.(*tablesScene)

@@ -33,7 +33,7 @@ func (p *playScene) resultLines(c *Context) (title, why string) {
 			title = c.T("result.win." + g.Rules.SideNames[o.Winner])
 		}
 	}
-	loser := sideName(&c.Host, g, o.Winner.Other())
+	loser := play.SideName(&c.Host, g, o.Winner.Other())
 	switch o.Reason {
 	case "agreement":
 		return title, c.T("result.why.agreement")
@@ -55,7 +55,7 @@ func lossKey(m play.Mode) string {
 
 // resultExtra is the height of what the game adds to the card.
 func (s *resultScene) resultExtra(c *Context) float64 {
-	if d, ok := s.play.b.(ResultDetail); ok {
+	if d, ok := s.play.b.(play.ResultDetail); ok {
 		return d.ResultExtra(&c.Host)
 	}
 	return 0
@@ -76,29 +76,29 @@ func (s *resultScene) card(c *Context) layout.Rect {
 // choices are the card's buttons, not yet placed: play again (online the
 // rematch), review the game when the history has it, see the board, the
 // menu.
-func (s *resultScene) choices(c *Context) []Button {
-	var bs []Button
+func (s *resultScene) choices(c *Context) []play.Button {
+	var bs []play.Button
 	if s.online != nil && !s.online.t.S.Spectator() {
 		bs = append(bs, s.online.rematchButton(c))
 	} else if s.online == nil {
-		bs = append(bs, Button{Label: c.T("result.again"), Style: sprites.Primary, Action: func() { c.GoTo(s.play.restart(c)) }})
+		bs = append(bs, play.Button{Label: c.T("result.again"), Style: sprites.Primary, Action: func() { c.GoTo(s.play.restart(c)) }})
 	}
 	if f := s.play.finished; f != nil {
-		bs = append(bs, Button{Label: c.T("result.review"), Style: sprites.Secondary, Action: func() {
-			if r, err := newReview(*f, func() Scene { return s }); err == nil {
+		bs = append(bs, play.Button{Label: c.T("result.review"), Style: sprites.Secondary, Action: func() {
+			if r, err := newReview(c, *f, func() Scene { return s }); err == nil {
 				c.GoTo(r)
 			}
 		}})
 	}
-	bs = append(bs, Button{Label: c.T("result.board"), Style: sprites.Secondary, Action: func() { c.GoTo(s.play) }})
-	menu := Button{Label: c.T("common.menu"), Style: sprites.Secondary, Action: func() { c.GoTo(&titleScene{}) }}
+	bs = append(bs, play.Button{Label: c.T("result.board"), Style: sprites.Secondary, Action: func() { c.GoTo(s.play) }})
+	menu := play.Button{Label: c.T("common.menu"), Style: sprites.Secondary, Action: func() { c.GoTo(&titleScene{}) }}
 	if s.online != nil {
 		menu.Action = func() { s.online.leave(c) }
 	}
 	return append(bs, menu)
 }
 
-func (s *resultScene) buttons(c *Context) []Button {
+func (s *resultScene) buttons(c *Context) []play.Button {
 	u := c.Screen.U
 	r := s.card(c)
 	bs := s.choices(c)
@@ -149,7 +149,7 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 	for i, l := range sprites.Wrap(why, whyFace, r.W-48*u) {
 		sprites.Text(dst, l, whyFace, r.X+r.W/2, r.Y+100*u+float64(i)*whyH, sprites.Center, sprites.InkSoft)
 	}
-	if d, ok := s.play.b.(ResultDetail); ok {
+	if d, ok := s.play.b.(play.ResultDetail); ok {
 		d.RenderResultExtra(dst, &c.Host, layout.Rect{X: r.X + 20*u, Y: r.Y + 150*u, W: r.W - 40*u, H: d.ResultExtra(&c.Host) - 10*u})
 	}
 	if s.online != nil {

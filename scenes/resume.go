@@ -5,30 +5,42 @@ import (
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/netplay"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/save"
-	"github.com/plyyard/plyyard/play"
 )
 
 // resumeGame rebuilds the play screen of a saved unfinished game, whichever
-// game it is: the set-up from the save, the board from the game's kit.
-func resumeGame(c *Context, g *save.Game) (Scene, error) {
-	_, k, err := findGame(g.Game)
+// game it is: the set-up from the save, the board from the game's kit with
+// the saved history played back on it.
+func resumeGame(c *Context, u *save.Unfinished) (Scene, error) {
+	g, k, err := c.findGame(u.Game)
 	if err != nil {
 		return nil, err
 	}
-	cfg := play.Config{Mode: play.Hotseat, Level: g.Level, Seed: g.Seed, Speed: c.AnimSpeed()}
-	if g.Mode == play.VsAI.String() {
-		cfg.Mode, cfg.Human = play.VsAI, engine.Seat(g.Human)
+	cfg := play.Config{Mode: play.Hotseat, Level: u.Level, Seed: u.Seed, Speed: c.AnimSpeed()}
+	if u.Mode == play.VsAI.String() {
+		cfg.Mode, cfg.Human = play.VsAI, engine.Seat(u.Human)
 	}
-	b, err := k.Resume(g, cfg)
+	start, err := g.Rules.Parse(u.Start)
+	if err != nil {
+		return nil, err
+	}
+	_, actions, err := g.Replay(u.Start, u.Actions)
+	if err != nil {
+		return nil, err
+	}
+	b, err := k.Board(cfg, start, actions)
 	if err != nil {
 		return nil, err
 	}
 	if b.Base().Over() {
 		return nil, errors.New("the saved game is over")
 	}
-	b.Base().UndoUsed = g.Undone // the undo history itself is not kept
+	b.Base().UndoUsed = u.Undone
+	if f, ok := b.(play.Flipper); ok {
+		f.SetFlipped(u.Flipped)
+	}
 	p := newPlayScene(b)
 	p.saved = b.Base().Version
 	return p, nil

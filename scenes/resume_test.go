@@ -1,10 +1,12 @@
 package scenes
 
 import (
-	"bytes"
+	"slices"
 	"testing"
 
 	"github.com/plyyard/plyyard/engine/domino"
+	"github.com/plyyard/plyyard/play"
+	raceplay "github.com/plyyard/plyyard/play/race"
 	"github.com/plyyard/plyyard/save"
 )
 
@@ -41,16 +43,27 @@ func TestRaceGamesAreSavedAndResumed(t *testing.T) {
 				}
 			}
 			g, p := c.Saves.LoadGame()
-			if g == nil || p != save.OK || g.Game != tc.game || g.Mode != tc.mode || len(g.RNG) == 0 {
+			if g == nil || p != save.OK || g.Game != tc.game || g.Mode != tc.mode || len(g.Actions) != len(ctl.Log) {
 				t.Fatalf("saved %+v %v", g, p)
 			}
 			_, sc := continueFrom(t, store)
 			r := raceOf(sc.(*playScene))
-			if r.Pos != ctl.Pos || r.Cfg != ctl.Cfg || r.Variant != ctl.Variant {
+			if r.Pos != ctl.Pos || !sameSetup(r.Cfg, ctl.Cfg) || r.Variant != ctl.Variant || !slices.Equal(r.Log, ctl.Log) {
 				t.Fatalf("resumed %v %+v, want %v %+v", r.Pos, r.Cfg, ctl.Pos, ctl.Cfg)
 			}
-			if !bytes.Equal(r.RNGState(), ctl.RNGState()) {
-				t.Fatal("the die's generator was not restored")
+			// The dice roll on as they would have.
+			for _, x := range []*raceplay.Controller{ctl, r} {
+				x.WaitBot()
+				for x.Busy() {
+					x.Update()
+				}
+			}
+			if ctl.CanRoll() && ctl.HumanToMove() {
+				ctl.TapRoll()
+				r.TapRoll()
+				if r.Pos != ctl.Pos || r.Face != ctl.Face {
+					t.Fatalf("the resumed game rolled %d, the game itself %d", r.Face, ctl.Face)
+				}
 			}
 		})
 	}
@@ -84,12 +97,12 @@ func TestDominoGamesAreSavedAndResumed(t *testing.T) {
 				t.Fatal("the game ended too soon for this test")
 			}
 			g, p := c.Saves.LoadGame()
-			if g == nil || p != save.OK || g.Game != "domino" || g.Mode != mode || g.Start == "" || len(g.Moves) != len(ctl.Actions) {
+			if g == nil || p != save.OK || g.Game != "domino" || g.Mode != mode || g.Start == "" || len(g.Actions) != len(ctl.Actions) {
 				t.Fatalf("saved %+v %v", g, p)
 			}
 			_, sc := continueFrom(t, store)
 			r := dominoOf(sc.(*playScene))
-			if r.Pos.String() != ctl.Pos.String() || r.Cfg != ctl.Cfg || len(r.Actions) != len(ctl.Actions) {
+			if r.Pos.String() != ctl.Pos.String() || !sameSetup(r.Cfg, ctl.Cfg) || len(r.Actions) != len(ctl.Actions) || r.First != ctl.First {
 				t.Fatalf("resumed %v %+v, want %v %+v", r.Pos, r.Cfg, ctl.Pos, ctl.Cfg)
 			}
 			if mode == "hotseat" && !r.HandsHidden() {
@@ -97,6 +110,12 @@ func TestDominoGamesAreSavedAndResumed(t *testing.T) {
 			}
 		})
 	}
+}
+
+// sameSetup reports whether two games are set up alike: mode, seat, level
+// and seed.
+func sameSetup(a, b play.Config) bool {
+	return a.Mode == b.Mode && a.Human == b.Human && a.Level == b.Level && a.Seed == b.Seed
 }
 
 // A finished game leaves no save behind.
@@ -115,7 +134,8 @@ func TestFinishedGameClearsTheSave(t *testing.T) {
 	}
 }
 
-// A damaged record of any game is reported and dropped at Continue.
+// A damaged record of any game is reported and dropped: the title offers
+// no Continue for it.
 func TestDamagedRaceAndDominoSavesAreDropped(t *testing.T) {
 	for _, rec := range []string{
 		`{"app":"plyyard","version":1,"game":"ludo","mode":"ai","level":2,"position":"not a position"}`,
@@ -125,7 +145,11 @@ func TestDamagedRaceAndDominoSavesAreDropped(t *testing.T) {
 		store := save.NewMemory()
 		store.Save("game", []byte(rec))
 		c := newTestContext(t, Options{Store: store, Lang: "en"})
-		tapButton(t, c, c.mgr.current.(*titleScene).buttons(c), "Continue game")
+		for _, b := range c.mgr.current.(*titleScene).buttons(c) {
+			if b.Label == "Continue game" {
+				t.Errorf("%s: Continue offered", rec)
+			}
+		}
 		if _, ok := c.mgr.current.(*titleScene); !ok || c.notice != "save.damaged" {
 			t.Errorf("%s: scene %T notice %q", rec, c.mgr.current, c.notice)
 		}

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
@@ -10,9 +9,8 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/registry"
-	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/play"
+	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -23,27 +21,28 @@ import (
 type reviewScene struct {
 	f      save.Finished
 	g      *games.Game
+	kit    play.Kit
 	states []engine.State
 	acts   []engine.Action
 	step   int // 0: the start; i: after the i-th action
 	back   func() Scene
 	chance *chances
-	inset  inset         // the board is drawn here, then onto the screen
-	boards map[int]Board // the boards drawn so far, by step
+	inset  inset              // the board is drawn here, then onto the screen
+	boards map[int]play.Board // the boards drawn so far, by step
 }
 
 // newReview opens the review of f; back is where Back leads. A game that
 // does not replay is an error and no screen.
-func newReview(f save.Finished, back func() Scene) (*reviewScene, error) {
-	g, ok := registry.Games.Find(f.Game)
-	if !ok {
-		return nil, fmt.Errorf("unknown game %q", f.Game)
+func newReview(c *Context, f save.Finished, back func() Scene) (*reviewScene, error) {
+	g, k, err := c.findGame(f.Game)
+	if err != nil {
+		return nil, err
 	}
 	states, acts, err := g.Replay(f.Start, f.Actions)
 	if err != nil {
 		return nil, err
 	}
-	r := &reviewScene{f: f, g: g, states: states, acts: acts, back: back, boards: map[int]Board{}}
+	r := &reviewScene{f: f, g: g, kit: k, states: states, acts: acts, back: back, boards: map[int]play.Board{}}
 	r.chance = startChances(g, states, acts, r.viewer(), f.When)
 	return r, nil
 }
@@ -91,18 +90,18 @@ func (r *reviewScene) title(c *Context) string {
 
 // buttons are Back and the four steps: to the start, one back, one on, to
 // the end.
-func (r *reviewScene) buttons(c *Context) []Button {
+func (r *reviewScene) buttons(c *Context) []play.Button {
 	l := r.layout(c)
 	n := len(r.acts)
 	to := func(k int) func() { return func() { r.step = max(0, min(n, k)) } }
-	step := func(label string, k int, live bool) Button {
-		b := Button{Label: label, Style: sprites.Secondary, Action: to(k)}
+	step := func(label string, k int, live bool) play.Button {
+		b := play.Button{Label: label, Style: sprites.Secondary, Action: to(k)}
 		if !live {
 			b.Style, b.Action = sprites.Muted, nil
 		}
 		return b
 	}
-	bs := []Button{
+	bs := []play.Button{
 		step("«", 0, r.step > 0),
 		step("‹", r.step-1, r.step > 0),
 		step("›", r.step+1, r.step < n),
@@ -111,7 +110,7 @@ func (r *reviewScene) buttons(c *Context) []Button {
 	for i := range bs {
 		bs[i].R = l.buttons[i]
 	}
-	return append(bs, Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() {
+	return append(bs, play.Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() {
 		r.chance.stop()
 		c.GoTo(r.back())
 	}})
@@ -139,13 +138,13 @@ func (r *reviewScene) Update(c *Context) {
 }
 
 // boardAt is the board showing the position after step k, as the viewer
-// saw it.
-func (r *reviewScene) boardAt(k int) Board {
+// saw it: the game played back to there, its last move marked.
+func (r *reviewScene) boardAt(k int) play.Board {
 	if b, ok := r.boards[k]; ok {
 		return b
 	}
 	cfg := play.Config{Mode: play.VsAI, Human: r.viewer(), Level: 1, Speed: 1, Watch: true}
-	b, err := kitOf(r.g).FromOptions(Options{Pos: r.states[k].String()}, cfg)
+	b, err := r.kit.Board(cfg, r.states[0], r.acts[:k])
 	if err != nil {
 		return nil
 	}
@@ -190,7 +189,7 @@ func (r *reviewScene) drawLine(dst *ebiten.Image, c *Context, rect layout.Rect) 
 	lh := face.Size * layout.TextBox
 	y := rect.Y + rect.H/2 - lh*float64(len(lines)-1)/2
 	if col != nil {
-		seatDot(dst, rect.X+18*u, rect.Y+rect.H/2, 7*u, col)
+		sprites.SeatDot(dst, rect.X+18*u, rect.Y+rect.H/2, 7*u, col)
 	}
 	for i, line := range lines {
 		sprites.Text(dst, line, face, rect.X+34*u, y+float64(i)*lh, sprites.Left, sprites.Ink)
@@ -205,7 +204,7 @@ func (r *reviewScene) stepText(c *Context) string {
 	}
 	before := r.states[r.step-1]
 	seat := before.ToMove()
-	text := c.F("review.step", r.step, n, sideName(&c.Host, r.g, seat), before.FormatAction(r.acts[r.step-1]))
+	text := c.F("review.step", r.step, n, play.SideName(&c.Host, r.g, seat), before.FormatAction(r.acts[r.step-1]))
 	if v, ok := r.chance.verdict(r.step - 1); ok {
 		switch v.mark {
 		case markBlunder:

@@ -3,6 +3,8 @@ package scenes
 import (
 	"testing"
 
+	jungleplay "github.com/plyyard/plyyard/play/jungle"
+
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/play"
@@ -15,10 +17,10 @@ func TestReviewAFinishedGame(t *testing.T) {
 	for _, size := range [][2]float64{{1280, 800}, {360, 740}} {
 		c := newTestContext(t, Options{})
 		c.Screen = layout.NewScreen(size[0], size[1], 1)
-		b := jungleKit{}.Start(play.Config{Mode: play.Hotseat, Speed: 1}).(jungleBoard)
+		b := mustNew(jungleplay.Kit, play.Config{Mode: play.Hotseat, Speed: 1}).(jungleplay.Board)
 		p := newPlayScene(b)
 		c.mgr.current = p
-		l := b.layout(c.Screen).Board
+		l := b.Layout(c.Screen).Board
 		for _, sq := range []string{"a3", "a4", "g7", "g6", "a4", "a5"} {
 			x, y := l.CellCenter(int(must(jungle.ParseSquare(sq))))
 			tapAt(c, x, y)

@@ -9,8 +9,9 @@ import (
 	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/lang"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/play"
+	"github.com/plyyard/plyyard/play/kits"
+	"github.com/plyyard/plyyard/save"
 )
 
 // newTestContext builds the app on an in-memory store with a landscape
@@ -20,9 +21,21 @@ func newTestContext(t *testing.T, o Options) *Context {
 	if o.Store == nil {
 		o.Store = save.NewMemory()
 	}
+	if o.Kits == nil {
+		o.Kits = kits.All
+	}
 	c := NewApp(o).Context()
 	c.Screen = layout.NewScreen(1280, 800, 1)
 	return c
+}
+
+// mustNew makes the board of a new game of k's, the test's set-up.
+func mustNew(k play.Kit, cfg play.Config) play.Board {
+	b, err := play.NewGame(k, cfg)
+	if err != nil {
+		panic(err)
+	}
+	return b
 }
 
 // tapAt presses the pointer at (x, y) and updates the current scene once.
@@ -35,7 +48,7 @@ func tapAt(c *Context, x, y float64) {
 	}
 }
 
-func tapButton(t *testing.T, c *Context, bs []Button, label string) {
+func tapButton(t *testing.T, c *Context, bs []play.Button, label string) {
 	t.Helper()
 	for _, b := range bs {
 		if b.Label == label {
@@ -83,9 +96,13 @@ func TestDamagedSaveIsReportedNotFatal(t *testing.T) {
 	if c.notice != "save.damaged" {
 		t.Fatalf("notice %q", c.notice)
 	}
-	// The unreadable position behind Continue is reported and dropped.
+	// The unreadable position is reported and dropped: no Continue.
 	title := c.mgr.current.(*titleScene)
-	tapButton(t, c, title.buttons(c), c.T("title.continue"))
+	for _, b := range title.buttons(c) {
+		if b.Label == c.T("title.continue") {
+			t.Fatal("Continue offered for a broken game")
+		}
+	}
 	if g, _ := c.Saves.LoadGame(); g != nil {
 		t.Fatal("the broken game is still saved")
 	}
@@ -116,7 +133,7 @@ func TestMenuToGameAndResume(t *testing.T) {
 	ps.Update(c)
 	// The computer opened; the game is saved and resumes from the title.
 	g, p := c.Saves.LoadGame()
-	if g == nil || p != save.OK || len(g.Moves) != 1 || g.Human != 1 {
+	if g == nil || p != save.OK || len(g.Actions) != 1 || g.Human != 1 {
 		t.Fatalf("saved %+v %v", g, p)
 	}
 	c2 := newTestContext(t, Options{Store: store, Lang: "en"})
@@ -152,7 +169,7 @@ func tapSetting(t *testing.T, c *Context, s *settingsScene, title, choice string
 		if tl.text != title {
 			continue
 		}
-		var best *Button
+		var best *play.Button
 		for i, b := range bs {
 			below := b.R.Y - tl.y
 			if b.Label != choice || below <= 0 || below > 2*b.R.H {

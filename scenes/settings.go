@@ -7,6 +7,7 @@ import (
 	"github.com/plyyard/plyyard/audio"
 	"github.com/plyyard/plyyard/lang"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -145,7 +146,7 @@ type titleLine struct {
 
 // layout implements form: the titles stand over their own columns, so
 // place gives them and Draw draws them.
-func (s *settingsScene) layout(c *Context) ([]Button, []labelled) {
+func (s *settingsScene) layout(c *Context) ([]play.Button, []labelled) {
 	if s.edit != nil {
 		bs, _, _ := s.editPlace(c)
 		return bs, nil
@@ -156,7 +157,7 @@ func (s *settingsScene) layout(c *Context) ([]Button, []labelled) {
 
 // place lays out the page: the buttons, the lines of the titles and the
 // boxes of the fields.
-func (s *settingsScene) place(c *Context) ([]Button, []titleLine, []fieldBox) {
+func (s *settingsScene) place(c *Context) ([]play.Button, []titleLine, []fieldBox) {
 	sc := c.Screen
 	u := sc.U
 	top := s.top(c)
@@ -208,7 +209,7 @@ func (s *settingsScene) place(c *Context) ([]Button, []titleLine, []fieldBox) {
 		}
 	}
 
-	var bs []Button
+	var bs []play.Button
 	var ls []titleLine
 	var fs []fieldBox
 	for ci, col := range cols {
@@ -231,7 +232,7 @@ func (s *settingsScene) place(c *Context) ([]Button, []titleLine, []fieldBox) {
 					at = parts[1]
 				}
 				for j, r := range at.Cols(len(st.labels), 8*u) {
-					bs = append(bs, Button{R: r, Label: st.labels[j], Style: choice(j == st.chosen), Action: func() {
+					bs = append(bs, play.Button{R: r, Label: st.labels[j], Style: play.Choice(j == st.chosen), Action: func() {
 						st.set(j)
 						c.ApplySettings()
 						if st.after != nil {
@@ -243,7 +244,7 @@ func (s *settingsScene) place(c *Context) ([]Button, []titleLine, []fieldBox) {
 			y += th + titleGap + bh + rowGap
 		}
 	}
-	bs = append(bs, Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(&titleScene{}) }})
+	bs = append(bs, play.Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(&titleScene{}) }})
 	return bs, ls, fs
 }
 

@@ -3,6 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -96,7 +97,7 @@ func (s *settingsScene) updateEdit(c *Context) {
 
 // editPlace lays the name's page out: Cancel, Keep and Back (which
 // cancels), the lines of text from the title down, and the field.
-func (s *settingsScene) editPlace(c *Context) ([]Button, []waitLine, fieldBox) {
+func (s *settingsScene) editPlace(c *Context) ([]play.Button, []waitLine, fieldBox) {
 	sc := c.Screen
 	u := sc.U
 	col := sc.Column(s.top(c), 460)
@@ -111,7 +112,7 @@ func (s *settingsScene) editPlace(c *Context) ([]Button, []waitLine, fieldBox) {
 	last := lines[len(lines)-1]
 	y = last.y + last.face.Size*layout.TextBox/2 + 16*u
 	row := layout.Rect{X: col.X, Y: y, W: col.W, H: max(50*u, sc.Px(44))}.Cols(2, 8*u)
-	bs := []Button{
+	bs := []play.Button{
 		{R: row[0], Label: c.T("name.cancel"), Style: sprites.Secondary, Action: s.stopEdit},
 		{R: row[1], Label: c.T("name.keep"), Style: sprites.Primary, Action: func() { s.keepName(c) }},
 		{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: s.stopEdit},

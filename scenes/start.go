@@ -2,13 +2,13 @@ package scenes
 
 import (
 	"cmp"
-	"math/rand/v2"
+	"fmt"
 	"strings"
 
 	"github.com/plyyard/plyyard/engine"
-	"github.com/plyyard/plyyard/registry"
-	"github.com/plyyard/plyyard/save"
+	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/play"
+	"github.com/plyyard/plyyard/save"
 )
 
 // Where the app starts: the screen, the game and its set-up the command
@@ -35,7 +35,7 @@ func firstScene(c *Context) Scene {
 	case "online":
 		return lobbyFromOptions(c)
 	case "quick":
-		l := newLobby()
+		l := newLobby(c)
 		if c.Opts.Game != "" {
 			l.game = c.Opts.Game
 		}
@@ -72,22 +72,18 @@ func firstScene(c *Context) Scene {
 // its result (-scene result resigns the game).
 func gameFromOptions(c *Context) Scene {
 	o := c.Opts
-	name := o.Game
-	if name == "" {
-		name = registry.Games.All()[0].Name
-	}
-	_, k, err := findGame(name)
+	g, k, err := c.findGame(cmp.Or(o.Game, c.Games.First().Name))
 	if err != nil {
 		println("cannot start the game:", err.Error())
 		return &titleScene{}
 	}
 	switch o.Scene {
 	case "mode":
-		return newModeScene(c, name)
+		return newModeScene(c, g.Name)
 	case "howto":
-		return k.Rules(max(0, o.Page-1))
+		return newRulesScene(k, max(0, o.Page-1))
 	}
-	b, err := k.FromOptions(o, configFromOptions(c))
+	b, err := boardFromOptions(c, k)
 	if err != nil {
 		println("cannot start the game:", err.Error())
 		return &titleScene{}
@@ -106,9 +102,72 @@ func gameFromOptions(c *Context) Scene {
 	return p
 }
 
+// boardFromOptions makes the board the command line describes: the game
+// at -pos (else its start, a deal of -seed), with the actions of -moves
+// played on it (in the game's notation, "a3a4,a7a6", "roll:6,p0",
+// "play:25,draw"), and -select done.
+func boardFromOptions(c *Context, k play.Kit) (play.Board, error) {
+	g := k.Game()
+	start, actions, err := gameFromText(g, c.Opts.Pos, c.Opts.Seed, moveList(c.Opts.Moves))
+	if err != nil {
+		return nil, err
+	}
+	b, err := k.Board(configFromOptions(c, g), start, actions)
+	if err != nil {
+		return nil, err
+	}
+	if c.Opts.Select != "" {
+		if err := b.Select(c.Opts.Select); err != nil {
+			return nil, err
+		}
+	}
+	return b, nil
+}
+
+// gameFromText reads a game written down: the position pos (the start, a
+// deal of seed, when empty) and the actions after it, each read where the
+// ones before it lead.
+func gameFromText(g *games.Game, pos string, seed uint64, texts []string) (engine.State, []engine.Action, error) {
+	start := play.Deal(g, seed)
+	if pos != "" {
+		var err error
+		if start, err = g.Rules.Parse(pos); err != nil {
+			return nil, nil, err
+		}
+	}
+	st, actions := start, make([]engine.Action, 0, len(texts))
+	for i, text := range texts {
+		a, err := st.ParseAction(text)
+		if err == nil {
+			st, _, err = st.Apply(a)
+		}
+		if err != nil {
+			return nil, nil, fmt.Errorf("action %d %q: %w", i+1, text, err)
+		}
+		actions = append(actions, a)
+	}
+	return start, actions, nil
+}
+
+// moveList splits -moves at commas and spaces.
+func moveList(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' })
+}
+
+// secondSide reports whether side names game's second seat (by its name
+// or letter: "blue", "b").
+func secondSide(c *Context, game, side string) bool {
+	g, ok := c.Games.Find(game)
+	if !ok {
+		return false
+	}
+	seat, ok := g.Side(side)
+	return ok && seat == engine.Second
+}
+
 // configFromOptions is the game set-up the command line asks for: -mode,
-// -side, -level (2 when not given) and -seed.
-func configFromOptions(c *Context) play.Config {
+// -side (a side's name or letter), -level (2 when not given) and -seed.
+func configFromOptions(c *Context, g *games.Game) play.Config {
 	o := c.Opts
 	cfg := play.Config{Mode: play.Hotseat, Level: o.Level, Seed: o.Seed, Speed: c.AnimSpeed()}
 	if cfg.Level == 0 {
@@ -116,15 +175,12 @@ func configFromOptions(c *Context) play.Config {
 	}
 	if o.Mode == "ai" {
 		cfg.Mode = play.VsAI
-		if secondSide(o.Side) {
-			cfg.Human = engine.Second
+		if seat, ok := g.Side(o.Side); ok {
+			cfg.Human = seat
 		}
 	}
 	return cfg
 }
-
-// secondSide reports whether a -side value names the second seat.
-func secondSide(s string) bool { return s == "blue" || s == "yellow" || s == "white" }
 
 // reviewFromOptions opens the review of the game the command line gives
 // (-game, -pos or the start — a seeded deal in dominoes —, -moves in the
@@ -135,26 +191,26 @@ func reviewFromOptions(c *Context) Scene {
 	back := func() Scene { return &historyScene{} }
 	if o.Moves == "" {
 		if h, _ := c.Saves.LoadHistory(); len(h.Games) > 0 {
-			if r, err := newReview(h.Games[0], back); err == nil {
+			if r, err := newReview(c, h.Games[0], back); err == nil {
 				return r
 			}
 		}
 		return &historyScene{}
 	}
-	g, _, err := findGame(cmp.Or(o.Game, registry.Games.All()[0].Name))
+	g, _, err := c.findGame(cmp.Or(o.Game, c.Games.First().Name))
 	if err != nil {
 		println("cannot review:", err.Error())
 		return &titleScene{}
 	}
 	start := o.Pos
 	if start == "" {
-		start = g.Rules.Start(rand.New(rand.NewPCG(o.Seed, o.Seed))).String()
+		start = play.Deal(g, o.Seed).String()
 	}
 	f := save.Finished{Game: g.Name, Mode: cmp.Or(o.Mode, "hotseat"), Start: start, Actions: moveList(o.Moves), Winner: -1, When: int64(o.Seed)}
-	if secondSide(o.Side) {
-		f.Human = 1
+	if seat, ok := g.Side(o.Side); ok {
+		f.Human = int(seat)
 	}
-	r, err := newReview(f, back)
+	r, err := newReview(c, f, back)
 	if err != nil {
 		println("cannot review:", err.Error())
 		return &titleScene{}
@@ -167,7 +223,7 @@ func reviewFromOptions(c *Context) Scene {
 // on its first step, to show how a wrong try is explained.
 func learnFromOptions(c *Context) Scene {
 	o := c.Opts
-	g, _, err := findGame(cmp.Or(o.Game, registry.Games.All()[0].Name))
+	g, _, err := c.findGame(cmp.Or(o.Game, c.Games.First().Name))
 	if err != nil {
 		println("cannot open the lessons:", err.Error())
 		return &titleScene{}
@@ -186,7 +242,7 @@ func learnFromOptions(c *Context) Scene {
 // named): the list, or with -page N the Nth puzzle, where -moves are
 // made as the player's moves (to show a verdict in a screenshot).
 func puzzlesFromOptions(c *Context) Scene {
-	g, _, err := findGame(cmp.Or(c.Opts.Game, registry.Games.All()[0].Name))
+	g, _, err := c.findGame(cmp.Or(c.Opts.Game, c.Games.First().Name))
 	if err != nil {
 		println("cannot open the puzzles:", err.Error())
 		return &titleScene{}

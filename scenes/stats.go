@@ -9,7 +9,7 @@ import (
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/lang"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/registry"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -31,7 +31,7 @@ func (s *statsScene) load(c *Context) save.Stats {
 		st, _ := c.Saves.LoadStats()
 		s.stats = &st
 		s.lessons, s.solved = map[string]int{}, map[string]int{}
-		for _, g := range registry.Games.All() {
+		for _, g := range c.Games.All() {
 			s.lessons[g.Name] = c.Saves.LessonsDone(g.Name)
 			s.solved[g.Name] = c.Saves.PuzzlesSolved(g.Name)
 		}
@@ -43,17 +43,17 @@ func (s *statsScene) Update(c *Context) { tapButtons(c, s.buttons(c, s.plan(c)))
 
 // buttons are Back, and in the other corner the past games; in a short
 // window, a tab for each game.
-func (s *statsScene) buttons(c *Context, p statsPlan) []Button {
+func (s *statsScene) buttons(c *Context, p statsPlan) []play.Button {
 	b := backRect(c)
 	past := b
 	past.W = max(b.W, sprites.ButtonWidth(c.T("stats.history"), b.H, c.Screen.U))
 	past.X = c.Screen.W - b.X - past.W
-	bs := []Button{
+	bs := []play.Button{
 		{R: b, Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(&titleScene{}) }},
 		{R: past, Label: c.T("stats.history"), Style: sprites.Secondary, Action: func() { c.GoTo(&historyScene{}) }},
 	}
-	for i, g := range registry.Games.All()[:len(p.tabs)] {
-		bs = append(bs, Button{R: p.tabs[i], Label: c.T("game." + g.Name), Style: choice(i == p.page), Action: func() { s.page = i }})
+	for i, g := range c.Games.All()[:len(p.tabs)] {
+		bs = append(bs, play.Button{R: p.tabs[i], Label: c.T("game." + g.Name), Style: play.Choice(i == p.page), Action: func() { s.page = i }})
 	}
 	return bs
 }
@@ -88,7 +88,7 @@ type statsPlanKey struct {
 }
 
 // statsPlans keeps the plans: Update and Draw ask for one every frame.
-var statsPlans Memo[statsPlanKey, statsPlan]
+var statsPlans play.Memo[statsPlanKey, statsPlan]
 
 // statsRowLines is how many lines of text a row has under its numbers, at
 // their full line height, besides the undo line.
@@ -128,7 +128,7 @@ func planStats(c *Context, page int) statsPlan {
 		room := sc.H - top - p.headH - 24*u - 24*u - sprites.ParagraphHeight(p.note, p.noteFace, p.w) - 16*u
 		return (room - n*statsRowLines*p.lh) / (n * p.rowU * u)
 	}
-	p.shown = registry.Games.All()
+	p.shown = c.Games.All()
 	k := closeUp(float64(len(p.shown)), top)
 	if k < 0.6 {
 		tabH := max(32*u, p.small.Size*layout.TextBox+12*u)
@@ -188,7 +188,7 @@ func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
 			undoX, undoY = row.X+12*u, row.Y+p.undoDY
 			cols = layout.Rect{X: row.X, W: row.W}.Cols(4, 4*u)
 		}
-		drawGameIcon(dst, g, row.X+12*u+icon/2, nameY, icon)
+		drawGameIcon(dst, c.kitOf(g), row.X+12*u+icon/2, nameY, icon)
 		sprites.Text(dst, c.T("game."+g.Name), name, row.X+24*u+icon, nameY, sprites.Left, sprites.Ink)
 		t := st.Games[g.Name]
 		for i, v := range []int{t.Played, t.Won, t.Lost, t.Drawn} {

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/netplay"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -82,13 +83,13 @@ func rowLabel(c *Context, t room.Table, live bool) string {
 // layout returns the screen's buttons (the rows and Back) and its labels:
 // each list's heading, and "None right now" (or "Asking…") under an
 // empty one.
-func (s *tablesScene) layout(c *Context) ([]Button, []labelled) {
+func (s *tablesScene) layout(c *Context) ([]play.Button, []labelled) {
 	sc := c.Screen
 	u := sc.U
 	s.mu.Lock()
 	open, live, got := s.open, s.live, s.got
 	s.mu.Unlock()
-	bs := []Button{{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(newLobby()) }}}
+	bs := []play.Button{{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(newLobby(c)) }}}
 	var ls []labelled
 	y, _ := header(c, c.T("online.tables"))
 	y += min(54*u, sc.H*0.07)
@@ -116,7 +117,7 @@ func (s *tablesScene) layout(c *Context) ([]Button, []labelled) {
 			if live {
 				action = func() { c.GoTo(watchRoom(c, code)) }
 			}
-			bs = append(bs, Button{R: layout.Rect{X: col.X, Y: y, W: col.W, H: rowH}, Label: label, Style: sprites.Secondary, Action: action})
+			bs = append(bs, play.Button{R: layout.Rect{X: col.X, Y: y, W: col.W, H: rowH}, Label: label, Style: sprites.Secondary, Action: action})
 			y += rowH + gap
 		}
 		y = top + half

@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/engine/jungle"
-	"github.com/plyyard/plyyard/scenes/junglectl"
 	"github.com/plyyard/plyyard/play"
+	jungleplay "github.com/plyyard/plyyard/play/jungle"
 )
 
 // The frame loop never waits on the computer's search: while the Expert
@@ -52,7 +52,7 @@ func TestUpdateNeverWaitsForTheBot(t *testing.T) {
 
 // playFirstMove plays the first legal move of the side to move with two
 // taps, as a person would.
-func playFirstMove(ctl *junglectl.Controller) {
+func playFirstMove(ctl *jungleplay.Controller) {
 	m := jungle.MoveOf(ctl.Pos.Legal()[0])
 	ctl.Tap(m.From)
 	ctl.Tap(m.To)

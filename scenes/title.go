@@ -5,9 +5,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
-	"github.com/plyyard/plyyard/registry"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -16,24 +15,27 @@ import (
 // opens (and again after a damaged save was dropped), never per frame.
 type titleScene struct {
 	read bool
-	game *save.Game
+	game *save.Unfinished
 	room *save.Online
-	acts Actions  // the buttons' actions, made once
-	list []Button // the buttons, laid out anew in it every frame
+	acts play.Actions  // the buttons' actions, made once
+	list []play.Button // the buttons, laid out anew in it every frame
 }
 
 // saved reads what the title offers to return to, the first time it is
-// asked.
-func (s *titleScene) saved(c *Context) (*save.Game, *save.Online) {
+// asked. A saved game that does not play back is reported and dropped.
+func (s *titleScene) saved(c *Context) (*save.Unfinished, *save.Online) {
 	if !s.read {
-		s.game, _ = c.Saves.LoadGame()
+		var p save.Problem
+		if s.game, p = c.Saves.LoadGame(); p == save.Damaged {
+			c.Notify("save.damaged")
+		}
 		s.room = savedRoom(c)
 		s.read = true
 	}
 	return s.game, s.room
 }
 
-func (s *titleScene) buttons(c *Context) []Button {
+func (s *titleScene) buttons(c *Context) []play.Button {
 	sc := c.Screen
 	u := sc.U
 	top := sc.H * 0.5
@@ -45,7 +47,7 @@ func (s *titleScene) buttons(c *Context) []Button {
 	g, saved := s.saved(c)
 	a := &s.acts
 	if g != nil {
-		bs = append(bs, Button{Label: c.T("title.continue"), Style: sprites.Primary, Action: a.Of("continue", func() func() {
+		bs = append(bs, play.Button{Label: c.T("title.continue"), Style: sprites.Primary, Action: a.Of("continue", func() func() {
 			return func() {
 				if p, err := resumeGame(c, s.game); err == nil {
 					c.GoTo(p)
@@ -58,7 +60,7 @@ func (s *titleScene) buttons(c *Context) []Button {
 		})})
 	}
 	if saved != nil {
-		bs = append(bs, Button{Label: c.T("title.online.return"), Style: sprites.Primary, Action: a.Of("return", func() func() {
+		bs = append(bs, play.Button{Label: c.T("title.online.return"), Style: sprites.Primary, Action: a.Of("return", func() func() {
 			return func() { c.GoTo(resumeOnline(c, s.room)) }
 		})})
 	}
@@ -67,11 +69,11 @@ func (s *titleScene) buttons(c *Context) []Button {
 		style = sprites.Secondary
 	}
 	bs = append(bs,
-		Button{Label: c.T("title.play"), Style: style, Action: a.Of("play", func() func() { return func() { c.GoTo(&gamesScene{}) } })},
-		Button{Label: c.T("title.online"), Style: sprites.Secondary, Action: a.Of("online", func() func() { return func() { c.GoTo(newLobby()) } })},
-		Button{Label: c.T("title.howto"), Style: sprites.Secondary, Action: a.Of("howto", func() func() { return func() { c.GoTo(&gamesScene{learn: true}) } })},
-		Button{Label: c.T("title.stats"), Style: sprites.Secondary, Action: a.Of("stats", func() func() { return func() { c.GoTo(&statsScene{}) } })},
-		Button{Label: c.T("title.settings"), Style: sprites.Secondary, Action: a.Of("settings", func() func() { return func() { c.GoTo(newSettings()) } })},
+		play.Button{Label: c.T("title.play"), Style: style, Action: a.Of("play", func() func() { return func() { c.GoTo(&gamesScene{}) } })},
+		play.Button{Label: c.T("title.online"), Style: sprites.Secondary, Action: a.Of("online", func() func() { return func() { c.GoTo(newLobby(c)) } })},
+		play.Button{Label: c.T("title.howto"), Style: sprites.Secondary, Action: a.Of("howto", func() func() { return func() { c.GoTo(&gamesScene{learn: true}) } })},
+		play.Button{Label: c.T("title.stats"), Style: sprites.Secondary, Action: a.Of("stats", func() func() { return func() { c.GoTo(&statsScene{}) } })},
+		play.Button{Label: c.T("title.settings"), Style: sprites.Secondary, Action: a.Of("settings", func() func() { return func() { c.GoTo(newSettings()) } })},
 	)
 	s.list = bs
 	// Six to eight buttons must fit under the name on a short window.
@@ -92,7 +94,7 @@ type stackKey struct {
 	h, gap float64
 }
 
-var stacks Memo[stackKey, []layout.Rect]
+var stacks play.Memo[stackKey, []layout.Rect]
 
 // stacked is sc.Stack(col, n, h, gap), kept.
 func stacked(sc layout.Screen, col layout.Rect, n int, h, gap float64) []layout.Rect {
@@ -163,7 +165,7 @@ func (s *gamesScene) cards(c *Context) []layout.Rect {
 	u := sc.U
 	_, shift := header(c, s.heading(c))
 	top := 110*u + shift
-	n := len(registry.Games.All())
+	n := len(c.Games.All())
 	area := layout.Rect{X: 24 * u, Y: top, W: sc.W - 48*u, H: sc.H - top - 24*u}
 	if sc.Portrait() || sc.W < 700*u {
 		// The cards share the height down to the bottom of the window.
@@ -182,7 +184,7 @@ func (s *gamesScene) cards(c *Context) []layout.Rect {
 }
 
 func (s *gamesScene) Update(c *Context) {
-	if tapButtons(c, []Button{{R: backRect(c), Action: func() { c.GoTo(&titleScene{}) }}}) {
+	if tapButtons(c, []play.Button{{R: backRect(c), Action: func() { c.GoTo(&titleScene{}) }}}) {
 		return
 	}
 	if !c.Ptr.Pressed {
@@ -190,10 +192,10 @@ func (s *gamesScene) Update(c *Context) {
 	}
 	if i := layout.Hit(s.cards(c), c.Ptr.X, c.Ptr.Y); i >= 0 {
 		if s.learn {
-			c.GoTo(newLearnScene(registry.Games.All()[i]))
+			c.GoTo(newLearnScene(c.Games.All()[i]))
 			return
 		}
-		c.GoTo(newModeScene(c, registry.Games.All()[i].Name))
+		c.GoTo(newModeScene(c, c.Games.All()[i].Name))
 	}
 }
 
@@ -201,9 +203,9 @@ func (s *gamesScene) Draw(dst *ebiten.Image, c *Context) {
 	sprites.Background(dst, c.Tick)
 	u := c.Screen.U
 	heading(dst, c, s.heading(c))
-	drawButtons(dst, c, []Button{{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary}})
+	drawButtons(dst, c, []play.Button{{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary}})
 	for i, r := range s.cards(c) {
-		g := registry.Games.All()[i]
+		g := c.Games.All()[i]
 		lift := 0.0
 		if c.Ptr.Hover && r.Contains(c.Ptr.X, c.Ptr.Y) {
 			lift = 3 * u
@@ -211,7 +213,7 @@ func (s *gamesScene) Draw(dst *ebiten.Image, c *Context) {
 		r.Y -= lift
 		sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
 		icon := math.Min(r.H*0.62, 96*u)
-		drawGameIcon(dst, g, r.X+20*u+icon/2, r.Y+r.H/2, icon)
+		drawGameIcon(dst, c.kitOf(g), r.X+20*u+icon/2, r.Y+r.H/2, icon)
 		tx := r.X + 40*u + icon
 		tw := r.W - (tx - r.X) - 16*u
 		pad := math.Min(16*u, r.H*0.1)
@@ -263,10 +265,11 @@ type iconKey struct {
 
 // drawGameIcon draws game g's emblem centred on (cx, cy), drawn once into
 // a cached image for each size.
-func drawGameIcon(dst *ebiten.Image, g *games.Game, cx, cy, size float64) {
+func drawGameIcon(dst *ebiten.Image, k play.Kit, cx, cy, size float64) {
+	g := k.Game()
 	isz := int(math.Ceil(size))
 	img := gameIcons.Get(iconKey{g.Name, isz}, isz, isz, func(img *ebiten.Image) {
-		kitOf(g).Icon(img, float64(isz)/2, float64(isz)/2, size)
+		k.Icon(img, float64(isz)/2, float64(isz)/2, size)
 	})
 	sprites.Blit(dst, img, cx-float64(isz)/2, cy-float64(isz)/2, 1)
 }

@@ -3,22 +3,24 @@ package scenes
 import (
 	"testing"
 
+	"github.com/plyyard/plyyard/play/kits"
+
 	"github.com/plyyard/plyyard/engine/enginetest"
 	"github.com/plyyard/plyyard/engine/jungle"
 	"github.com/plyyard/plyyard/netplay"
-	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/play"
+	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
 )
 
 // undoOf returns the play screen's Undo button, and whether there is one.
-func undoOf(c *Context, p *playScene) (Button, bool) {
+func undoOf(c *Context, p *playScene) (play.Button, bool) {
 	for _, b := range p.laidButtons(c) {
 		if b.Label == c.T("play.undo") {
 			return b, true
 		}
 	}
-	return Button{}, false
+	return play.Button{}, false
 }
 
 // square is the Jungle square named s.
@@ -59,12 +61,16 @@ func TestUndoButtonSaveAndStats(t *testing.T) {
 	if g, _ := c.Saves.LoadGame(); g == nil || !g.Undone {
 		t.Fatalf("the save forgot the undo: %+v", g)
 	}
-	// Resumed: still a game with undo, but the history is gone.
+	// Resumed: still a game with undo, and its history played back, so
+	// the last move can still be taken back.
 	c2, sc := continueFrom(t, store)
 	p2 := sc.(*playScene)
 	r := jungleOf(p2)
-	if !r.UndoUsed || r.CanUndo() || r.Pos != ctl.Pos {
+	if !r.UndoUsed || !r.CanUndo() || r.Pos != ctl.Pos {
 		t.Fatalf("resumed: used %v, can undo %v", r.UndoUsed, r.CanUndo())
+	}
+	if ctl.Undo(); !r.Undo() || r.Pos != ctl.Pos {
+		t.Fatalf("undo after resuming: %v, the game itself %v", r.Pos, ctl.Pos)
 	}
 	tapButton(t, c2, p2.laidButtons(c2), "Resign")
 	tapButton(t, c2, p2.laidButtons(c2), "Sure? Tap again")
@@ -87,7 +93,7 @@ func TestNoUndoOnline(t *testing.T) {
 	}
 	spin(t, c, "the room code", func() bool { return l.room != nil && l.room.t.Code != "" })
 	ws, _ := netplay.ServerURL(addr)
-	guest := netplay.NewTable(netplay.Join(netplay.Config{Server: ws, Seed: 9}, l.room.t.Code), OnlineBoards(0.01))
+	guest := netplay.NewTable(netplay.Join(netplay.Config{Server: ws, Seed: 9}, l.room.t.Code), play.OnlineBoards(kits.All, 0.01))
 	defer guest.S.Close()
 	spin(t, c, "the board", func() bool {
 		p, ok := c.mgr.current.(*playScene)

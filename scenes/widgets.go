@@ -4,22 +4,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/audio"
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/sprites"
 )
 
-// Button is a tappable rounded rectangle.
-type Button struct {
-	R      layout.Rect
-	Label  string
-	Style  sprites.ButtonStyle
-	Action func()
-	// Spare buttons wait behind More on a portrait bar (the play screens').
-	Spare bool
-}
-
 // tapButtons runs the action of the button under a new press and reports
 // whether one was hit.
-func tapButtons(c *Context, bs []Button) bool {
+func tapButtons(c *Context, bs []play.Button) bool {
 	i := tapped(c, bs)
 	if i >= 0 {
 		press(c, bs[i])
@@ -29,7 +20,7 @@ func tapButtons(c *Context, bs []Button) bool {
 
 // tapped is the index of the button with an action under a new press, or
 // -1.
-func tapped(c *Context, bs []Button) int {
+func tapped(c *Context, bs []play.Button) int {
 	if !c.Ptr.Pressed {
 		return -1
 	}
@@ -42,43 +33,12 @@ func tapped(c *Context, bs []Button) int {
 }
 
 // press runs a button's action with its sound.
-func press(c *Context, b Button) {
+func press(c *Context, b play.Button) {
 	c.Sounds.Play(audio.Tap)
 	b.Action()
 }
 
-// Actions keeps a screen's button Actions by name, each made the first
-// time it is asked for: the screens lay their buttons out anew on every
-// frame, and a closure made per frame would be garbage per frame. An
-// action reads what it acts on when it runs, never when it is made. A nil
-// *Actions keeps nothing (each action is made at every ask).
-type Actions map[string]func()
-
-// Of returns the action under name, made by mk the first time.
-func (a *Actions) Of(name string, mk func() func()) func() {
-	if a == nil {
-		return mk()
-	}
-	if f, ok := (*a)[name]; ok {
-		return f
-	}
-	if *a == nil {
-		*a = Actions{}
-	}
-	f := mk()
-	(*a)[name] = f
-	return f
-}
-
-// choice is the style of one option among several: chosen or not.
-func choice(on bool) sprites.ButtonStyle {
-	if on {
-		return sprites.Chosen
-	}
-	return sprites.Secondary
-}
-
-func drawButtons(dst *ebiten.Image, c *Context, bs []Button) {
+func drawButtons(dst *ebiten.Image, c *Context, bs []play.Button) {
 	for _, b := range bs {
 		hover := c.Ptr.Hover && b.R.Contains(c.Ptr.X, c.Ptr.Y)
 		sprites.Button(dst, b.R.X, b.R.Y, b.R.W, b.R.H, c.Screen.U, b.Label, b.Style, hover)
@@ -132,7 +92,7 @@ type labelled struct {
 // screens).
 type form interface {
 	title(c *Context) string
-	layout(c *Context) ([]Button, []labelled)
+	layout(c *Context) ([]play.Button, []labelled)
 }
 
 func updateForm(c *Context, f form) {

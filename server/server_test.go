@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
-	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/room/roomtest"
 )
@@ -116,7 +116,7 @@ func TestLudoDiceAreTheServers(t *testing.T) {
 					break
 				}
 			}
-			if _, err := room.Verify(rec, games.Must(rec.Game).Rules); err == nil {
+			if _, err := room.Verify(rec, registry.Games.Must(rec.Game).Rules); err == nil {
 				t.Fatal("a tampered record verified")
 			}
 		})

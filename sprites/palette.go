@@ -5,9 +5,12 @@ package sprites
 
 import "image/color"
 
-func rgb(v uint32) color.RGBA {
+// RGB is the opaque colour written 0xRRGGBB.
+func RGB(v uint32) color.RGBA {
 	return color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 0xff}
 }
+
+func rgb(v uint32) color.RGBA { return RGB(v) }
 
 func rgba(v uint32, a float64) color.RGBA {
 	c := rgb(v)

@@ -39,7 +39,7 @@ func (w words) say(en, ru string) learn.Text {
 	for k, v := range w.ru {
 		ru = strings.ReplaceAll(ru, k, v)
 	}
-	return learn.Text{en, ru}
+	return learn.Text{En: en, Ru: ru}
 }
 
 // piece: the try moves piece i; progress is where a try's piece stands
@@ -107,7 +107,7 @@ func raceLessons(w words, aviation bool) []learn.Lesson {
 		},
 		{
 			ID:    "capture",
-			Title: learn.Text{"Captures", "Взятие"},
+			Title: learn.Text{En: "Captures", Ru: "Взятие"},
 			Steps: []learn.Step{{
 				Pos: "10,30,b,b/40,b,b,b r 4 0",
 				Teach: w.say("End your move on a square where enemy {pieces} stand and you send them all back to their {base}. You pass over anything without harm.",
@@ -122,7 +122,7 @@ func raceLessons(w words, aviation bool) []learn.Lesson {
 		},
 		{
 			ID:    "safe",
-			Title: learn.Text{"Safe squares", "Безопасные клетки"},
+			Title: learn.Text{En: "Safe squares", Ru: "Безопасные клетки"},
 			Steps: []learn.Step{{
 				Pos: "4,14,b,b/34,44,b,b r 4 0",
 				Teach: w.say("Eight squares are safe: the four start squares with arrows and the four stars. Nobody is captured there; {pieces} of both colours may share them.",
@@ -136,65 +136,65 @@ func raceLessons(w words, aviation bool) []learn.Lesson {
 		},
 		{
 			ID:    "extra",
-			Title: learn.Text{"Extra rolls", "Дополнительный бросок"},
+			Title: learn.Text{En: "Extra rolls", Ru: "Дополнительный бросок"},
 			Steps: []learn.Step{{
 				Pos: "53,20,b,b/b,b,b,b r 3 0",
 				Teach: w.say("You roll again after a six, after a capture and after bringing a {piece} home to the centre — once per move.",
 					"Ещё раз бросают после шестёрки, после взятия и после прихода в центр — один раз за ход."),
-				Task:   learn.Text{"Earn another roll.", "Заработайте ещё один бросок."},
+				Task:   learn.Text{En: "Earn another roll.", Ru: "Заработайте ещё один бросок."},
 				Goal:   func(t learn.Try) bool { return t.Has(engine.ExtraRoll) },
 				Done:   w.say("Home in the centre — and you roll again.", "Дома, в центре, — и снова ваш бросок."),
-				Wrong:  learn.Text{"An ordinary move: the turn passes to Yellow.", "Обычный ход: очередь переходит к жёлтым."},
+				Wrong:  learn.Text{En: "An ordinary move: the turn passes to Yellow.", Ru: "Обычный ход: очередь переходит к жёлтым."},
 				Missed: func(t learn.Try) bool { return t.After.ToMove() != t.Before.ToMove() },
 			}},
 		},
 		{
 			ID:    "exact",
-			Title: learn.Text{"The exact finish", "Точно в центр"},
+			Title: learn.Text{En: "The exact finish", Ru: "Точно в центр"},
 			Steps: []learn.Step{{
 				Pos: "52,54,10,b/b,b,b,b r 4 0",
 				Teach: w.say("The centre needs the exact number. A {piece} that would go past it cannot move at all.",
 					"До центра нужно дойти точно. Тот, кто перескочил бы его, пойти не может."),
 				Task: w.say("Bring a {piece} home.", "Приведите {pa} домой."),
 				Goal: func(t learn.Try) bool { return reach(t) == race.Finish },
-				Done: learn.Text{"Exactly four to the centre: home!", "Ровно четыре до центра — дома!"},
+				Done: learn.Text{En: "Exactly four to the centre: home!", Ru: "Ровно четыре до центра — дома!"},
 				Hints: []learn.Hint{{Illegal: true, When: piece(1),
 					Say: w.say("This {piece} needs exactly 2 to finish; a 4 would carry it past the centre, so it cannot move.", "Здесь до центра ровно 2; с четвёркой вышел бы перелёт за центр, поэтому так ходить нельзя.")}},
-				Wrong: learn.Text{"That move is far from home. Which one is exactly four from the centre?", "Этот ход далёк от дома. Кому до центра ровно четыре?"},
+				Wrong: learn.Text{En: "That move is far from home. Which one is exactly four from the centre?", Ru: "Этот ход далёк от дома. Кому до центра ровно четыре?"},
 			}},
 		},
 		{
 			ID:    "sixes",
-			Title: learn.Text{"The third six", "Третья шестёрка"},
+			Title: learn.Text{En: "The third six", Ru: "Третья шестёрка"},
 			Steps: []learn.Step{{
 				Pos:  "b,b,20,30/b,b,b,b r roll 2",
 				Roll: 6,
 				Teach: w.say("Two sixes in a row have given you two moves and two more rolls. A third six in a row is void: nothing moves and the turn passes. The first two moves stay.",
 					"Две шестёрки подряд уже дали два хода и два броска. Третья шестёрка подряд сгорает: никто не ходит, очередь переходит. Первые два хода остаются."),
-				Task:  learn.Text{"Roll the die.", "Бросьте кубик."},
+				Task:  learn.Text{En: "Roll the die.", Ru: "Бросьте кубик."},
 				Goal:  func(t learn.Try) bool { return t.Action == race.Roll },
 				Claim: func(t learn.Try) bool { return t.Has(engine.SixesVoided) && t.After.ToMove() != t.Before.ToMove() },
-				Done:  learn.Text{"A third six: void, and the turn goes to Yellow.", "Третья шестёрка сгорела, ход переходит к жёлтым."},
-				Hints: []learn.Hint{{Illegal: true, When: func(t learn.Try) bool { _, ok := moved(t); return ok }, Say: learn.Text{"Roll first: tap the die or Roll the die.", "Сначала бросок: нажмите на кубик или «Бросить кубик»."}}},
+				Done:  learn.Text{En: "A third six: void, and the turn goes to Yellow.", Ru: "Третья шестёрка сгорела, ход переходит к жёлтым."},
+				Hints: []learn.Hint{{Illegal: true, When: func(t learn.Try) bool { _, ok := moved(t); return ok }, Say: learn.Text{En: "Roll first: tap the die or Roll the die.", Ru: "Сначала бросок: нажмите на кубик или «Бросить кубик»."}}},
 			}},
 		},
 	}
 	if aviation {
 		ls = append(ls, learn.Lesson{
 			ID:    "no-jumps",
-			Title: learn.Text{"No jumps, no flights", "Без прыжков и перелётов"},
+			Title: learn.Text{En: "No jumps, no flights", Ru: "Без прыжков и перелётов"},
 			Steps: []learn.Step{{
 				Pos: "10,31,b,b/b,b,b,b r 2 0",
-				Teach: learn.Text{"The loop is tinted in the four colours, but here a plane never jumps ahead from a square of its colour, nor flies across the board: it stops where the die puts it.",
-					"Круг раскрашен в четыре цвета, но здесь самолёт не прыгает вперёд с клетки своего цвета и не перелетает через поле: он встаёт туда, куда привёл кубик."},
-				Task: learn.Text{"Land a plane on a red-tinted square.", "Посадите самолёт на красноватую клетку."},
+				Teach: learn.Text{En: "The loop is tinted in the four colours, but here a plane never jumps ahead from a square of its colour, nor flies across the board: it stops where the die puts it.",
+					Ru: "Круг раскрашен в четыре цвета, но здесь самолёт не прыгает вперёд с клетки своего цвета и не перелетает через поле: он встаёт туда, куда привёл кубик."},
+				Task: learn.Text{En: "Land a plane on a red-tinted square.", Ru: "Посадите самолёт на красноватую клетку."},
 				Goal: func(t learn.Try) bool { return reach(t)%race.Colours == 0 },
 				Claim: func(t learn.Try) bool {
 					i, _ := moved(t)
 					return reach(t) == progress(t.Before, i)+t.Before.(race.Position).Die()
 				},
-				Done:  learn.Text{"It landed on red and stayed: no jump, no flight.", "Он сел на красную и остался там: ни прыжка, ни перелёта."},
-				Wrong: learn.Text{"That square is green. The plane two squares before a red one lands on red.", "Та клетка зелёная. На красную сядет самолёт, которому до неё два шага."},
+				Done:  learn.Text{En: "It landed on red and stayed: no jump, no flight.", Ru: "Он сел на красную и остался там: ни прыжка, ни перелёта."},
+				Wrong: learn.Text{En: "That square is green. The plane two squares before a red one lands on red.", Ru: "Та клетка зелёная. На красную сядет самолёт, которому до неё два шага."},
 			}},
 		})
 	}
