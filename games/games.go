@@ -124,10 +124,13 @@ func (g *Game) Check(p puzzle.Puzzle) error {
 	return nil
 }
 
-// CheckPuzzles proves the game's puzzles in order and returns the first
-// failure.
+// CheckPuzzles proves the game's puzzles in order, each worded in every
+// language of the catalogue, and returns the first failure.
 func (g *Game) CheckPuzzles() error {
 	for _, p := range g.Puzzles {
+		if err := p.Worded(); err != nil {
+			return fmt.Errorf("%s: %w", p.ID, err)
+		}
 		if err := g.Check(p); err != nil {
 			return err
 		}

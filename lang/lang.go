@@ -48,6 +48,30 @@ func (l Lang) T(key string) string {
 	return "[" + key + "]"
 }
 
+// Fill is T of key with each {noun} in it replaced by the language's
+// word noun.<nouns>.<noun>: one text serves boards whose pieces have
+// different names (Ludo's pieces and base, Aviation Ludo's planes and
+// hangar), in the grammatical forms the language needs. With nouns empty
+// it is T.
+func (l Lang) Fill(key, nouns string) string {
+	s := l.T(key)
+	if nouns == "" {
+		return s
+	}
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(s, '{')
+		j := strings.IndexByte(s[max(i, 0):], '}')
+		if i < 0 || j < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		b.WriteString(s[:i])
+		b.WriteString(l.T("noun." + nouns + "." + s[i+1:i+j]))
+		s = s[i+j+1:]
+	}
+}
+
 // F is T followed by fmt.Sprintf with args.
 func (l Lang) F(key string, args ...any) string {
 	return fmt.Sprintf(l.T(key), args...)
@@ -80,10 +104,13 @@ func Detect() Lang {
 }
 
 // parts are each language's catalogue as it is written: the app, the
-// games, online play, the lessons, the puzzles.
+// games, online play, the lessons' screens, the puzzles' screens, the
+// lessons' own texts with the nouns they fill in, and the puzzles' own
+// texts. A language is one file for each of these parts; the catalogue's
+// test lists every key a language lacks.
 var parts = map[Lang][]map[string]string{
-	EN: {en, enGames, enOnline, enLearn, enPuzzles},
-	RU: {ru, ruGames, ruOnline, ruLearn, ruPuzzles},
+	EN: {en, enGames, enOnline, enLearn, enPuzzles, enLessons, enNouns, enPuzzleTexts},
+	RU: {ru, ruGames, ruOnline, ruLearn, ruPuzzles, ruLessons, ruNouns, ruPuzzleTexts},
 }
 
 // catalogue is each language's parts in one map.

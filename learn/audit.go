@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/lang"
 )
 
 // Audit checks a game's lessons against its engine, trying at every step
@@ -13,13 +14,14 @@ import (
 // by at least one legal try and missed by at least one (so a wrong try
 // exists); what the texts claim of the tries, the engine agrees with; a
 // legal try that misses is always explained; every hint explains at least
-// one try, an illegal hint only tries the engine refuses; every text is in
-// both languages. It returns every problem found, each naming its step.
+// one try, an illegal hint only tries the engine refuses; every text the
+// lesson can show is in every language of the catalogue, its nouns filled
+// in. It returns every problem found, each naming its step.
 func Audit(rules engine.Rules, tries func(engine.State) []engine.Action, lessons []Lesson) []error {
 	var errs []error
 	fail := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
 	for _, l := range lessons {
-		texts := []Text{l.Title}
+		texts := []string{l.Key("title")}
 		if len(l.Steps) == 0 {
 			fail("%s/%s: no steps", rules.Name, l.ID)
 		}
@@ -33,14 +35,12 @@ func Audit(rules engine.Rules, tries func(engine.State) []engine.Action, lessons
 			if st.Outcome().Finished() {
 				fail("%s: the game is over", name)
 			}
-			if s.Goal == nil || s.Done.Empty() || s.Task.Empty() || s.Teach.Empty() {
-				fail("%s: a goal, a task, a teaching and a done line are needed", name)
+			if s.Goal == nil {
+				fail("%s: a goal is needed", name)
 				continue
 			}
-			texts = append(texts, s.Teach, s.Task, s.Done)
-			if !s.Wrong.Empty() {
-				texts = append(texts, s.Wrong)
-			}
+			texts = append(texts, l.StepKey(k, "teach"), l.StepKey(k, "task"), l.StepKey(k, "done"))
+			wrong := false
 			done, missed := 0, 0
 			hinted := make([]int, len(s.Hints))
 			for _, a := range tries(st) {
@@ -62,8 +62,8 @@ func Audit(rules engine.Rules, tries func(engine.State) []engine.Action, lessons
 					if legal && s.Missed != nil && !s.Missed(tr) {
 						fail("%s: %s misses the task but not as the text says", name, st.FormatAction(a))
 					}
-					if legal && r.Say.Empty() {
-						fail("%s: the legal %s misses the task with nothing said", name, st.FormatAction(a))
+					if legal && r.Part == "wrong" {
+						wrong = true
 					}
 				}
 				for i, h := range s.Hints {
@@ -76,16 +76,27 @@ func Audit(rules engine.Rules, tries func(engine.State) []engine.Action, lessons
 			if done == 0 || missed == 0 {
 				fail("%s: %d tries do the task and %d miss it", name, done, missed)
 			}
-			for i, h := range s.Hints {
-				texts = append(texts, h.Say)
+			if wrong {
+				texts = append(texts, l.StepKey(k, "wrong"))
+			} else if lang.EN.Has(l.StepKey(k, "wrong")) {
+				fail("%s: a wrong line no try shows", name)
+			}
+			for i := range s.Hints {
+				key := l.StepKey(k, fmt.Sprintf("hint%d", i+1))
+				texts = append(texts, key)
 				if hinted[i] == 0 {
-					fail("%s: hint %q explains no try", name, h.Say.En)
+					fail("%s: hint %q explains no try", name, lang.EN.T(key))
 				}
 			}
+			if key := l.StepKey(k, fmt.Sprintf("hint%d", len(s.Hints)+1)); lang.EN.Has(key) {
+				fail("%s: the catalogue has %s, a hint the step does not have", name, key)
+			}
 		}
-		for _, x := range texts {
-			if x.En == "" || x.Ru == "" || strings.Contains(x.En+x.Ru, "{") {
-				fail("%s/%s: a text misses a language: %+v", rules.Name, l.ID, x)
+		for _, key := range texts {
+			for _, lg := range lang.All {
+				if !lg.Has(key) || strings.TrimSpace(lg.T(key)) == "" || strings.Contains(lg.Fill(key, l.Nouns), "{") {
+					fail("%s/%s: %s lacks %s (or a noun of it)", rules.Name, l.ID, lg, key)
+				}
 			}
 		}
 	}

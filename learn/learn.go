@@ -1,6 +1,8 @@
 // Package learn is what a lesson is: a title and a few steps, each step a
 // position in the game's notation, a sentence or two of teaching, a task
-// and what to say when the task is done or a try goes wrong. Each game's
+// and what to say when the task is done or a try goes wrong. The texts are
+// in the catalogue (package lang) under keys a lesson names by convention
+// (Lesson.Key, Lesson.StepKey), so a language is one file there. Each game's
 // lessons live with its content (games/<game>) and reach the app through
 // the game's registry entry. Whether a try meets the task is asked of the engine (Apply and
 // Legal, through Step.Judge); no rule is written here again. The lessons'
@@ -10,51 +12,64 @@
 // The package is pure: no Ebitengine, no clock, no randomness.
 package learn
 
-import "github.com/plyyard/plyyard/engine"
+import (
+	"fmt"
 
-// Text is a text in English and Russian.
-type Text struct{ En, Ru string }
-
-// In is the text in language lang ("ru" or "en").
-func (t Text) In(lang string) string {
-	if lang == "ru" {
-		return t.Ru
-	}
-	return t.En
-}
-
-// Empty reports whether the text says nothing.
-func (t Text) Empty() bool { return t.En == "" && t.Ru == "" }
+	"github.com/plyyard/plyyard/engine"
+)
 
 // Lesson teaches one rule or a few that belong together.
 type Lesson struct {
 	// ID names the lesson in the saves: lower-case letters, digits and
 	// dashes, unique within its game.
-	ID    string
-	Title Text
-	Steps []Step
+	ID string
+	// Texts is the catalogue's section of the lesson's texts (the game's
+	// name, or one name for games that share their lessons' words), and
+	// Nouns, when set, the board whose nouns fill them in (lang.Fill).
+	Texts, Nouns string
+	Steps        []Step
 }
 
-// Step is one position and one task.
+// Key is the catalogue's key of the lesson's text part ("title"):
+// lesson.<texts>.<id>.<part>.
+func (l Lesson) Key(part string) string { return "lesson." + l.Texts + "." + l.ID + "." + part }
+
+// StepKey is the catalogue's key of step i's text part (counted from 0;
+// the key counts from 1): "teach", "task", "done", "wrong" or a Reply's
+// Part.
+func (l Lesson) StepKey(i int, part string) string {
+	return fmt.Sprintf("lesson.%s.%s.%d.%s", l.Texts, l.ID, i+1, part)
+}
+
+// Sections sets each lesson's catalogue section and nouns.
+func Sections(texts, nouns string, ls []Lesson) []Lesson {
+	out := make([]Lesson, len(ls))
+	for i, l := range ls {
+		l.Texts, l.Nouns = texts, nouns
+		out[i] = l
+	}
+	return out
+}
+
+// Step is one position and one task. Its texts are the catalogue's: the
+// rule in a sentence or two ("teach"), what to do now ("task"), why the
+// task worked once done ("done"), what any legal try that misses the task
+// and no hint matches says ("wrong"), and each hint's ("hint1", ...).
 type Step struct {
 	// Pos is the position in the game's notation; the person plays the
 	// side to move.
-	Pos   string
-	Teach Text // the rule, in a sentence or two
-	Task  Text // what to do now
+	Pos string
 	// Goal says whether a legal try does the task.
 	Goal func(t Try) bool
 	// Along, when set, lets a legal try through that is a step on the way
 	// (a tile drawn before the one that fits): it is played, and the task
 	// goes on.
 	Along func(t Try) bool
-	// Done is the line shown once the task is done: why it worked.
-	Done Text
 	// Hints explain the wrong tries they match, the first that matches;
-	// Wrong explains any other legal try that misses the task. An illegal
-	// try no hint matches is explained by the controller's own refusal.
+	// the "wrong" text explains any other legal try that misses the task.
+	// An illegal try no hint matches is explained by the controller's own
+	// refusal.
 	Hints []Hint
-	Wrong Text
 	// Claim, when set, is what the texts say of every try that does the
 	// task, and Missed of every legal try that does not (the 60th quiet
 	// move draws): the tests check that the engine agrees.
@@ -65,11 +80,11 @@ type Step struct {
 }
 
 // Hint explains a wrong try: an illegal one (Illegal set) or a legal one
-// that misses the task.
+// that misses the task. Its text is the step's "hint<n>", n counting the
+// step's hints from 1.
 type Hint struct {
 	Illegal bool
 	When    func(t Try) bool
-	Say     Text
 }
 
 // Try is one action a person tries on a step's position, and, when the
@@ -104,11 +119,12 @@ const (
 	Done
 )
 
-// Reply is the verdict on a try and what to say about it; Say is empty
-// for a refusal no hint explains (the controller's refusal says why).
+// Reply is the verdict on a try and which of the step's texts says why
+// (Lesson.StepKey); Part is empty for a step on the way and for a refusal
+// no hint explains (the controller's refusal says why).
 type Reply struct {
 	Verdict Verdict
-	Say     Text
+	Part    string
 }
 
 // Passes reports whether the try may be played: it does the task or is a
@@ -120,7 +136,7 @@ func (r Reply) Passes() bool { return r.Verdict == Done || r.Verdict == Along }
 func (s Step) Judge(before engine.State, a engine.Action, legal bool) Reply {
 	t := s.try(before, a, legal)
 	if t.Legal && s.Goal(t) {
-		return Reply{Done, s.Done}
+		return Reply{Done, "done"}
 	}
 	if t.Legal && s.Along != nil && s.Along(t) {
 		return Reply{Verdict: Along}
@@ -129,13 +145,13 @@ func (s Step) Judge(before engine.State, a engine.Action, legal bool) Reply {
 	if t.Legal {
 		v = Wrong
 	}
-	for _, h := range s.Hints {
+	for i, h := range s.Hints {
 		if h.Illegal != t.Legal && h.When(t) {
-			return Reply{v, h.Say}
+			return Reply{v, fmt.Sprintf("hint%d", i+1)}
 		}
 	}
 	if t.Legal {
-		return Reply{Wrong, s.Wrong}
+		return Reply{Wrong, "wrong"}
 	}
 	return Reply{Verdict: Refused}
 }

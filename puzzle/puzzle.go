@@ -1,5 +1,6 @@
 // Package puzzle is what a puzzle is: a position, a question, the answer
-// and why, in English and Russian, and what its game's prover needs to
+// and why (their texts in the catalogue, package lang, under the puzzle's
+// keys), and what its game's prover needs to
 // prove the answer. Each game's set and prover live with its content
 // (games/<game>) and reach the hosts through the game's registry entry
 // (games.Game.Check proves one again); a puzzle whose proof fails is not
@@ -11,8 +12,10 @@ package puzzle
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/lang"
 )
 
 // Kind is one of the guides' three kinds of exercise.
@@ -29,17 +32,6 @@ const (
 
 // Kinds lists the kinds in the order the app shows them.
 var Kinds = []Kind{Rules, Compare, Review}
-
-// Text is a sentence in both languages.
-type Text struct{ En, Ru string }
-
-// In returns the text in lang ("en" or "ru"); English for any other.
-func (t Text) In(lang string) string {
-	if lang == "ru" {
-		return t.Ru
-	}
-	return t.En
-}
 
 // Proof says what the engine proves of a puzzle's answer; the game's
 // prover reads the fields it needs.
@@ -69,19 +61,34 @@ type Puzzle struct {
 	// Answer is the solver's line in the game's notation: the first action
 	// is what the player must find; later ones, if any, alternate with the
 	// replies the line expects.
-	Answer            []string
-	Question, Explain Text
-	Proof             Proof
+	Answer []string
+	Proof  Proof
 }
 
-// Complete reports what a puzzle lacks before it can be proved: a text in
-// either language, or an answer.
+// Question is the catalogue's key of what the puzzle asks, and Explain of
+// why the answer is right: puzzle.<id>.question, puzzle.<id>.explain.
+func (p Puzzle) Question() string { return "puzzle." + p.ID + ".question" }
+
+// Explain is the catalogue's key of why the answer is right.
+func (p Puzzle) Explain() string { return "puzzle." + p.ID + ".explain" }
+
+// Complete reports what a puzzle lacks before it can be proved: an answer.
 func (p Puzzle) Complete() error {
-	if p.Question.En == "" || p.Question.Ru == "" || p.Explain.En == "" || p.Explain.Ru == "" {
-		return errors.New("a text is missing")
-	}
 	if len(p.Answer) == 0 {
 		return errors.New("no answer")
+	}
+	return nil
+}
+
+// Worded reports a text of the puzzle that a language of the catalogue
+// lacks.
+func (p Puzzle) Worded() error {
+	for _, l := range lang.All {
+		for _, key := range []string{p.Question(), p.Explain()} {
+			if !l.Has(key) || strings.TrimSpace(l.T(key)) == "" {
+				return fmt.Errorf("%s lacks %s", l, key)
+			}
+		}
 	}
 	return nil
 }

@@ -73,7 +73,7 @@ func (s *learnScene) buttons(c *Context) []play.Button {
 		if s.isDone(c, l.ID) {
 			style = sprites.Chosen
 		}
-		bs = append(bs, play.Button{R: rs[i], Label: c.F("learn.lesson", i+1, l.Title.In(string(c.Lang))), Style: style, Action: func() {
+		bs = append(bs, play.Button{R: rs[i], Label: c.F("learn.lesson", i+1, c.Lang.Fill(l.Key("title"), l.Nouns)), Style: style, Action: func() {
 			c.GoTo(newLessonScene(c, s.g, i))
 		}})
 	}

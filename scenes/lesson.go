@@ -175,10 +175,18 @@ func (l *lessonScene) teachFace(c *Context) (small, body *sprites.Font) {
 
 func (l *lessonScene) teachHeight(c *Context, w float64) float64 {
 	small, body := l.teachFace(c)
-	return small.Size*layout.TextBox + 4*c.Screen.U + sprites.ParagraphHeight(l.cur().Teach.In(string(c.Lang)), body, w)
+	return small.Size*layout.TextBox + 4*c.Screen.U + sprites.ParagraphHeight(l.say(c, "teach"), body, w)
 }
 
-func (l *lessonScene) title(c *Context) string { return l.lesson().Title.In(string(c.Lang)) }
+func (l *lessonScene) title(c *Context) string {
+	return c.Lang.Fill(l.lesson().Key("title"), l.lesson().Nouns)
+}
+
+// say is the current step's text part ("teach", "task", a reply's part)
+// in the player's language.
+func (l *lessonScene) say(c *Context, part string) string {
+	return c.Lang.Fill(l.lesson().StepKey(l.step, part), l.lesson().Nouns)
+}
 
 // buttons are the board's own (Roll, Draw or Pass), Again, Next and Back.
 func (l *lessonScene) buttons(c *Context) []play.Button {
@@ -241,16 +249,15 @@ func (l *lessonScene) Update(c *Context) {
 // is done, what was wrong with the last try, the controller's refusal, or
 // the task.
 func (l *lessonScene) status(c *Context) (string, bool) {
-	lg := string(c.Lang)
 	switch {
 	case l.done:
-		msg := l.reply.Say.In(lg)
+		msg := l.say(c, l.reply.Part)
 		if l.lastStep() {
 			msg = c.T("lesson.done") + " " + msg
 		}
 		return msg, false
-	case !l.reply.Say.Empty():
-		return l.reply.Say.In(lg), true
+	case l.reply.Part != "":
+		return l.say(c, l.reply.Part), true
 	}
 	if l.b != nil {
 		if r := l.b.Base().RefusalShown(); r != "" {
@@ -260,7 +267,7 @@ func (l *lessonScene) status(c *Context) (string, bool) {
 			return c.F(m, play.SideName(&c.Host, l.g, s)), false
 		}
 	}
-	return l.cur().Task.In(lg), false
+	return l.say(c, "task"), false
 }
 
 func (l *lessonScene) Draw(dst *ebiten.Image, c *Context) {
@@ -278,7 +285,7 @@ func (l *lessonScene) Draw(dst *ebiten.Image, c *Context) {
 	counter := c.F("lesson.step", l.idx+1, l.step+1, len(l.lesson().Steps))
 	sprites.Text(dst, counter, small, x, y+small.Size*layout.TextBox/2, sprites.Left, sprites.InkSoft)
 	y += small.Size*layout.TextBox + 4*u
-	sprites.Paragraph(dst, l.cur().Teach.In(string(c.Lang)), body, x, y, ll.card.W-24*u, sprites.Ink)
+	sprites.Paragraph(dst, l.say(c, "teach"), body, x, y, ll.card.W-24*u, sprites.Ink)
 	// The task, or what became of the last try.
 	msg, warn := l.status(c)
 	var col color.Color

@@ -1,10 +1,12 @@
 package scenes
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/plyyard/plyyard/engine/domino"
 	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/lang"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/play"
 	dominoplay "github.com/plyyard/plyyard/play/domino"
@@ -81,7 +83,7 @@ func TestLessonDoneByTapsAndSaved(t *testing.T) {
 	before := l.b.State().String()
 	tapSquare(t, c, l, "a5")
 	tapSquare(t, c, l, "a4")
-	if msg, warn := l.status(c); !warn || msg != ls[2].Steps[0].Wrong.En {
+	if msg, warn := l.status(c); !warn || msg != lang.EN.T(ls[2].StepKey(0, "wrong")) {
 		t.Fatalf("after a wrong move the status says %q (warn %v)", msg, warn)
 	}
 	if l.b.State().String() != before || l.done {
@@ -94,7 +96,7 @@ func TestLessonDoneByTapsAndSaved(t *testing.T) {
 	if !l.done || l.b.State().String() == before {
 		t.Fatal("the rat did not take the elephant")
 	}
-	if msg, _ := l.status(c); msg != ls[2].Steps[0].Done.En {
+	if msg, _ := l.status(c); msg != lang.EN.T(ls[2].StepKey(0, "done")) {
 		t.Fatalf("done, the status says %q", msg)
 	}
 	if c.Saves.LessonDone("jungle", "rat-elephant") {
@@ -116,7 +118,7 @@ func TestLessonDoneByTapsAndSaved(t *testing.T) {
 	before = l.b.State().String()
 	tapSquare(t, c, l, "b7")
 	tapSquare(t, c, l, "b8")
-	if msg, warn := l.status(c); !warn || msg != ls[2].Steps[1].Hints[0].Say.En {
+	if msg, warn := l.status(c); !warn || msg != lang.EN.T(ls[2].StepKey(1, "hint1")) {
 		t.Fatalf("the elephant taking the rat: %q", msg)
 	}
 	if l.b.State().String() != before {
@@ -155,14 +157,13 @@ func TestLessonDoneByTapsAndSaved(t *testing.T) {
 func TestDominoLessonDrawsUntilATileFits(t *testing.T) {
 	c := newTestContext(t, Options{Lang: "en", Scene: "lesson", Game: "domino", Page: 3})
 	l := lessonOn(t, c)
-	st := l.cur()
 	b := l.b.(dominoplay.Board)
 	b.TapTile(domino.NewTile(1, 4))
-	if msg, warn := l.status(c); !warn || msg != st.Hints[1].Say.En {
+	if msg, warn := l.status(c); !warn || msg != l.say(c, "hint2") {
 		t.Fatalf("a tile that does not fit: %q", msg)
 	}
 	b.Pass()
-	if msg, _ := l.status(c); msg != st.Hints[0].Say.En {
+	if msg, _ := l.status(c); msg != l.say(c, "hint1") {
 		t.Fatalf("a pass with tiles to draw: %q", msg)
 	}
 	for range 3 {
@@ -185,7 +186,7 @@ func TestRaceLessonRollsTheStepsValue(t *testing.T) {
 	l := lessonOn(t, c)
 	rb := l.b.(raceplay.Board)
 	rb.TapPiece(rb.Pos.ToMove(), 2)
-	if msg, warn := l.status(c); !warn || msg != l.cur().Hints[0].Say.En {
+	if msg, warn := l.status(c); !warn || msg != l.say(c, "hint1") || msg != lang.EN.Fill(l.lesson().StepKey(l.step, "hint1"), "ludo") || strings.Contains(msg, "{") {
 		t.Fatalf("a piece before the roll: %q", msg)
 	}
 	rb.TapRoll()

@@ -98,7 +98,7 @@ func (s *puzzleList) Draw(dst *ebiten.Image, c *Context) {
 			tw -= mw + 12*u
 		}
 		sprites.Text(dst, sprites.Ellipsize(head, title, tw), title, tx, r.Y+r.H/2-lh/2, sprites.Left, sprites.Ink)
-		sprites.Text(dst, sprites.Ellipsize(p.Question.In(string(c.Lang)), small, r.W-32*u), small, tx, r.Y+r.H/2+lh/2, sprites.Left, sprites.InkSoft)
+		sprites.Text(dst, sprites.Ellipsize(c.T(p.Question()), small, r.W-32*u), small, tx, r.Y+r.H/2+lh/2, sprites.Left, sprites.InkSoft)
 	}
 	drawButtons(dst, c, s.buttons(c))
 }
@@ -398,14 +398,13 @@ func (s *puzzleScene) drawBoard(dst *ebiten.Image, c *Context, r layout.Rect) {
 // status is what stands under the question: a verdict (whose move, right,
 // wrong and why, the answer) and, once there is one, the explanation.
 func (s *puzzleScene) status(c *Context) (verdict, explain string) {
-	lc := string(c.Lang)
 	switch s.state {
 	case puzzleWrong:
-		return s.wrong, s.p.Explain.In(lc)
+		return s.wrong, c.T(s.p.Explain())
 	case puzzleSolved:
-		return c.T("puzzle.right"), s.p.Explain.In(lc)
+		return c.T("puzzle.right"), c.T(s.p.Explain())
 	case puzzleShown:
-		return c.F("puzzle.shown", strings.Join(s.p.Answer, " ")), s.p.Explain.In(lc)
+		return c.F("puzzle.shown", strings.Join(s.p.Answer, " ")), c.T(s.p.Explain())
 	}
 	if s.step > 0 {
 		return c.F("puzzle.again", play.SideName(&c.Host, s.list.g, s.human.Other()), s.p.Answer[s.step-1]), ""
@@ -420,7 +419,7 @@ func (s *puzzleScene) drawText(dst *ebiten.Image, c *Context, r layout.Rect) {
 	sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
 	sprites.Mark(dst, layout.KindPanel, r, false)
 	in := r.Inset(12 * u)
-	question := c.T("puzzle.kind."+string(s.p.Kind)) + " · " + s.p.Question.In(string(c.Lang))
+	question := c.T("puzzle.kind."+string(s.p.Kind)) + " · " + c.T(s.p.Question())
 	verdict, explain := s.status(c)
 	col := sprites.InkSoft
 	switch s.state {

@@ -7,6 +7,8 @@ package domino
 import (
 	"fmt"
 
+	"github.com/plyyard/plyyard/learn"
+
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/engine/domino"
@@ -25,7 +27,7 @@ var Game = func() *games.Game {
 		Playout:      playout,
 		ReadView:     readView,
 		Tries:        tries,
-		Lessons:      lessons,
+		Lessons:      learn.Sections("domino", "", lessons),
 		Puzzles:      puzzles,
 		Prove:        prove,
 	}

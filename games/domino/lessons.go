@@ -66,13 +66,9 @@ func ends(t learn.Try) (int, int) {
 
 var lessons = []learn.Lesson{
 	{
-		ID:    "deal",
-		Title: learn.Text{En: "The deal and the first tile", Ru: "Раздача и первый ход"},
+		ID: "deal",
 		Steps: []learn.Step{{
 			Pos: dpos("01,13,24,05,22,46,15", "00,02,03,04,06,11,12", "*", "-", "b", 0),
-			Teach: learn.Text{En: "Each player gets seven tiles; the other fourteen lie face down in the boneyard. Black always begins, and on the empty table any tile may go first.",
-				Ru: "Каждому достаётся по семь костей, остальные четырнадцать лежат рубашкой вверх в базаре. Начинают всегда чёрные, и на пустой стол можно положить любую кость."},
-			Task: learn.Text{En: "Start with your heaviest tile, the one with the most pips.", Ru: "Начните с самой тяжёлой кости — той, где больше всего очков."},
 			Goal: func(t learn.Try) bool {
 				best := 0
 				for _, x := range t.Before.(domino.Position).Hand(engine.First) {
@@ -80,79 +76,50 @@ var lessons = []learn.Lesson{
 				}
 				return dmove(t).Tile.Pips() == best
 			},
-			Done:  learn.Text{En: "4-6 is down. Heavy tiles first: if the game blocks, the pips left in your hand count against you.", Ru: "4-6 на столе. Тяжёлые кости — первыми: если партия встанет, очки в руке считаются против вас."},
-			Wrong: learn.Text{En: "Any tile may start, but 4-6 carries more pips.", Ru: "Начать можно любой костью, но на 4-6 очков больше."},
 		}},
 	},
 	{
-		ID:    "fits",
-		Title: learn.Text{En: "Which tiles fit", Ru: "Какие кости подходят"},
+		ID: "fits",
 		Steps: []learn.Step{{
-			Pos: dpos("14,03,25,11,35,13", "00,01,02,04,05,06", "*", "24,46", "b", 0),
-			Teach: learn.Text{En: "A tile goes at either end of the line, and one of its halves must match that end's number. The ends here are 2 and 6.",
-				Ru: "Кость кладут к одному из концов цепочки, и одна её половина должна совпасть с числом на этом конце. Здесь концы — 2 и 6."},
-			Task: learn.Text{En: "Play the tile that fits.", Ru: "Сыграйте подходящей костью."},
-			Goal: plays,
-			Done: learn.Text{En: "2-5 matches the 2: now the ends are 5 and 6.", Ru: "2-5 сошлась с двойкой: теперь на концах 5 и 6."},
-			Hints: []learn.Hint{{Illegal: true, When: func(t learn.Try) bool { return plays(t) && !dmove(t).Tile.Has(2) && !dmove(t).Tile.Has(6) },
-				Say: learn.Text{En: "That tile has neither a 2 nor a 6, so it fits no end.", Ru: "На этой кости нет ни двойки, ни шестёрки — она никуда не подходит."}}},
+			Pos:   dpos("14,03,25,11,35,13", "00,01,02,04,05,06", "*", "24,46", "b", 0),
+			Goal:  plays,
+			Hints: []learn.Hint{{Illegal: true, When: func(t learn.Try) bool { return plays(t) && !dmove(t).Tile.Has(2) && !dmove(t).Tile.Has(6) }}},
 		}, {
-			Pos: dpos("26,14,03,11,35,13", "00,01,02,04,05,06", "*", "24,46", "b", 0),
-			Teach: learn.Text{En: "A tile that matches both ends may go at either: you choose. Tap the tile, then the end.",
-				Ru: "Кость, подходящую к обоим концам, можно положить к любому — выбираете вы. Нажмите на кость, затем на конец."},
-			Task: learn.Text{En: "Lay 2-6 so that both open ends show 2.", Ru: "Положите 2-6 так, чтобы на обоих концах оказались двойки."},
+			Pos:  dpos("26,14,03,11,35,13", "00,01,02,04,05,06", "*", "24,46", "b", 0),
 			Goal: func(t learn.Try) bool { l, r := ends(t); return plays(t) && l == 2 && r == 2 },
-			Done: learn.Text{En: "Its 6 joined the 6 end, and its 2 is the new end: 2 and 2.", Ru: "Шестёрка примкнула к шестёрке, а двойка стала новым концом: 2 и 2."},
-			Wrong: learn.Text{En: "On the 2 end its 6 points outwards, and the ends are 6 and 6. Try the other end.",
-				Ru: "У двойки наружу смотрит шестёрка, и на концах 6 и 6. Попробуйте другой конец."},
 		}},
 	},
 	{
-		ID:    "draw",
-		Title: learn.Text{En: "Drawing from the boneyard", Ru: "Добор из базара"},
+		ID: "draw",
 		Steps: []learn.Step{{
-			Pos: dpos("14,03,11,35,13,01", "00,04,05,15,33,34", "44,45,56,*", "24,46", "b", 0),
-			Teach: learn.Text{En: "With no tile that fits you must draw, one at a time, and keep your turn until a drawn tile fits — then you must play.",
-				Ru: "Если подходящей кости нет, берите из базара по одной, не теряя хода, пока не придёт подходящая, — и тогда нужно сыграть."},
-			Task:  learn.Text{En: "Nothing fits. Draw until a tile fits, then play it.", Ru: "Ничего не подходит. Добирайте, пока не придёт подходящая, и сыграйте ею."},
+			Pos:   dpos("14,03,11,35,13,01", "00,04,05,15,33,34", "44,45,56,*", "24,46", "b", 0),
 			Goal:  plays,
 			Along: draws,
-			Done:  learn.Text{En: "The third tile, 5-6, fitted the 6 end.", Ru: "Третья кость, 5-6, подошла к шестёрке."},
 			Hints: []learn.Hint{
-				{Illegal: true, When: passes, Say: learn.Text{En: "You may not pass while more than two tiles are left in the boneyard: draw.", Ru: "Пасовать нельзя, пока в базаре больше двух костей: добирайте."}},
-				{Illegal: true, When: plays, Say: learn.Text{En: "That tile has neither a 2 nor a 6: draw a new one.", Ru: "На этой кости нет ни двойки, ни шестёрки: возьмите новую."}},
+				{Illegal: true, When: passes},
+				{Illegal: true, When: plays},
 			},
 		}},
 	},
 	{
-		ID:    "pass",
-		Title: learn.Text{En: "Passing", Ru: "Пас"},
+		ID: "pass",
 		Steps: []learn.Step{{
-			Pos: dpos("01,03,04,05,11,13,14,15,33,34,35,44,45", "*", "00,55", "24,46", "b", 0),
-			Teach: learn.Text{En: "The last two tiles of the boneyard are never drawn. Only when nothing fits and just two are left may you pass — and then you must.",
-				Ru: "Две последние кости базара не берут никогда. Только когда ничего не подходит и в базаре их осталось две, можно пасовать — и тогда нужно."},
-			Task:  learn.Text{En: "Nothing fits and two tiles are left. Pass.", Ru: "Ничего не подходит, в базаре две кости. Пасуйте."},
+			Pos:   dpos("01,03,04,05,11,13,14,15,33,34,35,44,45", "*", "00,55", "24,46", "b", 0),
 			Goal:  passes,
-			Done:  learn.Text{En: "You passed; White plays on.", Ru: "Вы спасовали, ходят белые."},
-			Hints: []learn.Hint{{Illegal: true, When: draws, Say: learn.Text{En: "The last two tiles stay in the boneyard: you cannot draw them.", Ru: "Последние две кости остаются в базаре: их не берут."}}},
+			Hints: []learn.Hint{{Illegal: true, When: draws}},
 		}},
 	},
 	{
-		ID:    "blocked",
-		Title: learn.Text{En: "A blocked game", Ru: "Рыба"},
+		ID: "blocked",
 		Steps: []learn.Step{{
-			Pos: dpos("00,11,02,12,03,13", "*", "26,56", "66,60,01,16,63,34,46", "b", 1),
-			Teach: learn.Text{En: "When both players pass one after the other, the game is blocked. Then the pips left in each hand are added up: the lower total wins, equal totals draw.",
-				Ru: "Если оба игрока пасуют друг за другом, партия встала («рыба»). Тогда считают очки на костях в руках: у кого меньше, тот выиграл, поровну — ничья."},
-			Task: learn.Text{En: "White has passed. Nothing fits for you either: pass.", Ru: "Белые спасовали. У вас тоже ничего не подходит: пасуйте."},
+			Pos:  dpos("00,11,02,12,03,13", "*", "26,56", "66,60,01,16,63,34,46", "b", 1),
 			Goal: passes,
 			Claim: func(t learn.Try) bool {
 				o, p := t.After.Outcome(), t.After.(domino.Position)
 				return o.Status == engine.Win && o.Winner == engine.First && o.Reason == domino.ReasonBlocked &&
 					p.PipTotal(engine.First) == 14 && p.PipTotal(engine.Second) == 83
 			},
-			Done:  learn.Text{En: "Blocked! You hold 14 pips, White 83: the lower total wins — you do.", Ru: "Рыба! У вас 14 очков, у белых 83: меньше — значит, вы выиграли."},
-			Hints: []learn.Hint{{Illegal: true, When: draws, Say: learn.Text{En: "The last two tiles stay in the boneyard: you cannot draw them.", Ru: "Последние две кости остаются в базаре: их не берут."}}},
+			Hints: []learn.Hint{{Illegal: true, When: draws}},
 		}},
 	},
 }

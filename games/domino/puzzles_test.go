@@ -121,8 +121,7 @@ func TestDominoProverRefuses(t *testing.T) {
 		{full, "play:01:L", 10, 0.5}, // a full state read as a view
 		{"23,46,34,66/33,16,35,04,05/24,45,14,36,03,44,56/31,11,10,02,22,25,55,51,12,26,60,00 b 0", "play:23:L", 0, 0.1}, // seven tiles left to draw
 	} {
-		p := puzzle.Puzzle{ID: "domino-x", Game: "domino", Kind: puzzle.Rules, Position: c.position, Answer: []string{c.answer},
-			Question: puzzle.Text{En: "q", Ru: "q"}, Explain: puzzle.Text{En: "e", Ru: "e"}, Proof: puzzle.Proof{Deals: c.deals, Margin: c.margin}}
+		p := puzzle.Puzzle{ID: "domino-x", Game: "domino", Kind: puzzle.Rules, Position: c.position, Answer: []string{c.answer}, Proof: puzzle.Proof{Deals: c.deals, Margin: c.margin}}
 		if err := Game.Check(p); err == nil {
 			t.Errorf("%s %s deals %d margin %v: proved", c.position, c.answer, c.deals, c.margin)
 		}

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/plyyard/plyyard/lang"
+
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/games"
@@ -153,9 +155,11 @@ func SetShape(t *testing.T, g *games.Game, size, perKind int) {
 			t.Errorf("%s: game %q", p.ID, p.Game)
 		}
 		kinds[p.Kind]++
-		for _, s := range []string{p.Question.En, p.Question.Ru, p.Explain.En, p.Explain.Ru} {
-			if strings.TrimSpace(s) != s || s == "" {
-				t.Errorf("%s: a text is empty or has spaces around it: %q", p.ID, s)
+		for _, l := range lang.All {
+			for _, key := range []string{p.Question(), p.Explain()} {
+				if s := l.T(key); !l.Has(key) || strings.TrimSpace(s) != s || s == "" {
+					t.Errorf("%s: %s %s is missing, empty or has spaces around it: %q", p.ID, l, key, s)
+				}
 			}
 		}
 	}

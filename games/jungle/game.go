@@ -7,6 +7,8 @@ package jungle
 import (
 	"fmt"
 
+	"github.com/plyyard/plyyard/learn"
+
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/engine/jungle"
@@ -25,7 +27,7 @@ var Game = func() *games.Game {
 		Perft:        perft,
 		Playout:      playout,
 		Tries:        tries,
-		Lessons:      lessons,
+		Lessons:      learn.Sections("jungle", "", lessons),
 		Puzzles:      puzzle.Number(jungle.Rules.Name, puzzles),
 		Prove:        prove,
 		Refute:       refute,

@@ -15,15 +15,15 @@ func TestJudgeAsksTheEngine(t *testing.T) {
 	s := l.Steps[1]
 	st, _ := jungle.Parse(s.Pos)
 	m, _ := jungle.ParseMove("b7b8")
-	if r := s.Judge(st, m.Action(), true); r.Verdict != learn.Refused || r.Say.Empty() {
+	if r := s.Judge(st, m.Action(), true); r.Verdict != learn.Refused || r.Part != "hint1" {
 		t.Fatalf("the elephant taking the rat: %+v", r)
 	}
 	m, _ = jungle.ParseMove("b7a9")
-	if r := s.Judge(st, m.Action(), false); r.Verdict != learn.Refused || !r.Say.Empty() {
+	if r := s.Judge(st, m.Action(), false); r.Verdict != learn.Refused || r.Part != "" {
 		t.Fatalf("an unexplained refusal: %+v", r)
 	}
 	m, _ = jungle.ParseMove("b7c7")
-	if r := s.Judge(st, m.Action(), true); r.Verdict != learn.Done || r.Say != s.Done {
+	if r := s.Judge(st, m.Action(), true); r.Verdict != learn.Done || r.Part != "done" {
 		t.Fatalf("the task: %+v", r)
 	}
 }

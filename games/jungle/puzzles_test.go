@@ -64,7 +64,7 @@ func TestJungleProverRefuses(t *testing.T) {
 		"wrong finish": func(q *puzzle.Puzzle) { q.Answer = []string{"c8d8", "a7a8", "d8e8"} },
 		"long line":    func(q *puzzle.Puzzle) { q.Answer = []string{"c8d8", "a7a8", "d8d9", "a8a7"} },
 		"bad position": func(q *puzzle.Puzzle) { q.Position = "l5t r 0" },
-		"no text":      func(q *puzzle.Puzzle) { q.Explain.Ru = "" },
+		"no answer":    func(q *puzzle.Puzzle) { q.Answer = nil },
 	} {
 		q := p
 		q.Answer = append([]string(nil), p.Answer...)
@@ -75,6 +75,9 @@ func TestJungleProverRefuses(t *testing.T) {
 	}
 	if err := Game.Check(p); err != nil {
 		t.Fatal(err)
+	}
+	if q := (puzzle.Puzzle{ID: "jungle-x"}); q.Worded() == nil {
+		t.Error("a puzzle the catalogue has no words for is worded")
 	}
 }
 

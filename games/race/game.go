@@ -17,8 +17,8 @@ import (
 // Ludo and Aviation are the two race games' entries in the registry: one
 // engine and one set of bots under two names.
 var (
-	Ludo     = entry(race.LudoRules, raceLessons(ludoWords, false), ludoPuzzles)
-	Aviation = entry(race.AviationRules, raceLessons(planeWords, true), aviationPuzzles)
+	Ludo     = entry(race.LudoRules, learn.Sections("race", "ludo", raceLessons(false)), ludoPuzzles)
+	Aviation = entry(race.AviationRules, learn.Sections("race", "aviation", raceLessons(true)), aviationPuzzles)
 )
 
 func entry(rules engine.Rules, lessons []learn.Lesson, puzzles []puzzle.Puzzle) *games.Game {

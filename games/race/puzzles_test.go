@@ -90,7 +90,7 @@ func TestRaceProverKnownAnswer(t *testing.T) {
 	for _, g := range []*games.Game{Ludo, Aviation} {
 		game := g.Name
 		p := puzzle.Puzzle{ID: game + "-x", Game: game, Kind: puzzle.Compare, Position: "56,56,40,20/56,56,56,49 r 3 0",
-			Answer: []string{"p3"}, Question: puzzle.Text{En: "q", Ru: "q"}, Explain: puzzle.Text{En: "e", Ru: "e"}, Proof: puzzle.Proof{Depth: 2, Margin: 0.3}}
+			Answer: []string{"p3"}, Proof: puzzle.Proof{Depth: 2, Margin: 0.3}}
 		if err := g.Check(p); err != nil {
 			t.Errorf("%s: %v", game, err)
 		}
@@ -104,8 +104,7 @@ func TestRaceProverKnownAnswer(t *testing.T) {
 // TestRaceProverRefuses: a position awaiting a roll, a forced move, a bad
 // depth and an illegal answer are errors.
 func TestRaceProverRefuses(t *testing.T) {
-	base := puzzle.Puzzle{ID: "ludo-x", Game: "ludo", Kind: puzzle.Rules, Answer: []string{"p0"},
-		Question: puzzle.Text{En: "q", Ru: "q"}, Explain: puzzle.Text{En: "e", Ru: "e"}, Proof: puzzle.Proof{Depth: 1, Margin: 0.01}}
+	base := puzzle.Puzzle{ID: "ludo-x", Game: "ludo", Kind: puzzle.Rules, Answer: []string{"p0"}, Proof: puzzle.Proof{Depth: 1, Margin: 0.01}}
 	for _, c := range []struct {
 		pos, answer string
 		depth       int

@@ -1,0 +1,392 @@
+package lang
+
+// The puzzles' own texts in English: puzzle.<id>.question and
+// puzzle.<id>.explain (package puzzle's keys).
+var enPuzzleTexts = map[string]string{
+	"puzzle.jungle-01.question": "Blue has only its elephant left. End the game with this move.",
+	"puzzle.jungle-01.explain":  "The rat takes the elephant: the one exception to the order of ranks. The lion on b2 is strong, but the elephant outranks it, so b2a2 is no capture at all. With its last animal gone, Blue loses.",
+
+	"puzzle.jungle-02.question": "Blue's rat on g7 is its last animal. Which of your two animals can take it?",
+	"puzzle.jungle-02.explain":  "The cat: any animal may take a rat, except the elephant, which may never capture a rat outside a trap. g6g7 is not a legal move, while f7g7 takes the last blue animal and wins.",
+
+	"puzzle.jungle-03.question": "Blue's lion has stepped into your trap on d2, next to your den. It is Blue's only animal. What do you play?",
+	"puzzle.jungle-03.explain":  "Inside your trap the lion counts as rank 0, so even the rat may take it — and that is Blue's last animal. Any other move lets the lion walk into your den on d1 next turn.",
+
+	"puzzle.jungle-04.question": "Blue's dog on d6 is its last animal. Your lion and your tiger both stand at the river. Which leap takes the dog?",
+	"puzzle.jungle-04.explain":  "A leap needs every water square on its way free of rats — of either side. Your own rat on c6 bars the lion's way from a6; the tiger flies over e6 and f6, which are empty, and takes the dog.",
+
+	"puzzle.jungle-05.question": "Blue's rat on a5 is its last animal, and your rat swims right beside it. Who can take it?",
+	"puzzle.jungle-05.explain":  "An animal in the river and one on land never capture each other, so your rat on b5 cannot take a rat standing on a5. The dog on a4 is on land beside it and outranks a rat: a4a5 wins.",
+
+	"puzzle.jungle-06.question": "58 half-moves have passed without a capture. Your leopard on c8 is close to the den. How do you win before the game is drawn?",
+	"puzzle.jungle-06.explain":  "Take the dog: c8d8 sets the count back to zero, no blue animal can reach d8, and the leopard enters the den next move. The quiet c8c9 also comes next to the den, but Blue's reply is then the 60th half-move without a capture and the game ends in a draw.",
+
+	"puzzle.jungle-07.question": "Your lion on e7 is near the blue den. Which step leads it in by force?",
+	"puzzle.jungle-07.explain":  "Go to e8, beside the trap e9. In a trap the lion counts for nothing, but only an animal on f9 could take it there, and no blue animal can reach f9 in time; e9 and then the den follow. e7d7 heads for d8 instead, and on d8 the leopard on c8 would take the weakened lion.",
+
+	"puzzle.jungle-08.question": "You play Blue. Your lion on c2 stands by the red den. Win in two moves.",
+	"puzzle.jungle-08.explain":  "Take the tiger on c1: in its own trap it keeps its rank, and the lion outranks it. Now the lion stands in a red trap, where any animal could take it — but no red animal is next to c1, and the den comes next. c2d2 steps into the trap beside the leopard on e2, which takes it; c2c3, taking the cat, walks away from the den.",
+
+	"puzzle.jungle-09.question": "Your tiger on c8 is one step from two traps by the den. Win in two moves.",
+	"puzzle.jungle-09.explain":  "Take the wolf on c9. The tiger then stands in a trap and counts for nothing, but no blue animal touches c9 — the lion on b8 is diagonal to it — so the tiger enters the den next. c8d8 looks just as close, yet on d8 the cat on e8 takes the weakened tiger.",
+
+	"puzzle.jungle-10.question": "Your lion stands on f9, two squares from the den. Is the trap on e9 a danger?",
+	"puzzle.jungle-10.explain":  "Step into the trap: f9e9. A trap is dangerous only when an enemy stands next to it, and e9 touches just e8, f9 and the den — no blue animal is on them, and none can take the lion in one move. Next move it enters the den.",
+
+	"puzzle.jungle-11.question": "Your dog on e8 is next to two traps by the den, d8 and e9. Which one?",
+	"puzzle.jungle-11.explain":  "e9. In either trap the dog is worth nothing, so the question is who stands beside it: the wolf on c8 touches d8 and would take the dog there, while e9 touches only e8, f9 and the den, and the tiger on g9 cannot take on e9 from where it is. From e9 the dog enters the den.",
+
+	"puzzle.jungle-12.question": "Your rat on d7 faces the blue rat on d8 and the blue elephant on e7. What does it take?",
+	"puzzle.jungle-12.explain":  "The rat: a rat on land may take a rat on land, and d7d8 puts yours next to the den. No blue animal touches d8 — the wolf on c9, the cat on e9 and the elephant on e7 all stand diagonally — so the den comes next. Taking the elephant (d7e7) is legal and tempting, but it leaves the blue rat between you and the den.",
+
+	"puzzle.jungle-13.question": "Your elephant on b8 is close to the den. Step towards it with b8c8, or something else?",
+	"puzzle.jungle-13.explain":  "Take the lion on b9. From there the elephant goes to c9 and into the den, and in between no blue animal can reach b9 or c8, the only squares from which c9 can be attacked. After b8c8 both traps in front of the den are guarded: the lion on b9 watches c9 and the cat on e8 watches d8, and the elephant, weak in a trap, would be taken in either.",
+
+	"puzzle.jungle-14.question": "The blue elephant on g8 attacks your lion on f8. Where should the lion go?",
+	"puzzle.jungle-14.explain":  "To e8. There the elephant cannot reach it and the leopard beside it is weaker; next the lion steps into the trap e9 and then the den, and no blue animal can be on f9 or e8 in time to take it in the trap. f8f9 also heads for the den, but d8e8 then puts the leopard next to e9, and it would take the weakened lion there.",
+
+	"puzzle.jungle-15.question": "Your tiger on c7 can take the wolf on c8 or go after the leopard on d8. Which leads to the den?",
+	"puzzle.jungle-15.explain":  "Take the wolf: c7c8. It was the guard of c9, and now the tiger enters that trap and then the den, while the lion on a8 needs two moves to come next to c9. Going for the leopard (c7d7, then taking on d8) fails: a tiger that takes on d8 stands in a trap beside the blue tiger on e8, which takes it back.",
+
+	"puzzle.jungle-16.question": "Your tiger can take the leopard on d7. Should it?",
+	"puzzle.jungle-16.explain":  "No: c7c8 wins. From c8 the tiger reaches the trap c9, and no blue animal can get next to c9 — nobody can reach b9 — so c9 and then the den follow. After c7d7 the dog steps to e8 and guards d8, and the tiger is again two moves from c9 with no forced way in.",
+
+	"puzzle.jungle-17.question": "Your elephant on b8 can go b8b9 towards the den or take the wolf on c8. Which wins?",
+	"puzzle.jungle-17.explain":  "Take the wolf: b8c8. The elephant then stands next to both traps c9 and d8. Blue can guard d8 with the leopard (d6d7), but nothing can come next to c9, and the rat in the river is far too slow to bite. b8b9 leaves the wolf on c8, right beside c9.",
+
+	"puzzle.jungle-18.question": "You play Blue. Your lion on c3 can take the dog on d3 or the cat on c2. Which capture wins?",
+	"puzzle.jungle-18.explain":  "The cat: c3c2. From c2 the lion steps into the trap c1 and then the den, and no red animal can reach b1 in time to take it there. Taking the dog leads only to d2, and there the cat on c2 would take the lion, weak in the trap.",
+
+	"puzzle.jungle-19.question": "Your elephant on a9 stands beside the blue lion, with the blue rat not far. What now?",
+	"puzzle.jungle-19.explain":  "Take the lion: a9b9. The rat will chase the elephant — it is the one animal that can take it — but the elephant is a step ahead: c9, then the den. Stepping back with a9a8 lets the rat come beside the elephant with b7b8 and the attack is over.",
+
+	"puzzle.jungle-20.question": "Your lion on e7 is two steps from the den. Which way?",
+	"puzzle.jungle-20.explain":  "Go to e8, between the two traps by the den, d8 and e9. Blue can guard only one of them in a move — the cat to f9, or the wolf to c8 or the elephant to d7 — and the lion goes in through the other. e7d7 puts the lion beside the elephant on d6, which takes it.",
+
+	"puzzle.jungle-21.question": "Your leopard on e7 can take the cat on f7. Is that best?",
+	"puzzle.jungle-21.explain":  "No: step to e8. Next the leopard enters the trap e9 and then the den. The lion on c8 guards d8, but an animal can take on e9 only from f9 or e8, and no blue animal gets to f9 in one move. Taking the cat wins material but carries the leopard away from the den.",
+
+	"puzzle.jungle-22.question": "You play Blue. You may take the red rat on e3, with the lion or with the tiger's leap, or take the wolf on d2. Which?",
+	"puzzle.jungle-22.explain":  "Take the wolf on d2 and enter the den next. In the trap the lion counts as rank 0, so even the rat could take it — but the rat on e3 is diagonal to d2, and no red animal stands next to it. Taking the rat costs the move the lion needs, and the forced win is gone.",
+
+	"puzzle.jungle-23.question": "Your elephant on c8 can take four animals: the lion, the wolf, the cat or the dog. Which capture wins?",
+	"puzzle.jungle-23.explain":  "The lion on c9. The elephant is weak in that trap, yet no blue animal touches c9 — the wolf on b8 is diagonal to it — and the den comes next. On d8 the tiger on e8 would take the weakened elephant; taking the wolf or the dog leads away from the den.",
+
+	"puzzle.jungle-24.question": "You play Blue. The red rat on e3 threatens your elephant on e2. Save it, or take the wolf on d2?",
+	"puzzle.jungle-24.explain":  "Step to e1. In the trap the elephant counts for nothing, but no red animal stands next to e1 — f1 is empty and the rat is two steps away — and the den comes next. Taking the wolf on d2 puts the elephant in a trap beside the dog on d3, which takes it.",
+
+	"puzzle.jungle-25.question": "Your leopard has reached b8. How does it finish the game?",
+	"puzzle.jungle-25.explain":  "Take the wolf on b9: it was the guard of c9. Then c9 and the den: the tiger on e8 needs two moves to stand next to c9. b8c8 lets the tiger come to d8 beside the leopard, while the wolf still guards c9.",
+
+	"puzzle.jungle-26.question": "Your rat on e7 is on land near the den. How does it get in?",
+	"puzzle.jungle-26.explain":  "e7e8. From e8 the rat touches two traps, e9 and d8, each next to the den, and no blue animal can take it on e8 right away. Blue can guard one trap in a move, not both; and a rat loses nothing by standing in a trap, as it is the weakest anyway. e7d7 walks next to the leopard on c7, which takes it.",
+
+	"puzzle.jungle-27.question": "You play Blue. Your rat on c3 has slipped into the red camp. How does it win?",
+	"puzzle.jungle-27.explain":  "c3c2. On c2 the rat touches two traps by the den, c1 and d2. Red can cover one of them in a move — the tiger to b1 or the wolf to e2 — not both, and the rat walks through the other. From d3 it would threaten only d2, and f2e2 covers that.",
+
+	"puzzle.jungle-28.question": "You play Blue. Your lion on c3 stands near the red den. Find the way in.",
+	"puzzle.jungle-28.explain":  "c3c2, next to the trap c1. From c1 the lion enters the den, and no red animal can get next to c1 in one move: the cat on a2 is two steps from b1, and the wolf on d2 touches c2, not c1. c3d3 aims at d2, but after d2c2 the wolf stands beside d2 and would take the lion there.",
+
+	"puzzle.jungle-29.question": "You play Blue. Your tiger on e3 is close to the red den. What is its move?",
+	"puzzle.jungle-29.explain":  "e3e2: now the tiger threatens the trap e1 and the wolf on d2, which it may take, both next to the den. Red would have to guard e1 (the lion to f1) and d2 (the cat to c2 or d3) at once, and cannot. After e3d3 the cat steps to c2 and guards d2, the tiger's only way in.",
+
+	"puzzle.jungle-30.question": "Blue has only a dog left, on g7. Your wolf on d6 is nearest to the den. Win in three moves.",
+	"puzzle.jungle-30.explain":  "Walk straight in: d7, d8, the den. The dog cannot take the wolf, and to stop it on d8 — where the wolf is weak — it must stand on c8 or e8 in time; from g7 that takes three moves. Any other move is a move lost: no other red animal is near.",
+
+	"puzzle.jungle-31.question": "You play Blue. Your elephant on e3 is near the red den, guarded by the dog on d2 and the cat on e1. Break in.",
+	"puzzle.jungle-31.explain":  "e3e2, between the dog and the cat: the elephant threatens to take either and step into the den. Red can save only one. If the cat leaves e1 to guard it from f1, the elephant takes the dog on d2, where nothing can reach it. After e3d3 the cat answers e1e2 and guards d2, the one way left.",
+
+	"puzzle.jungle-32.question": "You play Blue. Your tiger on e3 meets the red tiger guarding the den from c2. Which way in?",
+	"puzzle.jungle-32.explain":  "e3e2, then the trap e1 and the den. The red tiger on c2 guards d2, but nobody can get next to e1 in one move: the wolf on g2 needs two. e3d3 heads for d2, right where the red tiger would take the weakened tiger.",
+
+	"puzzle.jungle-33.question": "Your lion has arrived on f8. How does it finish?",
+	"puzzle.jungle-33.explain":  "f8e8. On e8 the lion stands next to the trap e9 and to the wolf on d8, which it may take, and both lead into the den. Blue cannot cover both in one move. f8f9 is met by d8e8: the wolf then guards e9 and would take the lion there, weak in the trap.",
+
+	"puzzle.jungle-34.question": "Your elephant stands on b9. The blue rat on d7 is its greatest danger. What now?",
+	"puzzle.jungle-34.explain":  "Into the trap: b9c9. The elephant is weak there, but no blue animal stands next to c9 — the tiger on d8 is diagonal to it — and the den comes next. Taking the rat with the dog (d6d7) lets the leopard on e7 take the dog back, and the elephant is no nearer the den.",
+
+	"puzzle.ludo-01.question": "Red rolled a 2. Yellow's last piece on the loop stands two squares in front of your piece on the start square. Which piece moves?",
+	"puzzle.ludo-01.explain":  "Take it: the yellow piece is on an ordinary square, so landing on it sends it back to base, and a capture earns another roll. Yellow then needs a six to come out and a whole lap after. Your piece in the home column can wait — nothing can capture it there.",
+
+	"puzzle.ludo-02.question": "Red rolled a 2. Yellow has three pieces home, and its last one stands two squares ahead of one of yours. Your piece in the home column could also finish with this 2. Which?",
+	"puzzle.ludo-02.explain":  "The capture. Both moves earn another roll, but only the capture changes the race: Yellow's last piece goes back to base and needs a six and a full lap. Your piece in the home column is safe there and only has to wait for another exact 2.",
+
+	"puzzle.ludo-03.question": "Red has rolled a second six in a row. Yellow has three pieces home; its last one stands six squares past your start square, where one of your pieces waits. Which move?",
+	"puzzle.ludo-03.explain":  "The capture: Yellow's last piece goes back to base, and the six earns its roll anyway. Bringing a piece out is the usual use of a six, but Yellow is far ahead and without the capture its last piece walks home. Mind the next roll: a third six in a row would be void.",
+
+	"puzzle.ludo-04.question": "Red rolled a 4. A yellow piece sits on the star just behind one of your pieces, one square back. Which piece?",
+	"puzzle.ludo-04.explain":  "The threatened one: four squares take it onto a start square, and start squares are safe. Left where it is, any yellow 1 sends it back. The 4 could also carry your piece near the start to the star, but the piece in danger comes first.",
+
+	"puzzle.ludo-05.question": "Yellow rolled a 2. A red piece stands one square behind one of your pieces and four behind another. Which move?",
+	"puzzle.ludo-05.explain":  "Step the nearer piece onto the start square two ahead: start squares are safe. The red piece can then hit only your other piece, and only with a 4, instead of one of them with a 1 or a 4.",
+
+	"puzzle.ludo-06.question": "Yellow rolled a 4. One of your pieces rests on a start square; the other stands four squares ahead of it, six in front of a red piece. Which move?",
+	"puzzle.ludo-06.explain":  "Move the front piece onto the star four squares on: both pieces then stand on safe squares. Bringing the other piece up beside it only makes a pair that a single red 6 sends home together — a capture takes every piece on the square.",
+
+	"puzzle.ludo-07.question": "Red rolled a 3. Yellow's only piece on the loop has just left its start square; your piece is three squares behind it. Which move?",
+	"puzzle.ludo-07.explain":  "Chase and capture: it stands on an ordinary square, so it goes back to base, and you roll again. Yellow's other pieces are home, in its home column or in base: this was its only runner, and now both of its remaining pieces need a six to start.",
+
+	"puzzle.ludo-08.question": "Red rolled a second six in a row. Bring your last piece out of base, or move the piece on the start square six?",
+	"puzzle.ludo-08.explain":  "Bring it out. Two yellow pieces are already in the home column, so this is a race, and a piece leaves base only on a six — use this one. The six still earns a roll, though a third six in a row would be void.",
+
+	"puzzle.ludo-09.question": "Red rolled a six. A yellow piece is standing on your start square. Can you bring a piece out, and should you?",
+	"puzzle.ludo-09.explain":  "Yes to both. A start square is safe: your piece enters beside the yellow one and nobody is captured — the square is simply shared. Your last piece out of base is worth more than six squares for the runner, and the six gives another roll.",
+
+	"puzzle.ludo-10.question": "From a game: Red rolled a 5 and moved its piece off a start square. A yellow piece stood five squares in front of another red piece. What was better?",
+	"puzzle.ludo-10.explain":  "The capture: five squares land your other piece on the yellow one, which goes back to base, and you roll again. The move played gave up a safe square for one that a yellow 5 hits.",
+
+	"puzzle.ludo-11.question": "From a game: Red rolled a 2 and moved the piece just past Yellow's start. Yellow's runner stood two squares ahead of your leading piece. What was better?",
+	"puzzle.ludo-11.explain":  "The capture: two squares take your leading piece onto the runner, which goes back to base, and you roll again. Yellow has two pieces home and that runner was its best hope; the move played only shifted a piece from one exposed square to another.",
+
+	"puzzle.ludo-12.question": "Red rolled a 5. A yellow piece stands five squares ahead of your piece near your start. Which move?",
+	"puzzle.ludo-12.explain":  "Capture it: it is on an ordinary square, so it goes back to base and loses the 36 squares it had walked, and the capture earns another roll. Stepping onto the next start square would be safe, but it gains almost nothing.",
+
+	"puzzle.ludo-13.question": "From a game: Red rolled a 4 and moved the piece waiting just before Yellow's start. Your leading piece stood six squares in front of a yellow one. What was better?",
+	"puzzle.ludo-13.explain":  "Take the leading piece into your home column: no yellow piece can follow it there, and it was exposed to a 6. The move played put another piece where a yellow 1 hits it and left the leader in danger as well.",
+
+	"puzzle.ludo-14.question": "From a game: Red rolled a 3 and moved its rear piece. A yellow piece stood three squares in front of your piece on a start square. What was better?",
+	"puzzle.ludo-14.explain":  "The capture. Leaving the start square costs nothing when the piece lands on a yellow one, sends it to base and earns another roll. Yellow has a piece home and one in its home column: its two pieces on the loop are all it has left to race with.",
+
+	"puzzle.ludo-15.question": "Yellow rolled a six. Bring your last piece out, or run six squares with your piece on the loop?",
+	"puzzle.ludo-15.explain":  "Bring it out: only a six can, and your start square is safe. The piece on the loop is in no hurry — the nearest red piece behind it is ten squares back, out of reach of one roll.",
+
+	"puzzle.ludo-16.question": "Red rolled a six. A yellow piece stands three squares ahead of your rear piece. Move the rear piece past it, or the piece further on?",
+	"puzzle.ludo-16.explain":  "The piece further on. Six squares would carry the rear piece just past the yellow one, three squares in front of it, where a yellow 3 hits it. The other piece runs on with no yellow piece close behind, and the six gives another roll.",
+
+	"puzzle.ludo-17.question": "Red rolled a 4. Your rear piece is three squares behind a yellow piece; your other piece rests on Yellow's start square. Which moves?",
+	"puzzle.ludo-17.explain":  "The piece on Yellow's start square. Four squares would take the rear piece one square past the yellow one, where a 1 hits it. From the start square the other piece runs to a square that no yellow piece can reach with one roll.",
+
+	"puzzle.ludo-18.question": "Red rolled a 3. One of your pieces is exactly three squares from the centre. Bring it home, or take your other piece into the home column?",
+	"puzzle.ludo-18.explain":  "Bring it home: a piece reaches the centre only with the exact number, and you have it now. Arriving also earns another roll, which may carry your other piece in as well; no yellow piece is near it.",
+
+	"puzzle.ludo-19.question": "Yellow rolled a 2. Your leading piece is five squares in front of a red piece and two squares from your home column. Which move?",
+	"puzzle.ludo-19.explain":  "Into the home column: no red piece can follow it there, so it is safe for good. Moving the piece from your start square leaves the leader to any red 5.",
+
+	"puzzle.ludo-20.question": "Yellow rolled a 2. A red piece sits on the star one square ahead of your piece on the loop. Go past it, or move up your home column?",
+	"puzzle.ludo-20.explain":  "Up the home column. Two squares would put your loop piece one square in front of the red one, where a red 1 sends it back. Behind the red piece it cannot be hit by it, and the star protects the red piece from you anyway.",
+
+	"puzzle.ludo-21.question": "Yellow rolled a 3. Two of your pieces share Red's start square with two red pieces; your other two stand five and six squares in front of them. Which move?",
+	"puzzle.ludo-21.explain":  "Take the piece five squares ahead onto the star three squares on: stars are safe. The piece six ahead stays exposed to a 6, but only one piece is now. A piece stepping off Red's start square would land right in front of the red pieces there.",
+
+	"puzzle.ludo-22.question": "Yellow rolled a 1. One of your pieces shares Red's start square with a red piece. Which piece moves?",
+	"puzzle.ludo-22.explain":  "The other one. On a start square nobody is captured, so both pieces there are safe; one step off it puts yours right in front of the red piece, where a red 1 takes it.",
+
+	"puzzle.ludo-23.question": "Yellow rolled a 5. A red piece that has come most of the way round stands five squares ahead of one of your pieces. Which move?",
+	"puzzle.ludo-23.explain":  "Capture it: it stands on an ordinary square, so it goes back to base after 44 squares of travel, and you roll again. Running your other piece ahead gains a few squares; the capture costs Red most of a lap.",
+
+	"puzzle.ludo-24.question": "Red rolled a six. Yellow has three pieces home; its last stands fourteen squares ahead of your leading piece on the loop. Chase, or move the piece on your start square?",
+	"puzzle.ludo-24.explain":  "Chase: Yellow wins unless its last piece is caught. Six squares bring your leading piece within eight of it, and the six gives another roll to close in. The piece on your start square is far too far back to catch anything.",
+
+	"puzzle.ludo-25.question": "Yellow rolled a 3. A red piece sits on your start square, four squares behind one of your pieces. Which move?",
+	"puzzle.ludo-25.explain":  "Move that piece three squares on: seven squares ahead of the red piece, it is out of reach of any single roll. Leave it and a red 4 sends it back to base.",
+
+	"puzzle.ludo-26.question": "From a game: Red rolled a 1 and moved its rear piece. Your piece just before a start square stood two squares in front of a yellow piece. What was better?",
+	"puzzle.ludo-26.explain":  "One step onto the start square, where nothing can capture it. The move played left it to any yellow 2.",
+
+	"puzzle.ludo-27.question": "From a game: Yellow rolled a 4 and moved its leading piece. A red piece stood four squares past your start square, where one of your pieces waited. What was better?",
+	"puzzle.ludo-27.explain":  "The capture: four squares from your start land on the red piece, which goes back to base after more than half a lap, and you roll again. The move played was safe, but let that red piece run on towards home.",
+
+	"puzzle.ludo-28.question": "Yellow rolled a 2. A red piece stands two squares ahead of your piece on a start square, and two more red pieces share that start square with you. Capture or not?",
+	"puzzle.ludo-28.explain":  "Capture. Your piece then stands two squares in front of the two red pieces, and a red 2 could take it back — but the capture costs Red a piece, earns you another roll, and a 2 is one face in six.",
+
+	"puzzle.ludo-29.question": "Red rolled its second six in a row. One piece is on a star, another six squares before a start square. Which piece?",
+	"puzzle.ludo-29.explain":  "Move the piece onto the start square six ahead: it is safe there. The piece on the star is safe already, and six squares would leave it five in front of a yellow piece. And the next roll: another six would be the third in a row, and void.",
+
+	"puzzle.ludo-30.question": "Yellow rolled a 5. A red piece shares your start square with two of your pieces, and your piece three squares ahead of it is exposed. Which move?",
+	"puzzle.ludo-30.explain":  "Five squares take the exposed piece to the star, a safe square. Any other move leaves it to a red 3, and a piece leaving the start square adds a second target.",
+
+	"puzzle.ludo-31.question": "Red rolled a 5. Two of your pieces can reach safe squares with it, and a yellow piece stands five squares past your start square. Safety or the capture?",
+	"puzzle.ludo-31.explain":  "The capture. The yellow piece has walked 31 squares; it goes back to base, and you roll again — perhaps to reach a safe square as well. Neither of your other pieces is in danger now, so there is nothing to run from.",
+
+	"puzzle.ludo-32.question": "Red rolled a six. A yellow piece stands three squares behind your front piece; your other piece is six squares behind that one. Which moves?",
+	"puzzle.ludo-32.explain":  "The front piece, out of reach. Moving the rear piece six would put it on the front piece's square: a pair that one yellow 3 sends home together, since a capture takes everything on the square. Split, don't stack.",
+
+	"puzzle.ludo-33.question": "Red rolled a 2. A yellow piece stands between your two pieces: one square ahead of the rear one, three behind the front one. Which move?",
+	"puzzle.ludo-33.explain":  "The front piece: two squares take it onto the star, out of danger. Moving the rear piece past the yellow one would leave both your pieces in front of it, open to a 1 and a 3.",
+
+	"puzzle.aviation-01.question": "Red rolled a 1. Your plane at the end of its colour lane could land with it — or another plane could hit the yellow plane one square ahead. Which?",
+	"puzzle.aviation-01.explain":  "Hit it. Both moves earn another roll, but the capture sends a yellow plane that had flown 37 squares back to its hangar. The landing needs only a 1, and the lane is safe: it can wait for one.",
+
+	"puzzle.aviation-02.question": "Red rolled a six. Yellow has landed three planes; its last one stands one square past your start square, where one of your planes waits. Take off, or fly the start plane six?",
+	"puzzle.aviation-02.explain":  "Take off. Your start plane is best where it is, one square behind Yellow's last plane: the six earns a roll, and a 1 then hits it. Flying it six would carry it past, five squares in front of the yellow plane and open to a 5.",
+
+	"puzzle.aviation-03.question": "Red rolled a 1. Two yellow planes stand one and two squares past your start square, where one of your planes waits. Which plane?",
+	"puzzle.aviation-03.explain":  "Hit the nearer one: it is on an ordinary square, so it goes back to its hangar, and the capture earns another roll — and another 1 would take the second one too. Your other plane gains a single square by moving; it can wait.",
+
+	"puzzle.aviation-04.question": "Red rolled a six. Two yellow planes have just passed your start square, one and two squares beyond it. Take off, or fly on with your plane on the loop?",
+	"puzzle.aviation-04.explain":  "Take off: the new plane lands on your start square, safe, right behind both yellow planes, and the six gives another roll at once — a 1 or a 2 then hits one of them.",
+
+	"puzzle.aviation-05.question": "Yellow rolled a 5. A red plane stands two squares ahead of your front plane. Fly past it, or bring up the plane on your start square?",
+	"puzzle.aviation-05.explain":  "Bring up the start plane: it stops one square behind the red plane, so two of your planes sit right behind it, ready to hit it with a 1 or a 2, and a plane only flies forward, so it cannot hit them. Flying the front plane past would leave it three in front of the red one, in reach of a 3.",
+
+	"puzzle.aviation-06.question": "Yellow rolled a 5. A red plane stands five squares ahead of your front plane. Which move?",
+	"puzzle.aviation-06.explain":  "Hit it: it is on an ordinary square, so it goes back to its hangar after 37 squares, and you roll again. In this version nothing jumps or flies across the board — the plane stops exactly on the square the die gives, and that square holds the red plane.",
+
+	"puzzle.aviation-07.question": "From a game: Red rolled a 3 and flew its leading plane. A yellow plane stood three squares behind your plane just out of the start. What was better?",
+	"puzzle.aviation-07.explain":  "Three squares take the threatened plane to the star, where nothing can be captured. The move played left it to a yellow 3, and flying the plane on your start square would have put it one square in front of the yellow one.",
+
+	"puzzle.aviation-08.question": "From a game: Red rolled a 2 and flew its leading plane. A yellow plane stood two squares past your start square, where one of your planes waited. What was better?",
+	"puzzle.aviation-08.explain":  "Hit it from the start square: it goes back to its hangar, you roll again, and it no longer threatens your plane three squares ahead of it. The move played left that plane to a yellow 3.",
+
+	"puzzle.aviation-09.question": "Red rolled a 4. A yellow plane on a start square is five squares behind your leading plane. Which plane?",
+	"puzzle.aviation-09.explain":  "The leader, four squares on: nine squares ahead of the yellow plane, it is out of reach of one roll and close to its colour lane. Flying the other plane would put it three squares past Yellow's start, in reach of the two yellow planes there with a 3, and leave the leader to a 5.",
+
+	"puzzle.aviation-10.question": "Yellow rolled a 4. A red plane waits just before your start square. Take your plane off the start, or fly on with the plane further ahead?",
+	"puzzle.aviation-10.explain":  "Fly the plane further ahead. Four squares off the start would put a plane five in front of the red one, in reach of a red 5; on the start square it is safe.",
+
+	"puzzle.aviation-11.question": "Yellow rolled a six. A red plane sits on your start square, and another stands four squares past it. Take off, or fly one of your planes on?",
+	"puzzle.aviation-11.explain":  "Take off. The new plane lands on your start square — a safe square, so the red plane there is not touched and neither is yours — four squares behind the other red plane, which a 4 then hits; and the six gives another roll at once.",
+
+	"puzzle.aviation-12.question": "Yellow rolled a six. A red plane on its start square is two squares behind one of your planes. Which plane?",
+	"puzzle.aviation-12.explain":  "The threatened one: six squares take it to the star, a safe square. Any other plane leaves it to a red 2 — and the extra roll from the six can still move the others.",
+
+	"puzzle.aviation-13.question": "Yellow rolled a 2. A red plane stands two squares past your start square, where one of your planes waits. Which move?",
+	"puzzle.aviation-13.explain":  "Hit it: an ordinary square, so the red plane goes back to its hangar after 28 squares, and you roll again. Your other plane is in no danger and can fly later.",
+
+	"puzzle.aviation-14.question": "Red rolled a six. It could land your plane at the end of the loop, take a plane to the star, or take off with your last plane. Which?",
+	"puzzle.aviation-14.explain":  "Take off. Only a six brings a plane out of the hangar, while the plane at the end of the loop can also walk into its colour lane with smaller numbers — nothing threatens it there. Each of the three moves earns the same single extra roll.",
+
+	"puzzle.aviation-15.question": "Yellow rolled a 5. A red plane shares your start square with one of yours; your other plane stands one square past it. Which plane?",
+	"puzzle.aviation-15.explain":  "The plane just past the start. Either way the red plane behind can hit it with one number, but moving the other plane off the start square would give the red one two targets instead of one.",
+
+	"puzzle.aviation-16.question": "Yellow rolled a 2. A red plane on your start square is six squares behind one of your planes. Which plane?",
+	"puzzle.aviation-16.explain":  "The threatened plane, two squares on to the star, where it is safe. Moving your plane off the start square would put it two in front of the red one while the other stays in reach of a 6.",
+
+	"puzzle.aviation-17.question": "From a game: Red rolled a 3 and flew its plane off the star. Yellow's last plane stood five squares past your start square, where another red plane waited. What was better?",
+	"puzzle.aviation-17.explain":  "Bring the start plane up behind it: two squares back, it threatens the yellow plane with a 2 and cannot be hit by it. Yellow has landed three planes — catching the last one is Red's real chance, and the move played chased nothing.",
+
+	"puzzle.aviation-18.question": "Red rolled a 4. Your planes stand on a star, on your start square, and four squares before the next star. Which plane?",
+	"puzzle.aviation-18.explain":  "The one that reaches the next star: it stays out of reach. The plane on the star would leave it for a square a yellow 5 hits, and the plane on the start square would land two squares in front of a yellow plane.",
+
+	"puzzle.aviation-19.question": "Yellow rolled a 2. Red has one plane in the air, two squares ahead of one of yours. Which move?",
+	"puzzle.aviation-19.explain":  "Hit it: it is Red's only plane out of the hangar, it stands on an ordinary square, and sending it back leaves Red waiting for a six again — with another roll for you.",
+
+	"puzzle.aviation-20.question": "Yellow rolled a 2. Two of your planes share Red's start square with two red planes; your third stands two squares past it. Which plane?",
+	"puzzle.aviation-20.explain":  "The one in front, on from the red planes. Bringing a plane off the start square onto it would only make a pair that one red 2 sends back together: a capture takes every plane on the square.",
+
+	"puzzle.aviation-21.question": "Yellow rolled a 5. A red plane six squares behind your front plane is in reach of it. Which plane?",
+	"puzzle.aviation-21.explain":  "Fly the front plane on: eleven squares ahead of the red one, it is out of reach of a single roll. Taking the other plane off your start square would leave both in reach, one of a 4 and one of a 6.",
+
+	"puzzle.aviation-22.question": "Red rolled a 1. A yellow plane stands one square ahead of your leading plane. Which move?",
+	"puzzle.aviation-22.explain":  "Hit it: it is on an ordinary square, so it goes back to its hangar, and the capture earns another roll. Your other plane would gain a single square.",
+
+	"puzzle.aviation-23.question": "Yellow rolled a 2. One of your planes rests on a start square with a red plane two squares behind it; another is seven squares behind a red plane. Which?",
+	"puzzle.aviation-23.explain":  "Leave the plane on the start square, where it is safe: two squares off it, a red 4 would hit it. Fly the other up to five squares behind the red plane ahead of it, in reach of a 5.",
+
+	"puzzle.aviation-24.question": "Yellow rolled a six. A red plane stands six squares ahead of your plane on a start square, with another red plane on that start square too. Capture?",
+	"puzzle.aviation-24.explain":  "Yes. Your plane then stands six squares in front of the other red plane, in reach of a 6, but the six and the capture give you a roll first to fly it on, and the red plane goes back to its hangar after 19 squares.",
+
+	"puzzle.aviation-25.question": "Red rolled a six. Yellow has landed three planes; its last stands ten squares ahead of your leading plane on the loop. Chase, or fly the plane on your start square?",
+	"puzzle.aviation-25.explain":  "Chase: six squares bring your leading plane four behind Yellow's last, and the six gives a roll at once — a 4 hits it. Without that capture Yellow lands its last plane long before you.",
+
+	"puzzle.aviation-26.question": "Yellow rolled a six. A red plane sits on your start square and another five squares past it. Take off, or fly one of your planes near home?",
+	"puzzle.aviation-26.explain":  "Take off: the start square is safe even with a red plane on it, your new plane stands five behind the other red plane, and the six gives a roll at once. Your planes near home are in no danger and can wait.",
+
+	"puzzle.aviation-27.question": "Yellow rolled a 2. A red plane stands two squares past your start square, where one of your planes waits; your other plane could reach the star. Which?",
+	"puzzle.aviation-27.explain":  "The capture: the red plane has flown 28 squares and goes back to its hangar, and you roll again. Your other plane is not in danger — no red plane is near behind it — so the star can wait.",
+
+	"puzzle.aviation-28.question": "Yellow rolled a 2. One of your planes is exactly two squares from the centre; a red plane stands one square past your start square. Which plane?",
+	"puzzle.aviation-28.explain":  "Land it: a plane reaches the centre only with the exact number, and landing earns another roll. Flying the plane off your start square two would put it just in front of the red plane, in reach of a 1.",
+
+	"puzzle.aviation-29.question": "Red rolled a 2. Three yellow planes share your start square with two of yours, and your third plane stands two squares past it. Which plane?",
+	"puzzle.aviation-29.explain":  "The one in front. Where it stands, a yellow 2 from the start square or a 6 from the yellow plane further back hits it; two squares on, only a 4 does. Bringing a plane from the start onto it would just make a pair for the same 2 or 6.",
+
+	"puzzle.aviation-30.question": "From a game: Yellow rolled a 1 and stepped its plane off Red's start square, where two red planes stood. What was better?",
+	"puzzle.aviation-30.explain":  "Fly the other plane. On a start square nobody is captured, so your plane there was safe; one step off it put it right in front of two red planes, for any red 1.",
+
+	"puzzle.aviation-31.question": "From a game: Red rolled a 2 and flew its plane off a start square that it shared with a yellow plane. Your other plane stood three squares ahead of that yellow plane. What was better?",
+	"puzzle.aviation-31.explain":  "Fly the exposed plane on: it stays in reach of one number either way, but the move played gave the yellow plane a second target, two squares in front of it.",
+
+	"puzzle.aviation-32.question": "From a game: Red rolled a six and flew a plane on the loop. A yellow plane stood one square past your start square. What was better?",
+	"puzzle.aviation-32.explain":  "Take off: your last plane lands on the start square, safe, one square behind the yellow plane, and the six gives a roll at once — a 1 hits it. A six is the only way out of the hangar; don't spend it on a plane that is in no hurry.",
+
+	"puzzle.domino-01.question": "Both hands are open and only the two undrawable tiles lie in the boneyard. Black holds 2-2 and 0-2; the ends show 2 and 3. How does Black win?",
+	"puzzle.domino-01.explain":  "0-2 on the 2 end leaves a 0 and a 3. White's 2-4 and 4-4 fit neither, nor does your 2-2, so both sides pass and the blocked game is counted: your 4 pips against White's 14. Laying 2-2 keeps a 2 open, and White plays 2-4 and 4-4 and goes out.",
+
+	"puzzle.domino-02.question": "White has one tile, 6-6, and has just passed. The ends are 1 and 5. Black holds 1-2, 0-1 and 0-6. What wins?",
+	"puzzle.domino-02.explain":  "1-2 on the 1 leaves a 2 and a 5: White's 6-6 cannot move, and neither can your 0-1 and 0-6, so the game is blocked with your 7 pips against White's 12 — a win. 0-1 first opens a 0 for your 0-6, and that 0-6 hands White the 6 it needs to go out.",
+
+	"puzzle.domino-03.question": "Black's last tile is 1-1, and the left end shows a 1. White to play, with six tiles. Which one?",
+	"puzzle.domino-03.explain":  "Cover the 1: 1-3 on the left turns it into a 3, Black can only pass (nothing is drawn from the last two tiles), and you play out 0-5, 5-5, 5-6, 6-6 and 1-6, so a 1 shows only when your hand is empty. 0-5 leaves the 1 open and Black goes out at once; 1-6 also covers it, but then your tiles run dry and the block goes to Black's 2 pips against your 16.",
+
+	"puzzle.domino-04.question": "Black still waits with 1-1 alone. The ends are 3 and 5; White holds 5-5, 1-6, 5-6 and 6-6. In which order must the tiles go?",
+	"puzzle.domino-04.explain":  "Start with 5-5: the 5 stays, then 5-6, 6-6 and at last 1-6 — the 1 appears with your last tile. If 5-6 goes first, 5-5 has no 5 left to go to, so you must lay 1-6 while still holding it, and Black goes out with 1-1.",
+
+	"puzzle.domino-05.question": "White holds two doubles, 5-5 and 0-0; Black holds 3-5 and 3-3. The ends are 5 and 0. Which double first?",
+	"puzzle.domino-05.explain":  "5-5, on the end Black wants. Black must answer 3-5, turning that end into a 3, but your 0-0 still fits the 0 and you go out. Play 0-0 first and 5-5 is stranded once Black's 3-5 covers the 5: you pass, and Black finishes with 3-3.",
+
+	"puzzle.domino-06.question": "Black's last tile is 0-3 and the ends are 0 and 4. White has 1-1, 0-2, 0-0 and 0-1. Which tile wins rather than draws?",
+	"puzzle.domino-06.explain":  "0-1 turns the 0 into a 1: Black passes, you add 1-1, and then nobody can move. The block is counted: your 0-2 and 0-0 hold 2 pips, Black's 0-3 holds 3, so you win. 0-2 also shuts Black out, but it leaves you stuck at once with 3 pips against 3 — a draw; 0-0 keeps the 0 and Black goes out.",
+
+	"puzzle.domino-07.question": "White is down to 0-1, and the ends are 0 and 2. The boneyard holds only its last two tiles. Black to play.",
+	"puzzle.domino-07.explain":  "Cover the 0 with 0-3. White cannot draw the last two tiles, so it passes every turn while you play 3-5, 2-5 and then 1-2 — a 1 is shown only as your hand empties. Any other tile leaves the 0 open, and White goes out with 0-1.",
+
+	"puzzle.domino-08.question": "Black has 0-2 and 2-4; White has 0-4 and 4-4. The ends are 2 and 1. Which tile?",
+	"puzzle.domino-08.explain":  "0-2 gives White a 0, but its only answer, 0-4, turns it into the 4 your 2-4 needs, and you go out first. 2-4 first hands White a 4 twice over: 4-4, then 0-4, while your 0-2 waits for a 2 or a 1 that never comes.",
+
+	"puzzle.domino-09.question": "1-5 fits both ends, 1 and 5. White holds 0-0 and 5-5; Black also has 2-4. Which end for 1-5?",
+	"puzzle.domino-09.explain":  "On the 5: it leaves two 1s. White's doubles don't fit, nor does your 2-4, so both pass and the blocked game goes to the lower count — your 6 against White's 10. On the 1 end it leaves two 5s, White lays 5-5, and after the block White holds 0-0: no pips at all.",
+
+	"puzzle.domino-10.question": "White has just passed holding 4-6 and 3-6. The ends are 2 and 1; Black has 1-2, 0-0, 1-3 and 3-3. Where does 1-2 go?",
+	"puzzle.domino-10.explain":  "On the 1, making both ends 2. No tile in either hand has a 2, so both pass and the block is counted: 10 pips for you, 19 for White. On the 2 end it leaves two 1s, your 1-3 must then open a 3, and White's 3-6 and 4-6 walk out.",
+
+	"puzzle.domino-11.question": "White holds 0-0, 6-6 and 2-6 and has just passed. The ends are 5 and 3. Black has 2-5 and 5-5. Which first?",
+	"puzzle.domino-11.explain":  "The double: 5-5 keeps the 5, White still has neither a 5 nor a 3 and passes, and 2-5 takes you out. 2-5 first makes a 2 — exactly what White's 2-6 needs — and your 5-5 never finds a 5 again.",
+
+	"puzzle.domino-12.question": "Black has two tiles, 0-2 and 2-3, to White's four (4-4, 0-0, 3-6, 4-6). The ends are 5 and 2. Which tile?",
+	"puzzle.domino-12.explain":  "0-2 leaves a 5 and a 0. White can add only 0-0, and after it nobody holds a 5 or a 0: the game is blocked with your 5 pips against White's 27. 2-3 opens a 3 for White's 3-6, and its 6s and 4s then run out the hand.",
+
+	"puzzle.domino-13.question": "Black is two tiles from winning: 0-6 and 0-0. The ends are 4 and 0, and White holds eleven tiles. Which tile?",
+	"puzzle.domino-13.explain":  "0-0 on the 0: the end stays 0, White has no 0 and can only answer on the 4, and 0-6 then takes you out. Laying 0-6 first turns the 0 into a 6 — White holds five tiles with a 6 — and your 0-0 waits for a 0 that White never gives back.",
+
+	"puzzle.domino-14.question": "The ends are 6 and 4, and White, with ten tiles, has just passed. Black holds 4-4, 0-2 and 1-4. Which tile?",
+	"puzzle.domino-14.explain":  "4-4 fits only a 4, so play it while the 4 is there. It keeps the 4; White, with no 4 or 6, passes again, and 1-4 and then 0-2 take you out. 1-4 first makes a 1 — four of White's tiles have one — and your 4-4 never comes off.",
+
+	"puzzle.domino-15.question": "Black's last tile is 2-6. The ends are 0 and 3; White holds 0-6 and 3-3. Which tile?",
+	"puzzle.domino-15.explain":  "3-3 on the 3 shows no 6, so Black passes, and your 0-6 then goes out: the 6 it makes arrives with your empty hand. Lay 0-6 first and Black goes out on its 6 before your 3-3 moves.",
+
+	"puzzle.domino-16.question": "Black holds only 3-3 and has just passed. The ends are 4 and 0; White has 6-6, 0-6, 0-0 and 3-6. Which tile first?",
+	"puzzle.domino-16.explain":  "0-0: it keeps the 0 for 0-6, then 6-6, and 3-6 goes last, so the 3 shows only with your empty hand. Starting with 0-6 strands 0-0 — no 0 is left — and you must lay 3-6 with a tile still in hand: Black goes out with 3-3.",
+
+	"puzzle.domino-17.question": "The ends are 3 and 4. White holds 2-3, 2-6, 3-3 and 6-6; Black holds 0-0 and 2-2. Which tile?",
+	"puzzle.domino-17.explain":  "3-3 first, while a 3 is open for it. Black passes, then 2-3, 2-6 and 6-6 follow in a chain and you go out. Lay 2-3 at once and 3-3 has no 3 to go to: you end up stuck with it, and the blocked game counts your 6 pips against Black's 0-0.",
+
+	"puzzle.domino-18.question": "From a game: Black played 4-5 here and lost. The ends are 2 and 4; White holds six tiles, most of them 4s and 6s. What wins instead?",
+	"puzzle.domino-18.explain":  "2-4 on the 4 makes both ends 2. White has no 2, neither do your 0-0, 4-5 and 3-5, so both pass and the block counts 17 pips against White's 42. 4-5 made White pass once, but your next tile had to reopen a 4, and White's hand ran out from there.",
+
+	"puzzle.domino-19.question": "From a game: Black led 0-1 here. The ends are 0 and 4, and Black holds 0-0, 1-3, 2-2 and 0-1. What was better?",
+	"puzzle.domino-19.explain":  "0-0 fits only a 0, and the 0 is open now: play it. White (2-3, 2-6, 3-3, 6-6) has no 0 or 4 and passes; then 0-1, 1-3 and 2-2 take you out first. 0-1 closed the only 0 and stranded 0-0 in your hand, and White got back in on your 3.",
+
+	"puzzle.domino-20.question": "From a game: Black played 4-6 here. White holds only 1-4 and 3-6; the ends are 2 and 4. What wins?",
+	"puzzle.domino-20.explain":  "3-4 on the 4 turns it into a 3. White answers 3-6, and then you lay 2-2, 2-3, 3-3, 6-6 and 4-6 while White passes: its 1-4 never sees a 1 or a 4. After 4-6 your 3-4 had to come later, and it showed White the 4 it was waiting for.",
+
+	"puzzle.domino-21.question": "Black has one tile left; you can't see it. The ends are 2 and 0, and you hold 0-2 and 0-1. Which play?",
+	"puzzle.domino-21.explain":  "Count the tiles you can't see: fifteen, of which only 0-0 and 0-4 carry a 0, while five carry a 2 and three a 1. 0-2 on the 2 shows a 0 at both ends — the number Black is least likely to have — and your 0-1 will still fit a 0 next turn. 0-2 on the 0 leaves two 2s, and 0-1 leaves a 1 and a 2: far more tiles go out on those.",
+
+	"puzzle.domino-22.question": "You hold 0-2 and 0-3; the ends are 3 and 0. White has two tiles. Which play makes your win sure?",
+	"puzzle.domino-22.explain":  "0-3 on the 3 makes both ends 0, the number of your last tile. Whatever White does next covers one end at most, the other 0 stays, and 0-2 takes you out. 0-2 on the 0 leaves a 3 and a 2, and White may cover the 3 your 0-3 needs.",
+
+	"puzzle.domino-23.question": "White has one hidden tile. The ends are 1 and 3; you hold 1-3 and 0-1. Which play?",
+	"puzzle.domino-23.explain":  "1-3 on the 3 makes both ends 1, and your 0-1 will fit whatever White does on one of them. White goes out at once only with a 1, and just four of the fourteen tiles you can't see have one. 0-1 leaves a 0 and a 3 — five unseen tiles fit those — and White's reply may shut the 3 your 1-3 needs.",
+
+	"puzzle.domino-24.question": "The ends are 3 and 4; you hold 4-4 and 1-4, and Black has two hidden tiles. Which first?",
+	"puzzle.domino-24.explain":  "The double: 4-4 fits nothing but a 4, and after it the 4 is still there for 1-4. Lay 1-4 first and the 4 turns into a 1; your 4-4 then waits for Black to bring a 4 back, and Black gets a free turn or two to go out.",
+
+	"puzzle.domino-25.question": "From a game: Black laid 2-6 here. The ends are 5 and 2; Black holds 2-2, 0-3, 2-6 and 4-6. What was better?",
+	"puzzle.domino-25.explain":  "2-2, while the 2 is open: the end stays a 2, so 2-6 can follow next turn. After 2-6 the only 2 was gone, and 2-2 sat in the hand waiting for a 2 that might never come.",
+
+	"puzzle.domino-26.question": "The ends are 6 and 3. You hold 3-4, 5-5, 4-5, 1-2 and 6-6; Black has two tiles. Which tile?",
+	"puzzle.domino-26.explain":  "6-6 while the 6 is open: it keeps the 6 and gives nothing new away. The 3 end is your other way in, for 3-4 and then 4-5 and 5-5. Play 3-4 now and 6-6 hangs on that one 6: the only 6 you cannot see is 4-6, and if Black lays it there, your double is stuck for good.",
+
+	"puzzle.domino-27.question": "You hold 3-3 and 2-3; the ends are 0 and 3. White has three hidden tiles. Which first?",
+	"puzzle.domino-27.explain":  "3-3: the 3 stays open and 2-3 fits it next turn. 2-3 first turns the 3 into a 2, and 3-3 is left hoping someone brings a 3 back.",
+
+	"puzzle.domino-28.question": "From a game: White played 3-6 here. The ends are 6 and 1; White holds 0-5, 1-1, 3-6, 0-2 and 3-5. What was better?",
+	"puzzle.domino-28.explain":  "1-1: it is the only tile of yours that fits the 1, and a double fits nowhere else. The 6 end can take 3-6 later. After 3-6 the 1-1 depends on the 1 surviving Black's next moves.",
+
+	"puzzle.domino-29.question": "From a game: Black played 1-6 here. The ends are 3 and 1; Black holds 1-6, 1-2, 2-3 and 0-1. What was better?",
+	"puzzle.domino-29.explain":  "2-3 on the 3. It is the only tile you have for the 3, and it leaves a 2 there, which your 1-2 fits; the 1 end still serves three of your tiles. 1-6 spent a 1 and left 2-3 hanging on the one 3.",
+
+	"puzzle.domino-30.question": "Black has a single tile and the boneyard eleven. The ends are 2 and 4, and you hold 0-4, 2-2, 1-4, 4-4 and 2-4. How do you shut Black out?",
+	"puzzle.domino-30.explain":  "Every tile with a 4 is in your hand or on the table, so Black cannot hold one. 2-4 on the 2 makes both ends 4: Black must draw until only the last two tiles are left and then pass, while you keep playing 4-4 and your other 4s. Any other play leaves a 2 open, and Black may simply go out.",
+}
