@@ -165,6 +165,11 @@ type Rules struct {
 	// Parse reads the game's state notation, rejecting malformed or
 	// impossible positions with an error that says what is wrong.
 	Parse func(s string) (State, error)
+	// ParseView reads a seat's view from its notation (View.String), so a
+	// bot can be asked elsewhere (the browser's bot worker). Nil for a
+	// game without hidden information: the view is the position's
+	// notation, read by Parse.
+	ParseView func(seat Seat, s string) (View, error)
 }
 
 // StateParser turns a game's typed Parse into Game.Parse: on an error it

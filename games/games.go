@@ -44,11 +44,13 @@ type Game struct {
 	// ContractPerft and ContractPlayout).
 	Perft   func(s engine.State, depth int) uint64
 	Playout func(s engine.State, r engine.Rand) (engine.Outcome, int)
-	// ReadView reads a seat's view from its notation (View.String), so a
-	// bot can be asked elsewhere (the browser's bot worker). Nil for a
-	// game without hidden information: the view is the position's
-	// notation.
-	ReadView func(seat engine.Seat, s string) (engine.View, error)
+	// Content is what the game teaches and asks: its lessons and
+	// puzzles.
+	Content
+}
+
+// Content is a game's lessons and puzzles, and what checks them.
+type Content struct {
 	// Tries lists what a person can try at a position on the screen,
 	// legal or not (every piece to every square, every tile on every
 	// end): the lessons are checked against each.
@@ -63,6 +65,28 @@ type Game struct {
 	// forced win away). step is how many actions of the answer line were
 	// played before it.
 	Refute func(p puzzle.Puzzle, step int, before engine.State, tried engine.Action) (puzzle.Refutation, bool)
+}
+
+// New is the entry of rules, with its bots, its Expert's judge, its fast
+// paths (typed for its positions, P) and its content.
+func New[P engine.State](rules engine.Rules, newBot func(name string, seed uint64) (ai.Bot, error), newEstimator func(viewer engine.Seat) ai.Estimator,
+	perft func(P, int) uint64, playout func(P, engine.Rand) (engine.Outcome, int), c Content) *Game {
+	g := &Game{Name: rules.Name, Rules: rules, NewBot: newBot, NewEstimator: newEstimator, Content: c}
+	g.Perft, g.Playout = Fast(perft, playout)
+	return g
+}
+
+// Typed adapts a function of a game's own positions (P) to one of any
+// state, which gives nothing for a state of another game.
+func Typed[P engine.State, T any](f func(P) T) func(engine.State) T {
+	return func(s engine.State) T {
+		p, ok := s.(P)
+		if !ok {
+			var zero T
+			return zero
+		}
+		return f(p)
+	}
 }
 
 // Bot makes the bot of a level, seeded.
@@ -89,8 +113,8 @@ func (g *Game) Side(name string) (engine.Seat, bool) {
 
 // ParseView reads a seat's view from its notation.
 func (g *Game) ParseView(seat engine.Seat, s string) (engine.View, error) {
-	if g.ReadView != nil {
-		return g.ReadView(seat, s)
+	if g.Rules.ParseView != nil {
+		return g.Rules.ParseView(seat, s)
 	}
 	st, err := g.Rules.Parse(s)
 	if err != nil {

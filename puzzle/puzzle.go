@@ -124,6 +124,23 @@ func Line(s engine.State, actions []string) ([]engine.State, error) {
 	return out, nil
 }
 
+// TopTwo is the index of the highest value and of the next highest (-1
+// when there are fewer than two values), and the margin between them.
+func TopTwo(values []float64) (best, second int, margin float64) {
+	best, second = -1, -1
+	for i, v := range values {
+		if best < 0 || v > values[best] {
+			best, second = i, best
+		} else if second < 0 || v > values[second] {
+			second = i
+		}
+	}
+	if second >= 0 {
+		margin = values[best] - values[second]
+	}
+	return best, second, margin
+}
+
 // BestByMargin checks that answer is one of the moves and that its value
 // beats every other move's by at least margin.
 func BestByMargin(moves []string, values []float64, answer string, margin float64) error {

@@ -58,11 +58,11 @@ func (h History) valid(known *games.Registry) bool {
 // LoadHistory returns the finished games, the newest first; none yet, or a
 // damaged record (deleted and reported), give an empty history.
 func (s *Saves) LoadHistory() (History, Problem) {
-	var h History
-	if found, p := s.load(historyKey, &h); !found {
+	h, p := loadOne[History](s, historyKey)
+	if h == nil {
 		return History{App: App, Version: Version}, p
 	}
-	return h, OK
+	return *h, OK
 }
 
 // AddFinished puts a finished game at the head of the history, dropping

@@ -44,14 +44,14 @@ func (l Lessons) valid(known *games.Registry) bool {
 // LoadLessons returns the lessons done; none yet, or a damaged record
 // (deleted and reported), give none.
 func (s *Saves) LoadLessons() (Lessons, Problem) {
-	var l Lessons
-	if found, p := s.load(lessonsKey, &l); !found {
-		return Lessons{App: App, Version: Version, Done: map[string][]string{}}, p
+	l, p := loadOne[Lessons](s, lessonsKey)
+	if l == nil {
+		l = &Lessons{App: App, Version: Version}
 	}
 	if l.Done == nil {
 		l.Done = map[string][]string{}
 	}
-	return l, OK
+	return *l, p
 }
 
 // LessonDone reports whether lesson id of game is done.

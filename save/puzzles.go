@@ -39,11 +39,11 @@ func (p Puzzles) Has(id string) bool { return slices.Contains(p.Solved, id) }
 // LoadPuzzles returns the solved puzzles; none yet, or a damaged record
 // (deleted and reported), give an empty one.
 func (s *Saves) LoadPuzzles() (Puzzles, Problem) {
-	var p Puzzles
-	if found, problem := s.load(puzzlesKey, &p); !found {
+	p, problem := loadOne[Puzzles](s, puzzlesKey)
+	if p == nil {
 		return Puzzles{App: App, Version: Version}, problem
 	}
-	return p, OK
+	return *p, OK
 }
 
 // MarkSolved records the puzzle id as solved (once). An id that does not

@@ -38,13 +38,9 @@ func (s *historyScene) buttons(c *Context) []play.Button {
 
 func (s *historyScene) Update(c *Context) {
 	s.load(c)
-	if tapButtons(c, s.buttons(c)) || !c.Ptr.Pressed {
-		return
-	}
 	rows, per := s.rows(c)
-	if i := layout.Hit(rows, c.Ptr.X, c.Ptr.Y); i >= 0 {
-		f := s.h.Games[s.page*per+i]
-		if r, err := newReview(c, f, func() Scene { return s }); err == nil {
+	if k, ok := s.tapped(c, s.buttons(c), rows, per); ok {
+		if r, err := newReview(c, s.h.Games[k], func() Scene { return s }); err == nil {
 			c.GoTo(r)
 		}
 	}

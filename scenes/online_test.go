@@ -60,13 +60,8 @@ func TestOnlineThroughTheScenes(t *testing.T) {
 	code := lobby.room.t.Code
 
 	// The opponent joins from another client.
-	ws, _ := netplay.ServerURL(addr)
-	guest := netplay.NewTable(netplay.Join(netplay.Config{Server: ws, Seed: 9}, code), play.OnlineBoards(kits.All, 0.01))
+	guest := joinAsGuest(t, c, addr, code)
 	defer guest.S.Close()
-	spin(t, c, "the board", func() bool {
-		p, ok := c.mgr.current.(*playScene)
-		return ok && p.online != nil
-	}, guest.Update)
 	p := playing(t, c)
 	ctl := raceOf(p)
 	if ctl.Cfg.Mode != play.Online || ctl.Cfg.Human != 0 {
@@ -211,4 +206,17 @@ func TestOnlineHistoryFromTheCheckedRecord(t *testing.T) {
 	if len(h.Games) != 1 || h.Games[0].Start != start || len(h.Games[0].Actions) != len(actions) {
 		t.Fatalf("history %+v, want the checked record from %q", h.Games, start)
 	}
+}
+
+// joinAsGuest joins the room code from another client, and waits for the
+// app's board of the game that starts.
+func joinAsGuest(t *testing.T, c *Context, addr, code string) *netplay.Table {
+	t.Helper()
+	ws, _ := netplay.ServerURL(addr)
+	guest := netplay.NewTable(netplay.Join(netplay.Config{Server: ws, Seed: 9}, code), play.OnlineBoards(kits.All, 0.01))
+	spin(t, c, "the board", func() bool {
+		p, ok := c.mgr.current.(*playScene)
+		return ok && p.online != nil
+	}, guest.Update)
+	return guest
 }

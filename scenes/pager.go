@@ -30,6 +30,17 @@ func (p *pager) rows(c *Context, title string, count int) ([]layout.Rect, int) {
 	return out, per
 }
 
+// tapped is the row of the whole list (counted over every page) a press
+// this frame falls on, when no button took it: rows are this page's rows,
+// per how many a page holds.
+func (p *pager) tapped(c *Context, bs []play.Button, rows []layout.Rect, per int) (int, bool) {
+	if tapButtons(c, bs) || !c.Ptr.Pressed {
+		return 0, false
+	}
+	i := layout.Hit(rows, c.Ptr.X, c.Ptr.Y)
+	return p.page*per + i, i >= 0
+}
+
 // bar is the paging bar: back a page (labelled prev) and on a page (next),
 // each dimmed where there is no page to turn to.
 func (p *pager) bar(c *Context, title string, count int, prev, next string) []play.Button {

@@ -61,12 +61,9 @@ func (s *puzzleList) buttons(c *Context) []play.Button {
 
 func (s *puzzleList) Update(c *Context) {
 	s.load(c)
-	if tapButtons(c, s.buttons(c)) || !c.Ptr.Pressed {
-		return
-	}
 	rows, per := s.rows(c)
-	if i := layout.Hit(rows, c.Ptr.X, c.Ptr.Y); i >= 0 {
-		c.GoTo(newPuzzleScene(s, s.page*per+i))
+	if k, ok := s.tapped(c, s.buttons(c), rows, per); ok {
+		c.GoTo(newPuzzleScene(s, k))
 	}
 }
 
@@ -272,28 +269,20 @@ type puzzleLayout struct {
 }
 
 func (s *puzzleScene) layout(c *Context) puzzleLayout {
-	sc := c.Screen
-	u := sc.U
-	_, shift := header(c, s.title(c))
-	top := 84*u + shift
-	m := 16 * u
+	f := frameOf(c, s.title(c), 0.38, 380)
+	u := f.u
 	var l puzzleLayout
-	if sc.Portrait() {
-		barH := 52 * u
-		bar := layout.Rect{X: m, Y: sc.H - m - barH, W: sc.W - 2*m, H: barH}
-		l.buttons = bar.Cols(2, 8*u)
-		textH := math.Min(math.Max(140*u, (bar.Y-top)*0.24), 220*u)
-		l.text = layout.Rect{X: m, Y: top, W: sc.W - 2*m, H: textH}
-		y := l.text.Y + l.text.H + 8*u
-		l.board = layout.Rect{X: m, Y: y, W: sc.W - 2*m, H: bar.Y - 10*u - y}
+	if c.Screen.Portrait() {
+		l.buttons = f.bar.Cols(2, 8*u)
+		textH := math.Min(math.Max(140*u, (f.bar.Y-f.top)*0.24), 220*u)
+		l.text = layout.Rect{X: f.m, Y: f.top, W: f.bar.W, H: textH}
+		l.board = f.above(l.text.Y + l.text.H + 8*u)
 		return l
 	}
-	panelW := math.Min(380*u, sc.W*0.38)
-	l.board = layout.Rect{X: m, Y: top, W: sc.W - panelW - 3*m, H: sc.H - top - m}
-	px := l.board.X + l.board.W + m
-	row := layout.Rect{X: px, Y: sc.H - m - 52*u, W: panelW, H: 52 * u}
+	l.board = f.board
+	row := f.row(c.Screen.H - f.m - 52*u)
 	l.buttons = row.Cols(2, 8*u)
-	l.text = layout.Rect{X: px, Y: top, W: panelW, H: row.Y - 16*u - top}
+	l.text = layout.Rect{X: f.panel.X, Y: f.top, W: f.panel.W, H: row.Y - 16*u - f.top}
 	return l
 }
 

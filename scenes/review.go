@@ -58,29 +58,20 @@ type reviewLayout struct {
 }
 
 func (r *reviewScene) layout(c *Context) reviewLayout {
-	sc := c.Screen
-	u := sc.U
-	_, shift := header(c, r.title(c))
-	top := 84*u + shift
-	m := 16 * u
+	f := frameOf(c, r.title(c), 0.36, 360)
+	u := f.u
 	var l reviewLayout
-	if sc.Portrait() {
-		barH := 52 * u
-		bar := layout.Rect{X: m, Y: sc.H - m - barH, W: sc.W - 2*m, H: barH}
-		l.buttons = bar.Cols(4, 8*u)
-		l.graph = layout.Rect{X: m, Y: top, W: sc.W - 2*m, H: 84 * u}
-		l.line = layout.Rect{X: m, Y: l.graph.Y + l.graph.H + 8*u, W: sc.W - 2*m, H: 48 * u}
-		y := l.line.Y + l.line.H + 8*u
-		l.board = layout.Rect{X: m, Y: y, W: sc.W - 2*m, H: bar.Y - 10*u - y}
+	if c.Screen.Portrait() {
+		l.buttons = f.bar.Cols(4, 8*u)
+		l.graph = layout.Rect{X: f.m, Y: f.top, W: f.bar.W, H: 84 * u}
+		l.line = layout.Rect{X: f.m, Y: l.graph.Y + l.graph.H + 8*u, W: f.bar.W, H: 48 * u}
+		l.board = f.above(l.line.Y + l.line.H + 8*u)
 		return l
 	}
-	panelW := math.Min(360*u, sc.W*0.36)
-	l.board = layout.Rect{X: m, Y: top, W: sc.W - panelW - 3*m, H: sc.H - top - m}
-	px := l.board.X + l.board.W + m
-	l.line = layout.Rect{X: px, Y: top, W: panelW, H: 72 * u}
-	l.graph = layout.Rect{X: px, Y: l.line.Y + l.line.H + 12*u, W: panelW, H: math.Min(160*u, sc.H*0.3)}
-	row := layout.Rect{X: px, Y: l.graph.Y + l.graph.H + 16*u, W: panelW, H: 52 * u}
-	l.buttons = row.Cols(4, 8*u)
+	l.board = f.board
+	l.line = layout.Rect{X: f.panel.X, Y: f.top, W: f.panel.W, H: 72 * u}
+	l.graph = layout.Rect{X: f.panel.X, Y: l.line.Y + l.line.H + 12*u, W: f.panel.W, H: math.Min(160*u, c.Screen.H*0.3)}
+	l.buttons = f.row(l.graph.Y+l.graph.H+16*u).Cols(4, 8*u)
 	return l
 }
 

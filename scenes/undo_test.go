@@ -3,11 +3,8 @@ package scenes
 import (
 	"testing"
 
-	"github.com/plyyard/plyyard/play/kits"
-
 	"github.com/plyyard/plyyard/engine/enginetest"
 	"github.com/plyyard/plyyard/engine/jungle"
-	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
@@ -92,13 +89,8 @@ func TestNoUndoOnline(t *testing.T) {
 		t.Fatalf("scene %T", c.mgr.current)
 	}
 	spin(t, c, "the room code", func() bool { return l.room != nil && l.room.t.Code != "" })
-	ws, _ := netplay.ServerURL(addr)
-	guest := netplay.NewTable(netplay.Join(netplay.Config{Server: ws, Seed: 9}, l.room.t.Code), play.OnlineBoards(kits.All, 0.01))
+	guest := joinAsGuest(t, c, addr, l.room.t.Code)
 	defer guest.S.Close()
-	spin(t, c, "the board", func() bool {
-		p, ok := c.mgr.current.(*playScene)
-		return ok && p.online != nil
-	}, guest.Update)
 	p := playing(t, c)
 	defer p.online.t.S.Close()
 	if _, ok := undoOf(c, p); ok {

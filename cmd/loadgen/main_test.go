@@ -4,29 +4,21 @@ import (
 	"bytes"
 	"context"
 	"io"
-	"net/http/httptest"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/plyyard/plyyard/server"
+	"github.com/plyyard/plyyard/server/servertest"
 )
 
 // A short run against a server with its default limits: every room starts
 // (each seat from an address of its own), commands are acknowledged, none
 // is refused, and the last line is the p99.
 func TestLoadgen(t *testing.T) {
-	srv, err := server.New(server.Config{Sweep: -1, Logf: func(string, ...any) {}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	defer hs.Close()
-	defer srv.Close()
+	addr := servertest.Start(t, "").Addr
 	var out bytes.Buffer
-	addr := strings.TrimPrefix(hs.URL, "http://")
 	if err := run(context.Background(), []string{"-addr", addr, "-rooms", "30", "-rate", "10", "-duration", "1s"}, &out, io.Discard); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
@@ -80,15 +72,9 @@ func TestLoadgenFlags(t *testing.T) {
 
 // -quick pairs every player into a room of two, and says how fast.
 func TestLoadgenQuick(t *testing.T) {
-	srv, err := server.New(server.Config{Sweep: -1, Logf: func(string, ...any) {}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	defer hs.Close()
-	defer srv.Close()
+	srv := servertest.Start(t, "")
+	addr := srv.Addr
 	var out bytes.Buffer
-	addr := strings.TrimPrefix(hs.URL, "http://")
 	if err := run(context.Background(), []string{"-quick", "-addr", addr, "-rooms", "25", "-game", "jungle"}, &out, io.Discard); err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}

@@ -15,12 +15,13 @@ const maxActions = 100000
 // deal are drawn from r, as a host would. Each bot is shown only its own
 // seat's view.
 func Match(g engine.Rules, bots [2]Bot, r engine.Rand, b Budget) (engine.Outcome, int, error) {
-	return play(g.Start(r), bots, r, b, nil)
+	return Play(g.Start(r), bots, r, b, nil)
 }
 
-// play plays s to its end as Match does, and calls after, when it is set,
-// with every state, the action taken there and the state it led to.
-func play(s engine.State, bots [2]Bot, r engine.Rand, b Budget, after func(s engine.State, a engine.Action, next engine.State)) (engine.Outcome, int, error) {
+// Play plays s to its end as Match does, and calls after, when it is set,
+// with every state, the action taken there (its chance outcome drawn) and
+// the state it led to.
+func Play(s engine.State, bots [2]Bot, r engine.Rand, b Budget, after func(s engine.State, a engine.Action, next engine.State)) (engine.Outcome, int, error) {
 	for n := 0; n < maxActions; n++ {
 		if o := s.Outcome(); o.Finished() {
 			return o, n, nil

@@ -133,7 +133,7 @@ func TestDominoHardVsGreedyMatch(t *testing.T) {
 func domPlay(t *testing.T, bots [2]Bot, seed uint64, budget Budget) []string {
 	t.Helper()
 	var moves []string
-	_, _, err := play(domino.NewGame(newRand(seed)), bots, nil, budget, func(s engine.State, a engine.Action, _ engine.State) {
+	_, _, err := Play(domino.NewGame(newRand(seed)), bots, nil, budget, func(s engine.State, a engine.Action, _ engine.State) {
 		moves = append(moves, s.FormatAction(a))
 	})
 	if err != nil {
@@ -270,7 +270,7 @@ func TestDominoKnowledgeIsSound(t *testing.T) {
 		other, _ := NewDomino([]string{"random", "greedy", "medium", "expert"}[g%4], uint64(g))
 		bots[hardSeat.Other()] = other
 		chosen := false
-		_, _, err := play(domino.NewGame(newRand(uint64(1000+g))), bots, nil, domTestBudget, func(before engine.State, _ engine.Action, s engine.State) {
+		_, _, err := Play(domino.NewGame(newRand(uint64(1000+g))), bots, nil, domTestBudget, func(before engine.State, _ engine.Action, s engine.State) {
 			chosen = chosen || before.ToMove() == hardSeat
 			if !chosen || !hard.ok {
 				return

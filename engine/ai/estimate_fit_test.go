@@ -44,7 +44,7 @@ func TestFitJungleScale(t *testing.T) {
 					bots[i], _ = NewJungle("hard", mix(uint64(g), uint64(i)))
 				}
 				var seen []jungle.Position
-				o, _, err := play(jungle.Start(), bots, newRand(uint64(g)), Budget{Millis: 20}, func(s engine.State, _ engine.Action, _ engine.State) {
+				o, _, err := Play(jungle.Start(), bots, newRand(uint64(g)), Budget{Millis: 20}, func(s engine.State, _ engine.Action, _ engine.State) {
 					seen = append(seen, s.(jungle.Position))
 				})
 				if err != nil {

@@ -18,7 +18,7 @@ func hardGame(b *testing.B, start engine.State, bots func(string, uint64) (Bot, 
 		players[i], _ = bots("hard", mix(seed, uint64(i)))
 	}
 	var actions []engine.Action
-	_, _, err := play(start, players, rand.New(rand.NewPCG(seed, 1)), Budget{Millis: 20}, func(_ engine.State, a engine.Action, _ engine.State) {
+	_, _, err := Play(start, players, rand.New(rand.NewPCG(seed, 1)), Budget{Millis: 20}, func(_ engine.State, a engine.Action, _ engine.State) {
 		actions = append(actions, a)
 	})
 	if err != nil {

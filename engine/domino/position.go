@@ -20,6 +20,19 @@ var Rules = engine.Rules{
 	SideNames: sideNames,
 	Start:     startState,
 	Parse:     engine.StateParser(Parse),
+	ParseView: parseSeatView,
+}
+
+// parseSeatView reads a seat's view, which hides the other hand.
+func parseSeatView(seat engine.Seat, s string) (engine.View, error) {
+	v, err := ParseView(s)
+	if err != nil {
+		return nil, err
+	}
+	if v.Seat() != seat {
+		return nil, fmt.Errorf("the view is %v's, not %v's", v.Seat(), seat)
+	}
+	return v, nil
 }
 
 func startState(r engine.Rand) engine.State {

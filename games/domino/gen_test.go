@@ -2,7 +2,6 @@ package domino
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
@@ -11,45 +10,23 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/engine/domino"
+	"github.com/plyyard/plyyard/games/gamestest"
+	"github.com/plyyard/plyyard/puzzle"
 )
 
 // TestDominoGenerate searches bot games for dominoes positions whose proof
 // holds with a clear margin — full states once the boneyard is down to its
 // last two tiles, and the mover's views late in the game — and prints them
 // with every action's value, as the material the puzzles were picked and
-// written from. It runs only with PLY_PUZZLE_GEN=domino.
+// written from. It runs only with PLY_PUZZLE_GEN=domino
+// (PLY_PUZZLE_GAMES sets how many games).
 func TestDominoGenerate(t *testing.T) {
-	if os.Getenv("PLY_PUZZLE_GEN") != "domino" {
-		t.Skip("set PLY_PUZZLE_GEN=domino to search for puzzles")
-	}
-	levels := []string{"easy", "medium", "hard"}
-	for n := uint64(0); n < 600; n++ {
-		rng := rand.New(rand.NewPCG(n, 99))
-		s := domino.NewGame(rng)
-		var bots [2]ai.Bot
-		bots[0], _ = Game.NewBot(levels[n%3], n)
-		bots[1], _ = Game.NewBot(levels[(n+1)%3], n+100)
-		for !s.Outcome().Finished() {
-			me := s.ToMove()
-			a, err := bots[me].Choose(s.View(me), ai.Budget{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if full := len(s.Boneyard()) <= domino.KeptBone; len(s.Legal()) >= 2 && (full || n < 80 && len(s.Hand(0))+len(s.Hand(1)) <= 10) {
-				dominoReport(s, domino.MoveOf(a).String(), bots[me].Name())
-			}
-			next, ev, err := s.Play(domino.MoveOf(a))
-			if err != nil {
-				t.Fatal(err)
-			}
-			for i, b := range bots {
-				if o, ok := b.(ai.Observer); ok {
-					o.Observe(engine.ForSeat(ev, engine.Seat(i)))
-				}
-			}
-			s = next
+	gamestest.Search(t, Game, []string{"easy", "medium", "hard"}, 0, 600, ai.Budget{}, func(st engine.State, a engine.Action, by string) {
+		s := st.(domino.Position)
+		if full := len(s.Boneyard()) <= domino.KeptBone; full || len(s.Hand(0))+len(s.Hand(1)) <= 10 {
+			dominoReport(s, domino.MoveOf(a).String(), by)
 		}
-	}
+	})
 }
 
 func dominoReport(s domino.Position, played, by string) {
@@ -65,15 +42,7 @@ func dominoReport(s domino.Position, played, by string) {
 		return
 	}
 	took := time.Since(t0)
-	best, second := -1, -1
-	for i := range vals {
-		if best < 0 || vals[i] > vals[best] {
-			best, second = i, best
-		} else if second < 0 || vals[i] > vals[second] {
-			second = i
-		}
-	}
-	margin := vals[best] - vals[second]
+	best, _, margin := puzzle.TopTwo(vals)
 	if margin < 0.2 {
 		return
 	}

@@ -123,3 +123,15 @@ var lessons = []learn.Lesson{
 		}},
 	},
 }
+
+// tries are what a person can try at the table: each tile of the hand on
+// each end, a draw and a pass.
+func tries(p domino.Position) []engine.Action {
+	var out []engine.Action
+	for _, t := range p.Hand(p.ToMove()) {
+		for _, e := range []domino.End{domino.NoEnd, domino.LeftEnd, domino.RightEnd} {
+			out = append(out, domino.PlayAction(t, e))
+		}
+	}
+	return append(out, domino.DrawAction, domino.PassAction)
+}

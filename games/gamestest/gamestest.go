@@ -12,11 +12,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/plyyard/plyyard/lang"
-
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/lang"
 	"github.com/plyyard/plyyard/learn"
 	"github.com/plyyard/plyyard/puzzle"
 )

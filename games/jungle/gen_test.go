@@ -1,7 +1,6 @@
 package jungle
 
 import (
-	"flag"
 	"fmt"
 	"strings"
 	"testing"
@@ -9,48 +8,29 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/games/gamestest"
 )
-
-var genJungle = flag.Int("gen-jungle", 0, "search this many bot games for Jungle puzzle candidates (TestGenJungle)")
 
 // TestGenJungle is the tool the Jungle set was found with, not a test: it
 // plays bot games and prints every position where exactly one move wins by
 // force within the fewest moves that win at all, with the line of the
 // stoutest defence. The puzzles' texts were then written by hand.
 //
-//	go test ./puzzle -run TestGenJungle -gen-jungle 20 -v
+//	PLY_PUZZLE_GEN=jungle PLY_PUZZLE_GAMES=20 go test ./games/jungle -run TestGenJungle -v
 func TestGenJungle(t *testing.T) {
-	if *genJungle == 0 {
-		t.Skip("run with -gen-jungle N")
-	}
-	levels := []string{"easy", "medium", "greedy", "hard"}
 	seen := map[jungle.Position]bool{}
-	for g := 0; g < *genJungle; g++ {
-		var bots [2]ai.Bot
-		for i := range bots {
-			bots[i], _ = ai.NewJungle(levels[(g+i*3)%len(levels)], uint64(g*7+i))
+	gamestest.Search(t, Game, []string{"easy", "medium", "greedy", "hard"}, 0, 20, ai.Budget{Millis: 30}, func(st engine.State, _ engine.Action, _ string) {
+		pos := st.(jungle.Position)
+		if seen[pos] {
+			return
 		}
-		pos := jungle.Start()
-		for ply := 0; ply < 200 && !pos.Outcome().Finished(); ply++ {
-			if !seen[pos] {
-				seen[pos] = true
-				if line, n, ok := genCandidate(pos); ok {
-					t.Logf("cand n=%d %q line=%s moves=%d %s", n, pos.String(), strings.Join(line, " "), len(pos.Moves()), describeJungle(pos, line[0]))
-				} else if line, n, ok := genClock(pos); ok {
-					t.Logf("clock n=%d %q line=%s", n, line[0], strings.Join(line[1:], " "))
-				}
-			}
-			a, err := bots[pos.ToMove()].Choose(pos.View(pos.ToMove()), ai.Budget{Millis: 30})
-			if err != nil {
-				t.Fatal(err)
-			}
-			next, _, err := pos.Apply(a)
-			if err != nil {
-				t.Fatal(err)
-			}
-			pos = next.(jungle.Position)
+		seen[pos] = true
+		if line, n, ok := genCandidate(pos); ok {
+			t.Logf("cand n=%d %q line=%s moves=%d %s", n, pos.String(), strings.Join(line, " "), len(pos.Moves()), describeJungle(pos, line[0]))
+		} else if line, n, ok := genClock(pos); ok {
+			t.Logf("clock n=%d %q line=%s", n, line[0], strings.Join(line[1:], " "))
 		}
-	}
+	})
 }
 
 // genCandidate finds the fewest moves n (1..3) that win from pos and, if

@@ -222,3 +222,20 @@ var lessons = []learn.Lesson{
 		}},
 	},
 }
+
+// tries are the moves a person can try on the board: any own piece to any
+// other square.
+func tries(p jungle.Position) []engine.Action {
+	var out []engine.Action
+	for f := jungle.Square(0); f < jungle.Squares; f++ {
+		if pc, ok := p.At(f); !ok || pc.Side != p.ToMove() {
+			continue
+		}
+		for t := jungle.Square(0); t < jungle.Squares; t++ {
+			if t != f {
+				out = append(out, jungle.Move{From: f, To: t}.Action())
+			}
+		}
+	}
+	return out
+}

@@ -189,3 +189,31 @@ func Refutation(pos jungle.Position, m jungle.Move, n int) (reply jungle.Move, o
 	}
 	return jungle.Move{}, false
 }
+
+// refute says why a move that is not the answer fails: it ends the game
+// without a win, the win needs more than the one move left, or the
+// opponent has a reply after which no win is forced in the moves left.
+func refute(p puzzle.Puzzle, step int, before engine.State, tried engine.Action) (puzzle.Refutation, bool) {
+	pos, ok := before.(jungle.Position)
+	if !ok {
+		return puzzle.Refutation{}, false
+	}
+	m := jungle.MoveOf(tried)
+	if !pos.IsLegal(m) {
+		return puzzle.Refutation{}, false
+	}
+	left := p.Proof.Moves - step/2
+	if next, _ := pos.Next(m); next.Outcome().Finished() {
+		return puzzle.Refutation{Ends: true}, true
+	}
+	if left <= 1 {
+		return puzzle.Refutation{NotNow: true}, true
+	}
+	r, ok := Refutation(pos, m, left)
+	if !ok {
+		return puzzle.Refutation{}, false
+	}
+	after, _ := pos.Next(m)
+	piece, _ := after.At(r.From)
+	return puzzle.Refutation{Reply: r.String(), Seat: piece.Side, Piece: fmt.Sprintf("animal.%d", piece.Animal)}, true
+}

@@ -22,19 +22,9 @@ var (
 )
 
 func entry(rules engine.Rules, lessons []learn.Lesson, puzzles []puzzle.Puzzle) *games.Game {
-	perft, playout := games.Fast(race.Perft, race.RandomPlayout)
-	return &games.Game{
-		Name:         rules.Name,
-		Rules:        rules,
-		NewBot:       ai.NewRace,
-		NewEstimator: ai.NewRaceEstimator,
-		Perft:        perft,
-		Playout:      playout,
-		Tries:        tries,
-		Lessons:      lessons,
-		Puzzles:      puzzles,
-		Prove:        prover(rules),
-	}
+	return games.New(rules, ai.NewRace, ai.NewRaceEstimator, race.Perft, race.RandomPlayout, games.Content{
+		Tries: tries, Lessons: lessons, Puzzles: puzzles, Prove: prover(rules),
+	})
 }
 
 // tries are what a person can try on the board: the roll and each piece.

@@ -2,8 +2,6 @@ package race
 
 import (
 	"fmt"
-	"math/rand/v2"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -11,72 +9,36 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/engine/race"
+	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/games/gamestest"
+	"github.com/plyyard/plyyard/puzzle"
 )
 
 // TestRaceGenerate searches bot games for race positions whose proof holds
 // with a clear margin and prints them with what each move does, as the
 // material the puzzles were picked and written from. It runs only when
 // PLY_PUZZLE_GEN names a race game (PLY_PUZZLE_GEN=ludo go test -run
-// TestRaceGenerate -v ./puzzle).
+// TestRaceGenerate -v ./games/race).
 func TestRaceGenerate(t *testing.T) {
-	game := os.Getenv("PLY_PUZZLE_GEN")
-	if game != "ludo" && game != "aviation" {
-		t.Skip("set PLY_PUZZLE_GEN=ludo or aviation to search for puzzles")
-	}
 	g := Ludo
-	if game == "aviation" {
+	if gamestest.Searching(Aviation) {
 		g = Aviation
 	}
-	levels := []string{"easy", "medium", "hard"}
-	seed0 := uint64(len(game)) * 1000
-	for n := seed0; n < seed0+45; n++ {
-		rng := rand.New(rand.NewPCG(n, 77))
-		red, _ := g.NewBot(levels[n%3], n)
-		yellow, _ := g.NewBot(levels[(n+1)%3], n+100)
-		s := race.Start()
-		k := 0
-		for !s.Outcome().Finished() {
-			if s.Die() == 0 {
-				s, _, _ = s.Play(race.RollOf(1 + rng.IntN(6)))
-				continue
-			}
-			bot := red
-			if s.ToMove() == engine.Second {
-				bot = yellow
-			}
-			a, err := bot.Choose(s.View(s.ToMove()), ai.Budget{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(s.Legal()) >= 2 {
-				k++
-				if k%2 == 0 {
-					raceReport(t, game, s, s.FormatAction(a), bot.Name())
-				}
-			}
-			s, _, _ = s.Play(a)
+	k := 0
+	gamestest.Search(t, g, []string{"easy", "medium", "hard"}, uint64(len(g.Name))*1000, 45, ai.Budget{}, func(st engine.State, a engine.Action, by string) {
+		if k++; k%2 == 0 {
+			s := st.(race.Position)
+			raceReport(t, g, s, s.FormatAction(a), by)
 		}
-	}
+	})
 }
 
-func raceReport(t *testing.T, game string, s race.Position, played, by string) {
-	g := Ludo
-	if game == "aviation" {
-		g = Aviation
-	}
+func raceReport(t *testing.T, g *games.Game, s race.Position, played, by string) {
 	moves, ch, err := Chances(g.Rules, s.String(), 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	best, second := -1, -1
-	for i := range ch {
-		if best < 0 || ch[i] > ch[best] {
-			best, second = i, best
-		} else if second < 0 || ch[i] > ch[second] {
-			second = i
-		}
-	}
-	margin := ch[best] - ch[second]
+	best, _, margin := puzzle.TopTwo(ch)
 	if margin < 0.06 {
 		return
 	}

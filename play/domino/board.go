@@ -10,7 +10,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/domino"
-	"github.com/plyyard/plyyard/games"
 	content "github.com/plyyard/plyyard/games/domino"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/play"
@@ -440,26 +439,18 @@ func (b Board) RenderResultExtra(dst *ebiten.Image, c *play.Host, r layout.Rect)
 
 // Kit is the dominoes part of the app: how its boards are made and its
 // icon; its rules have no pictures.
-var Kit play.Kit = kit{}
-
-type kit struct{}
-
-func (kit) Game() *games.Game { return content.Game }
-
-// Board sets a deal (or any position) up and plays actions on it.
-func (kit) Board(cfg play.Config, start engine.State, actions []engine.Action) (play.Board, error) {
-	pos, ok := start.(domino.Position)
-	if !ok {
-		return nil, fmt.Errorf("not a dominoes position: %v", start)
-	}
-	ctl, err := Resume(cfg, pos, actions)
-	if err != nil {
-		return nil, err
-	}
-	return Board{ctl}, nil
+var Kit play.Kit = play.Parts[domino.Position]{
+	Of: content.Game,
+	New: func(cfg play.Config, start domino.Position, actions []engine.Action) (play.Board, error) {
+		ctl, err := Resume(cfg, start, actions)
+		return Board{ctl}, err
+	},
+	FromView: func(cfg play.Config, view string) (play.Board, error) {
+		ctl, err := FromView(cfg, view)
+		return Board{ctl}, err
+	},
+	Draw: icon,
 }
-
-func (kit) Picture(int) (func(*ebiten.Image, *play.Host, layout.Rect), float64) { return nil, 0 }
 
 // Select opens the hand and picks the tile arg names ("25"); any other
 // word only opens the hand.
@@ -471,12 +462,8 @@ func (b Board) Select(arg string) error {
 	return nil
 }
 
-func (kit) Online(cfg play.Config, view string) (play.Board, error) {
-	ctl, err := FromView(cfg, view)
-	return Board{ctl}, err
-}
-
-func (kit) Icon(dst *ebiten.Image, cx, cy, size float64) {
+// icon is a tile standing.
+func icon(dst *ebiten.Image, cx, cy, size float64) {
 	w, h := size*0.46, size*0.9
 	sprites.RoundRect(dst, cx-w/2, cy-h/2, w, h, size*0.08, sprites.Ink)
 	sprites.Line(dst, cx-w*0.35, cy, cx+w*0.35, cy, size*0.02, sprites.White)

@@ -1,13 +1,11 @@
 package jungle
 
 import (
-	"fmt"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/jungle"
-	"github.com/plyyard/plyyard/games"
 	content "github.com/plyyard/plyyard/games/jungle"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/play"
@@ -199,23 +197,18 @@ func (b Board) drawAnim(dst *ebiten.Image, l layout.Board, anim *Anim) {
 
 // Kit is Jungle's part of the app: how its boards are made, its icon and
 // the pictures of its rules.
-var Kit play.Kit = kit{}
-
-type kit struct{}
-
-func (kit) Game() *games.Game { return content.Game }
-
-// Board sets up Jungle at start and plays actions on it.
-func (kit) Board(cfg play.Config, start engine.State, actions []engine.Action) (play.Board, error) {
-	pos, ok := start.(jungle.Position)
-	if !ok {
-		return nil, fmt.Errorf("not a Jungle position: %v", start)
-	}
-	ctl := New(cfg, pos)
-	if err := ctl.Replay(actions); err != nil {
-		return nil, err
-	}
-	return Board{ctl}, nil
+var Kit play.Kit = play.Parts[jungle.Position]{
+	Of: content.Game,
+	New: func(cfg play.Config, start jungle.Position, actions []engine.Action) (play.Board, error) {
+		ctl := New(cfg, start)
+		return Board{ctl}, ctl.Replay(actions)
+	},
+	FromView: func(cfg play.Config, view string) (play.Board, error) {
+		ctl, err := FromView(cfg, view)
+		return Board{ctl}, err
+	},
+	Draw:     icon,
+	Pictures: picture,
 }
 
 // Select taps a square (-select d3): its piece's moves light up.
@@ -228,12 +221,8 @@ func (b Board) Select(arg string) error {
 	return nil
 }
 
-func (kit) Online(cfg play.Config, view string) (play.Board, error) {
-	ctl, err := FromView(cfg, view)
-	return Board{ctl}, err
-}
-
-func (kit) Icon(dst *ebiten.Image, cx, cy, size float64) {
+// icon is a lion on grass.
+func icon(dst *ebiten.Image, cx, cy, size float64) {
 	sprites.Circle(dst, cx, cy, size*0.5, sprites.Grass)
 	sprites.DrawPiece(dst, 0, int(jungle.Lion), cx, cy, size*0.95, 0, 1)
 }

@@ -29,7 +29,7 @@ var pictures = []picturePage{
 }
 
 // Picture is the page's board, 7 squares wide and 9 high.
-func (kit) Picture(page int) (func(dst *ebiten.Image, h *play.Host, r layout.Rect), float64) {
+func picture(page int) (func(dst *ebiten.Image, h *play.Host, r layout.Rect), float64) {
 	if page < 0 || page >= len(pictures) {
 		return nil, 0
 	}

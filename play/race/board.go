@@ -298,32 +298,25 @@ func (b Board) drawDie(dst *ebiten.Image, c *play.Host, cross layout.Cross, hint
 // Ludo and Aviation are the two race games' parts of the app: how their
 // boards are made, their icons; their rules have no pictures.
 var (
-	Ludo     play.Kit = raceKit{race.Ludo, content.Ludo}
-	Aviation play.Kit = raceKit{race.Aviation, content.Aviation}
+	Ludo     = kit(race.Ludo, content.Ludo)
+	Aviation = kit(race.Aviation, content.Aviation)
 )
 
-// raceKit makes the boards of one race variant.
-type raceKit struct {
-	v    race.Variant
-	game *games.Game
-}
-
-func (k raceKit) Game() *games.Game { return k.game }
-
-// Board sets the variant up at start and plays actions on it.
-func (k raceKit) Board(cfg play.Config, start engine.State, actions []engine.Action) (play.Board, error) {
-	pos, ok := start.(race.Position)
-	if !ok {
-		return nil, fmt.Errorf("not a race position: %v", start)
+// kit is the part of the app of one race variant.
+func kit(v race.Variant, g *games.Game) play.Kit {
+	return play.Parts[race.Position]{
+		Of: g,
+		New: func(cfg play.Config, start race.Position, actions []engine.Action) (play.Board, error) {
+			ctl := New(cfg, v, start)
+			return Board{ctl}, ctl.Replay(actions)
+		},
+		FromView: func(cfg play.Config, view string) (play.Board, error) {
+			ctl, err := FromView(cfg, v, view)
+			return Board{ctl}, err
+		},
+		Draw: func(dst *ebiten.Image, cx, cy, size float64) { icon(dst, v, cx, cy, size) },
 	}
-	ctl := New(cfg, k.v, pos)
-	if err := ctl.Replay(actions); err != nil {
-		return nil, err
-	}
-	return Board{ctl}, nil
 }
-
-func (k raceKit) Picture(int) (func(*ebiten.Image, *play.Host, layout.Rect), float64) { return nil, 0 }
 
 // Select taps the die ("roll") or a piece of the side to move ("p2").
 func (b Board) Select(arg string) error {
@@ -344,13 +337,10 @@ func (b Board) Select(arg string) error {
 	return fmt.Errorf("nothing to tap for %q", arg)
 }
 
-func (k raceKit) Online(cfg play.Config, view string) (play.Board, error) {
-	ctl, err := FromView(cfg, k.v, view)
-	return Board{ctl}, err
-}
-
-func (k raceKit) Icon(dst *ebiten.Image, cx, cy, size float64) {
-	if k.v == race.Aviation {
+// icon is a plane on the sky for Aviation Ludo, the four colours' bases
+// for Ludo.
+func icon(dst *ebiten.Image, v race.Variant, cx, cy, size float64) {
+	if v == race.Aviation {
 		sprites.Circle(dst, cx, cy, size*0.48, sprites.RGB(0xCFE4F2))
 		s := size * 0.4
 		sprites.Poly(dst, sprites.RGB(0x3D7FDB), cx, cy-s, cx+s*0.18, cy-s*0.2, cx+s, cy+s*0.1, cx+s*0.18, cy+s*0.15, cx+s*0.12, cy+s*0.7, cx+s*0.4, cy+s*0.9, cx-s*0.4, cy+s*0.9, cx-s*0.12, cy+s*0.7, cx-s*0.18, cy+s*0.15, cx-s, cy+s*0.1, cx-s*0.18, cy-s*0.2)
