@@ -4,7 +4,9 @@ package lang
 
 import (
 	"fmt"
+	"slices"
 	"strings"
+	"sync"
 )
 
 // Lang is a language code: "en" or "ru".
@@ -45,7 +47,24 @@ func (l Lang) T(key string) string {
 	if s, ok := catalogue[EN][key]; ok {
 		return s
 	}
+	missed.Store(key, true)
 	return "[" + key + "]"
+}
+
+// missed holds the keys asked for that the catalogue lacks.
+var missed sync.Map
+
+// Missing lists, sorted, every key asked for since the program started
+// that the catalogue lacks (shown as [key]): the tests that walk the
+// screens check it is empty.
+func Missing() []string {
+	var out []string
+	missed.Range(func(k, _ any) bool {
+		out = append(out, k.(string))
+		return true
+	})
+	slices.Sort(out)
+	return out
 }
 
 // Fill is T of key with each {noun} in it replaced by the language's
@@ -111,6 +130,29 @@ func Detect() Lang {
 var parts = map[Lang][]map[string]string{
 	EN: {en, enGames, enOnline, enLearn, enPuzzles, enLessons, enNouns, enPuzzleTexts},
 	RU: {ru, ruGames, ruOnline, ruLearn, ruPuzzles, ruLessons, ruNouns, ruPuzzleTexts},
+}
+
+// Add puts the texts of a game from outside this tree (a test's toy game)
+// into the catalogue, before anything reads it: a game's texts otherwise
+// live in the catalogue's files. A key the catalogue has already, or a
+// language it does not have, is refused, and nothing is added.
+func Add(texts map[Lang]map[string]string) error {
+	for l, part := range texts {
+		if !l.Valid() {
+			return fmt.Errorf("lang: no language %q", l)
+		}
+		for k := range part {
+			if l.Has(k) {
+				return fmt.Errorf("lang: %s has %q already", l, k)
+			}
+		}
+	}
+	for l, part := range texts {
+		for k, v := range part {
+			catalogue[l][k] = v
+		}
+	}
+	return nil
 }
 
 // catalogue is each language's parts in one map.

@@ -1,6 +1,7 @@
 package lang
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -102,6 +103,9 @@ func TestNounsFilled(t *testing.T) {
 func TestMissingKeyIsVisible(t *testing.T) {
 	if got := RU.T("no.such.key"); got != "[no.such.key]" {
 		t.Fatalf("missing key shows %q", got)
+	}
+	if !slices.Contains(Missing(), "no.such.key") {
+		t.Fatalf("the missing key is not listed: %v", Missing())
 	}
 }
 
