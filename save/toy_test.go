@@ -4,17 +4,13 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/games/gamestest/nim"
-	"github.com/plyyard/plyyard/registry"
 )
 
 // A fifth game is one line: saves that know the registry with the toy game
 // added keep its unfinished game, its finished games and its statistics;
 // saves of the usual registry drop them as unknown.
 func TestToyGameThroughOneLine(t *testing.T) {
-	reg, err := registry.Games.With(nim.Game)
-	if err != nil {
-		t.Fatal(err)
-	}
+	reg := nim.Registry()
 	store := NewMemory()
 	s := New(store).For(reg)
 	u := Unfinished{Game: "nim", Mode: "ai", Level: 3, Seed: 7, Start: "13 n", Actions: []string{"1", "3"}}

@@ -18,14 +18,7 @@ import (
 )
 
 // lessonOn is the lesson on the screen.
-func lessonOn(t *testing.T, c *Context) *lessonScene {
-	t.Helper()
-	l, ok := c.mgr.current.(*lessonScene)
-	if !ok {
-		t.Fatalf("the screen is a %T, not a lesson", c.mgr.current)
-	}
-	return l
-}
+func lessonOn(t *testing.T, c *Context) *lessonScene { t.Helper(); return on[*lessonScene](t, c) }
 
 // tapSquare taps a Jungle square of the lesson's board, through the pixels
 // of the screen.

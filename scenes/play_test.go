@@ -14,14 +14,7 @@ import (
 )
 
 // playing returns the play screen on show.
-func playing(t *testing.T, c *Context) *playScene {
-	t.Helper()
-	p, ok := c.mgr.current.(*playScene)
-	if !ok {
-		t.Fatalf("the screen is a %T, not a play screen", c.mgr.current)
-	}
-	return p
-}
+func playing(t *testing.T, c *Context) *playScene { t.Helper(); return on[*playScene](t, c) }
 
 // laidButtons lays the play screen's buttons out.
 func (p *playScene) laidButtons(c *Context) []play.Button {

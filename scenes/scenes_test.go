@@ -29,6 +29,16 @@ func newTestContext(t *testing.T, o Options) *Context {
 	return c
 }
 
+// on is the current screen, which must be of type S.
+func on[S Scene](t *testing.T, c *Context) S {
+	t.Helper()
+	s, ok := c.mgr.current.(S)
+	if !ok {
+		t.Fatalf("the screen is a %T, not a %T", c.mgr.current, s)
+	}
+	return s
+}
+
 // mustNew makes the board of a new game of k's, the test's set-up.
 func mustNew(k play.Kit, cfg play.Config) play.Board {
 	b, err := play.NewGame(k, cfg)

@@ -20,7 +20,7 @@ import (
 func withToy(t *testing.T) []play.Kit {
 	t.Helper()
 	if !lang.EN.Has("game.nim") {
-		if err := lang.Add(nim.Texts); err != nil {
+		if err := lang.Add(nim.Catalogue()); err != nil {
 			t.Fatal(err)
 		}
 	}

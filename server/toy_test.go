@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/games/gamestest/nim"
-	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/room/roomtest"
 )
@@ -14,10 +13,7 @@ import (
 // A fifth game is one line: a server given the registry with the toy game
 // added seats, referees and records it as any other.
 func TestToyGameThroughOneLine(t *testing.T) {
-	reg, err := registry.Games.With(nim.Game)
-	if err != nil {
-		t.Fatal(err)
-	}
+	reg := nim.Registry()
 	ts := startServer(t, Config{Games: reg})
 	a := roomtest.Create(t, ts.url, "nim", room.SideFirst)
 	a.Until(roomtest.IsSnapshot)

@@ -95,19 +95,13 @@ func (p *Position) reach() (r reach) {
 	r.occ = own | enemy
 	strong := ^(enemy & bb.trap[side])
 	e := &p.at[side^1]
+	// Each animal from the lion down is safe from every enemy stronger
+	// than it (outside a trap); the rat from all but the elephant.
 	stronger := bit(e[Elephant]) & strong
-	r.immune[Lion] = stronger
-	stronger |= bit(e[Lion]) & strong
-	r.immune[Tiger] = stronger
-	stronger |= bit(e[Tiger]) & strong
-	r.immune[Leopard] = stronger
-	stronger |= bit(e[Leopard]) & strong
-	r.immune[Wolf] = stronger
-	stronger |= bit(e[Wolf]) & strong
-	r.immune[Dog] = stronger
-	stronger |= bit(e[Dog]) & strong
-	r.immune[Cat] = stronger
-	stronger |= bit(e[Cat]) & strong
+	for a := Lion; a >= Cat; a-- {
+		r.immune[a] = stronger
+		stronger |= bit(e[a]) & strong
+	}
 	r.immune[Rat] = stronger &^ bit(e[Elephant])
 	r.immune[Elephant] = bit(e[Rat]) & strong
 	return r

@@ -26,8 +26,7 @@ func Kit(g *games.Game) play.Kit {
 	return play.Parts[engine.State]{
 		Of: g,
 		New: func(cfg play.Config, start engine.State, actions []engine.Action) (play.Board, error) {
-			c := New(cfg, g, start)
-			return Board{c}, c.Replay(actions)
+			return Board{New(cfg, g, start)}.replayed(actions)
 		},
 		FromView: func(cfg play.Config, view string) (play.Board, error) {
 			st, err := g.Rules.Parse(view)
@@ -165,6 +164,9 @@ func (c *Controller) Adopt(next engine.State) {
 
 // Board is the plain board: the view of a Controller.
 type Board struct{ *Controller }
+
+// replayed is the board after actions.
+func (b Board) replayed(actions []engine.Action) (play.Board, error) { return b, b.Replay(actions) }
 
 func (b Board) layout(s layout.Screen) layout.Play {
 	return layout.PlayLayout(s, 1, 1, play.ButtonCount(b.Cfg.Mode, 0), false)

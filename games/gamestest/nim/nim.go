@@ -19,6 +19,7 @@ import (
 	"github.com/plyyard/plyyard/lang"
 	"github.com/plyyard/plyyard/learn"
 	"github.com/plyyard/plyyard/puzzle"
+	"github.com/plyyard/plyyard/registry"
 )
 
 // Position is the stones left and the seat to take.
@@ -223,27 +224,40 @@ var Game = games.New(Rules, newBot, func(engine.Seat) ai.Estimator { return judg
 	Prove:   prove,
 })
 
+// Registry is the one line a fifth game is: the registry of the hosts
+// with the toy game added.
+func Registry() *games.Registry { return games.MustRegistry(append(registry.Games.All(), Game)...) }
+
 // Texts are the toy game's words, as a game's are in the catalogue's
-// files; a test adds them with lang.Add.
-var Texts = map[lang.Lang]map[string]string{
-	lang.EN: {
-		"game.nim": "Nim", "game.nim.blurb": "Take the last stone.", "game.nim.facts": "2 players · 13 stones",
-		"side.north": "North", "side.south": "South", "result.win.north": "North wins!", "result.win.south": "South wins!", "reason.nim.last": "took the last stone",
-		"mode.first.nim": "North always takes first.", "mode.hotseat.nim": "Pass the device after every turn. North starts.",
-		"rules.nim.1.head": "Taking stones", "rules.nim.1.body": "Take one, two or three stones a turn. Whoever takes the last stone wins.",
-		"lesson.nim.four.title": "Leave four", "lesson.nim.four.1.teach": "Leave a multiple of four and you win.",
-		"lesson.nim.four.1.task": "Take so that four are left.", "lesson.nim.four.1.done": "Four left: whatever North takes, you take the rest.",
-		"lesson.nim.four.1.wrong": "Count again: four must be left.", "lesson.nim.four.1.hint1": "At most three stones a turn.",
-		"puzzle.nim-01.question": "Seven stones: how many do you take?", "puzzle.nim-01.explain": "Three: four are left, and the last stone is yours.",
-	},
-	lang.RU: {
-		"game.nim": "Ним", "game.nim.blurb": "Возьмите последний камень.", "game.nim.facts": "2 игрока · 13 камней",
-		"side.north": "Север", "side.south": "Юг", "result.win.north": "Победа Севера!", "result.win.south": "Победа Юга!", "reason.nim.last": "взят последний камень",
-		"mode.first.nim": "Север всегда берёт первым.", "mode.hotseat.nim": "Передавайте устройство после каждого хода. Начинает Север.",
-		"rules.nim.1.head": "Камни", "rules.nim.1.body": "За ход берут один, два или три камня. Кто взял последний, тот выиграл.",
-		"lesson.nim.four.title": "Оставьте четыре", "lesson.nim.four.1.teach": "Оставьте число камней, кратное четырём, — и вы выиграете.",
-		"lesson.nim.four.1.task": "Возьмите столько, чтобы осталось четыре.", "lesson.nim.four.1.done": "Осталось четыре: сколько ни возьмёт Север, остальное ваше.",
-		"lesson.nim.four.1.wrong": "Пересчитайте: должно остаться четыре.", "lesson.nim.four.1.hint1": "За ход не больше трёх камней.",
-		"puzzle.nim-01.question": "Семь камней: сколько взять?", "puzzle.nim-01.explain": "Три: останется четыре, и последний камень будет ваш.",
-	},
+// files: key, English, Russian. A test adds them with lang.Add(Catalogue()).
+var Texts = [][3]string{
+	{"game.nim", "Nim", "Ним"},
+	{"game.nim.blurb", "Take the last stone.", "Возьмите последний камень."},
+	{"game.nim.facts", "2 players · 13 stones", "2 игрока · 13 камней"},
+	{"side.north", "North", "Север"},
+	{"side.south", "South", "Юг"},
+	{"result.win.north", "North wins!", "Победа Севера!"},
+	{"result.win.south", "South wins!", "Победа Юга!"},
+	{"reason.nim.last", "took the last stone", "взят последний камень"},
+	{"mode.first.nim", "North always takes first.", "Север всегда берёт первым."},
+	{"mode.hotseat.nim", "Pass the device after every turn. North starts.", "Передавайте устройство после каждого хода. Начинает Север."},
+	{"rules.nim.1.head", "Taking stones", "Камни"},
+	{"rules.nim.1.body", "Take one, two or three stones a turn. Whoever takes the last stone wins.", "За ход берут один, два или три камня. Кто взял последний, тот выиграл."},
+	{"lesson.nim.four.title", "Leave four", "Оставьте четыре"},
+	{"lesson.nim.four.1.teach", "Leave a multiple of four and you win.", "Оставьте число камней, кратное четырём, — и вы выиграете."},
+	{"lesson.nim.four.1.task", "Take so that four are left.", "Возьмите столько, чтобы осталось четыре."},
+	{"lesson.nim.four.1.done", "Four left: whatever North takes, you take the rest.", "Осталось четыре: сколько ни возьмёт Север, остальное ваше."},
+	{"lesson.nim.four.1.wrong", "Count again: four must be left.", "Пересчитайте: должно остаться четыре."},
+	{"lesson.nim.four.1.hint1", "At most three stones a turn.", "За ход не больше трёх камней."},
+	{"puzzle.nim-01.question", "Seven stones: how many do you take?", "Семь камней: сколько взять?"},
+	{"puzzle.nim-01.explain", "Three: four are left, and the last stone is yours.", "Три: останется четыре, и последний камень будет ваш."},
+}
+
+// Catalogue is Texts by language, as lang.Add takes them.
+func Catalogue() map[lang.Lang]map[string]string {
+	out := map[lang.Lang]map[string]string{lang.EN: {}, lang.RU: {}}
+	for _, t := range Texts {
+		out[lang.EN][t[0]], out[lang.RU][t[0]] = t[1], t[2]
+	}
+	return out
 }

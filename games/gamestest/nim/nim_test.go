@@ -8,7 +8,7 @@ import (
 )
 
 func TestMain(m *testing.M) {
-	if err := lang.Add(Texts); err != nil {
+	if err := lang.Add(Catalogue()); err != nil {
 		panic(err)
 	}
 	m.Run()
@@ -21,7 +21,7 @@ func TestNimConforms(t *testing.T) {
 	gamestest.Conform(t, Game)
 	gamestest.Plays(t, Game)
 	gamestest.Views(t, Game)
-	if err := lang.Add(Texts); err == nil {
+	if err := lang.Add(Catalogue()); err == nil {
 		t.Fatal("the toy's texts were added twice")
 	}
 }
