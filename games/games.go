@@ -65,6 +65,18 @@ type Content struct {
 	// forced win away). step is how many actions of the answer line were
 	// played before it.
 	Refute func(p puzzle.Puzzle, step int, before engine.State, tried engine.Action) (puzzle.Refutation, bool)
+	// World, when set, is a full position a host can lay a puzzle out on
+	// when its position is a view that hides something (a dominoes hand):
+	// one deal consistent with it. Unset, the position is parsed.
+	World func(p puzzle.Puzzle) (engine.State, error)
+}
+
+// PuzzleWorld is the full position a host lays puzzle p out on.
+func (g *Game) PuzzleWorld(p puzzle.Puzzle) (engine.State, error) {
+	if g.World != nil {
+		return g.World(p)
+	}
+	return g.Rules.Parse(p.Position)
 }
 
 // New is the entry of rules, with its bots, its Expert's judge, its fast

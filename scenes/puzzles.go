@@ -140,40 +140,34 @@ func newPuzzleScene(list *puzzleList, i int) *puzzleScene {
 }
 
 // setUp builds the board at the puzzle's position, with the player's seat
-// the side to move; the board sends the player's moves to the scene.
+// the side to move: the kit's one constructor, at the full position the
+// game lays the puzzle out on (one deal consistent with a dominoes view),
+// in the online mode, so that the player's moves come to the scene to be
+// judged rather than being played, and the scene plays the answer's.
 func (s *puzzleScene) setUp(c *Context) {
-	_, k, err := c.findGame(s.p.Game)
-	if err != nil {
-		return
-	}
-	// The board is the one online play uses: it takes the solver's view. A
-	// position with every tile known (a dominoes puzzle with both hands
-	// known) is shown whole once the board has it.
-	s.human = engine.First
-	view := s.p.Position
-	full, err := s.list.g.Rules.Parse(s.p.Position)
+	g, k, err := c.findGame(s.p.Game)
 	if err == nil {
-		s.human = full.ToMove()
-		view = full.View(s.human).String()
-	}
-	cfg := play.Config{Mode: play.Online, Human: s.human, Speed: c.AnimSpeed(), Still: !c.Motion()}
-	b, err := k.Online(cfg, view)
-	if err == nil && b.ToMove() != s.human {
-		// A position the rules cannot parse alone (a dominoes view) says
-		// whose turn it is once the board has read it.
-		s.human = b.ToMove()
-		cfg.Human = s.human
-		b, err = k.Online(cfg, view)
+		var world engine.State
+		if world, err = g.PuzzleWorld(s.p); err == nil {
+			s.human = world.ToMove()
+			cfg := play.Config{Mode: play.Online, Human: s.human, Speed: c.AnimSpeed(), Still: !c.Motion()}
+			s.b, err = k.Board(cfg, world, nil)
+		}
 	}
 	if err != nil {
+		s.b = nil
 		println("cannot show puzzle", s.p.ID+":", err.Error())
 		return
 	}
-	if r, ok := b.(interface{ Reveal(engine.State) }); ok && full != nil && view != s.p.Position {
-		r.Reveal(full)
+	// A position with every tile known (a dominoes puzzle with both hands
+	// open) is shown whole.
+	if r, ok := s.b.(interface{ Reveal(engine.State) }); ok && s.p.Proof.Deals == 0 {
+		if full, err := g.Rules.Parse(s.p.Position); err == nil {
+			r.Reveal(full)
+		}
 	}
-	b.Base().Link(func(a string) { s.intent = a })
-	s.b, s.step, s.state, s.intent, s.wrong, s.queue = b, 0, puzzleSolving, "", "", nil
+	s.b.Base().Link(func(a string) { s.intent = a })
+	s.step, s.state, s.intent, s.wrong, s.queue = 0, puzzleSolving, "", "", nil
 }
 
 // play makes action text on the board for the seat to move, animated.

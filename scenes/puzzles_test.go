@@ -187,3 +187,51 @@ func TestPuzzleMovesFromOptions(t *testing.T) {
 		}
 	}
 }
+
+// Every game's puzzles are laid out by its kit's one constructor and
+// solved by their answers' moves: the first and the last of each set, and
+// a dominoes puzzle whose other hand is hidden; a move that is not the
+// answer is refused.
+func TestPuzzlesOfEveryGameSolve(t *testing.T) {
+	for _, g := range registry.Games.All() {
+		picks := []int{0, len(g.Puzzles) - 1}
+		for i, p := range g.Puzzles {
+			if p.Proof.Deals > 0 {
+				picks = append(picks, i)
+				break
+			}
+		}
+		for _, i := range picks {
+			p := g.Puzzles[i]
+			var mine []string
+			for k := 0; k < len(p.Answer); k += 2 {
+				mine = append(mine, p.Answer[k])
+			}
+			c := newTestContext(t, Options{Scene: "puzzles", Game: g.Name, Page: i + 1, Moves: strings.Join(mine, ",")})
+			s, ok := firstScene(c).(*puzzleScene)
+			if !ok {
+				t.Fatalf("%s: not a puzzle", p.ID)
+			}
+			c.mgr.current = s
+			c.mgr.update()
+			for k := 0; k < 2000 && (len(s.moves) > 0 || len(s.queue) > 0 || s.b.Busy()); k++ {
+				c.mgr.update()
+				c.Tick++
+			}
+			if s.state != puzzleSolved {
+				t.Errorf("%s: state %d after %v", p.ID, s.state, mine)
+			}
+			s.showAnswer(c)
+			legal := s.b.State().Legal()
+			for _, a := range legal {
+				if text := s.b.State().FormatAction(a); text != p.Answer[0] {
+					s.judge(c, text)
+					if s.state != puzzleWrong {
+						t.Errorf("%s: %s was not refused", p.ID, text)
+					}
+					break
+				}
+			}
+		}
+	}
+}

@@ -5,13 +5,16 @@
 package domino
 
 import (
+	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/engine/domino"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/learn"
+	"github.com/plyyard/plyyard/puzzle"
 )
 
 // Game is the dominoes entry in the registry.
 var Game = games.New(domino.Rules, ai.NewDomino, ai.NewDominoEstimator, domino.Perft, domino.RandomPlayout, games.Content{
 	Tries: games.Typed(tries), Lessons: learn.Sections("domino", "", lessons), Puzzles: puzzles, Prove: prove,
+	World: func(p puzzle.Puzzle) (engine.State, error) { return DominoWorld(p) },
 })
