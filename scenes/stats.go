@@ -23,6 +23,8 @@ type statsScene struct {
 	stats           *save.Stats
 	lessons, solved map[string]int
 	page            int // the game shown, in a window too short for all
+	// plans keeps the plans: Update and Draw ask for one every frame.
+	plans play.Memo[statsPlanKey, statsPlan]
 }
 
 // load returns the statistics, read the first time.
@@ -87,9 +89,6 @@ type statsPlanKey struct {
 	page int
 }
 
-// statsPlans keeps the plans: Update and Draw ask for one every frame.
-var statsPlans play.Memo[statsPlanKey, statsPlan]
-
 // statsRowLines is how many lines of text a row has under its numbers, at
 // their full line height, besides the undo line.
 const statsRowLines = 3
@@ -100,7 +99,7 @@ const statsRowLines = 3
 // do not fit the window's height (a phone on its side), one game at a
 // time under a row of tabs.
 func (s *statsScene) plan(c *Context) statsPlan {
-	return statsPlans.Get(statsPlanKey{c.Screen, c.Lang, s.page}, func(k statsPlanKey) statsPlan { return planStats(c, k.page) })
+	return s.plans.Get(statsPlanKey{c.Screen, c.Lang, s.page}, func(k statsPlanKey) statsPlan { return planStats(c, k.page) })
 }
 
 // planStats makes the plan of s.plan, showing game page where the games

@@ -19,6 +19,8 @@ type titleScene struct {
 	room *save.Online
 	acts play.Actions  // the buttons' actions, made once
 	list []play.Button // the buttons, laid out anew in it every frame
+	// stacks keeps the buttons' column, laid out.
+	stacks play.Memo[stackKey, []layout.Rect]
 }
 
 // saved reads what the title offers to return to, the first time it is
@@ -79,7 +81,7 @@ func (s *titleScene) buttons(c *Context) []play.Button {
 	// Six to eight buttons must fit under the name on a short window.
 	h, gap := 54.0, 10.0
 	col.Y = min(col.Y, sc.H-float64(len(bs))*(h+gap)*u-12*u)
-	rs := stacked(sc, col, len(bs), h, gap)
+	rs := s.stacked(sc, col, len(bs), h, gap)
 	for i := range bs {
 		bs[i].R = rs[i]
 	}
@@ -94,11 +96,9 @@ type stackKey struct {
 	h, gap float64
 }
 
-var stacks play.Memo[stackKey, []layout.Rect]
-
 // stacked is sc.Stack(col, n, h, gap), kept.
-func stacked(sc layout.Screen, col layout.Rect, n int, h, gap float64) []layout.Rect {
-	return stacks.Get(stackKey{sc, col, n, h, gap}, func(k stackKey) []layout.Rect { return k.sc.Stack(k.col, k.n, k.h, k.gap) })
+func (s *titleScene) stacked(sc layout.Screen, col layout.Rect, n int, h, gap float64) []layout.Rect {
+	return s.stacks.Get(stackKey{sc, col, n, h, gap}, func(k stackKey) []layout.Rect { return k.sc.Stack(k.col, k.n, k.h, k.gap) })
 }
 
 func (s *titleScene) Update(c *Context) { tapButtons(c, s.buttons(c)) }

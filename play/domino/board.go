@@ -22,12 +22,8 @@ import (
 type Board struct{ *Controller }
 
 func (b Board) Layout(s layout.Screen) layout.Table {
-	return tableLayouts.Get(play.Laid{Screen: s, Buttons: play.ButtonCount(b.Cfg.Mode, 1)}, func(k play.Laid) layout.Table { return layout.TableLayout(k.Screen, k.Buttons) })
+	return b.layouts.Get(play.Laid{Screen: s, Buttons: play.ButtonCount(b.Cfg.Mode, 1)}, func(k play.Laid) layout.Table { return layout.TableLayout(k.Screen, k.Buttons) })
 }
-
-// tableLayouts are the dominoes screens laid out, by screen and number of
-// buttons.
-var tableLayouts play.Memo[play.Laid, layout.Table]
 
 func (b Board) Panel(s layout.Screen) layout.Panel { return b.Layout(s).Panel }
 
@@ -291,10 +287,6 @@ func (b Board) drawLine(dst *ebiten.Image, c *play.Host, l layout.Table) {
 	}
 }
 
-// oppHands are the opponent's hands laid out, by the row, the number of
-// tiles and their largest height.
-var oppHands play.Memo[handRow, []layout.Rect]
-
 type handRow struct {
 	r    layout.Rect
 	n    int
@@ -304,7 +296,7 @@ type handRow struct {
 // oppTiles are the places of the opponent's face-down tiles.
 func (b Board) oppTiles(l layout.Table, u float64) []layout.Rect {
 	n := len(b.Pos.Hand(b.Viewer().Other()))
-	return oppHands.Get(handRow{l.Opp, n, 2 * 32 * u}, func(k handRow) []layout.Rect { return layout.HandRects(k.r, k.n, k.maxH) })
+	return b.oppHands.Get(handRow{l.Opp, n, 2 * 32 * u}, func(k handRow) []layout.Rect { return layout.HandRects(k.r, k.n, k.maxH) })
 }
 
 func (b Board) drawOpponent(dst *ebiten.Image, c *play.Host, l layout.Table) {

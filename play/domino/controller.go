@@ -10,6 +10,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/domino"
 	content "github.com/plyyard/plyyard/games/domino"
+	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/play"
 )
 
@@ -36,6 +37,10 @@ type Placing struct {
 
 // Controller runs one dominoes game on screen.
 type Controller struct {
+	// layouts are the screens the table was laid out on, by screen and
+	// number of buttons; oppHands the opponent's hands, by row and count.
+	layouts  play.Memo[play.Laid, layout.Table]
+	oppHands play.Memo[handRow, []layout.Rect]
 	play.Core
 	Pos domino.Position
 	// Sel is the picked tile when it fits both ends; HasSel says whether

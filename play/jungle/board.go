@@ -18,14 +18,10 @@ import (
 type Board struct{ *Controller }
 
 func (b Board) Layout(s layout.Screen) layout.Play {
-	return jungleLayouts.Get(jungleLayoutKey{s, play.ButtonCount(b.Cfg.Mode, 1), b.Flipped}, func(k jungleLayoutKey) layout.Play {
+	return b.layouts.Get(jungleLayoutKey{s, play.ButtonCount(b.Cfg.Mode, 1), b.Flipped}, func(k jungleLayoutKey) layout.Play {
 		return layout.PlayLayout(k.s, jungle.Files, jungle.Ranks, k.n, k.flipped)
 	})
 }
-
-// jungleLayouts are the Jungle screens laid out, by screen, number of
-// buttons and turn of the board.
-var jungleLayouts play.Memo[jungleLayoutKey, layout.Play]
 
 type jungleLayoutKey struct {
 	s       layout.Screen

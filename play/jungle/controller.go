@@ -25,6 +25,9 @@ const (
 
 // Controller runs one Jungle game on screen.
 type Controller struct {
+	// layouts are the screens the board was laid out on, by screen, number
+	// of buttons and turn of the board.
+	layouts play.Memo[jungleLayoutKey, layout.Play]
 	play.Core
 	Pos jungle.Position
 	// Moves holds every move played, in order.

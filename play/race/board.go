@@ -25,16 +25,12 @@ func (b Board) aviation() bool { return b.Variant == race.Aviation }
 func (b Board) SetAutoMove(on bool) { b.AutoMove = on }
 
 func (b Board) Layout(s layout.Screen) (layout.Play, layout.Cross) {
-	l := raceLayouts.Get(play.Laid{Screen: s, Buttons: play.ButtonCount(b.Cfg.Mode, 1)}, func(k play.Laid) layout.Play { return layout.RaceLayout(k.Screen, k.Buttons) })
+	l := b.layouts.Get(play.Laid{Screen: s, Buttons: play.ButtonCount(b.Cfg.Mode, 1)}, func(k play.Laid) layout.Play { return layout.RaceLayout(k.Screen, k.Buttons) })
 	cross := layout.CrossFrom(l.Board, b.Turns)
 	bottom := b.Bottom()
 	cross.Dice[bottom], cross.Dice[bottom.Other()] = l.BottomDie, l.TopDie
 	return l, cross
 }
-
-// raceLayouts are the race screens laid out, by screen and number of
-// buttons.
-var raceLayouts play.Memo[play.Laid, layout.Play]
 
 func (b Board) Panel(s layout.Screen) layout.Panel {
 	l, _ := b.Layout(s)

@@ -33,6 +33,9 @@ const (
 
 // Controller runs one race game on screen.
 type Controller struct {
+	// layouts are the screens the board was laid out on, by screen and
+	// number of buttons.
+	layouts play.Memo[play.Laid, layout.Play]
 	play.Core
 	Variant race.Variant
 	Pos     race.Position
