@@ -13,7 +13,6 @@ import (
 	content "github.com/plyyard/plyyard/games/domino"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/play"
-	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -75,11 +74,11 @@ func (b Board) PlateNote(c *play.Host, s engine.Seat) []string {
 func (b Board) Prompt(c *play.Host) (string, engine.Seat) {
 	side := b.Pos.ToMove()
 	if b.HandsHidden() {
-		return c.F("domino.handover", play.SideName(c, registry.Games.Must("domino"), side)), side
+		return c.F("domino.handover", play.SideName(c, content.Game, side)), side
 	}
 	who := c.T("domino.you")
 	if b.Cfg.Mode == play.Hotseat {
-		who = play.SideName(c, registry.Games.Must("domino"), side)
+		who = play.SideName(c, content.Game, side)
 	}
 	switch {
 	case b.HasSel:
@@ -115,7 +114,7 @@ func (b Board) Why(c *play.Host, o engine.Outcome) string {
 		}
 		return c.F("domino.why.blocked", black, white)
 	}
-	return c.F("domino.why.empty", play.SideName(c, registry.Games.Must("domino"), o.Winner))
+	return c.F("domino.why.empty", play.SideName(c, content.Game, o.Winner))
 }
 
 func (b Board) PublicView() string { return b.Pos.SeatView(b.ViewSeat()).String() }
@@ -344,7 +343,7 @@ func (b Board) drawHandOver(dst *ebiten.Image, c *play.Host, l layout.Table) {
 	// The message and the note under it wrap where the panel is narrow
 	// (a phone on its side), and the panel grows to hold them.
 	face := sprites.Face(22*u, true)
-	lines := sprites.Wrap(c.F("domino.handover", play.SideName(c, registry.Games.Must("domino"), side)), face, w-40*u)
+	lines := sprites.Wrap(c.F("domino.handover", play.SideName(c, content.Game, side)), face, w-40*u)
 	lh := max(28*u, face.Size*layout.TextBox)
 	tapFace := sprites.Face(16*u, false)
 	taps := sprites.Wrap(c.T("domino.handover.tap"), tapFace, w-24*u)
@@ -405,7 +404,7 @@ func (b Board) RenderResultExtra(dst *ebiten.Image, c *play.Host, r layout.Rect)
 	for i, s := range []engine.Seat{engine.First, engine.Second} {
 		row := rows[i]
 		hand := b.Pos.Hand(s)
-		name := play.SideName(c, registry.Games.Must("domino"), s)
+		name := play.SideName(c, content.Game, s)
 		label := fmt.Sprintf("%s · %s", name, c.F("domino.pips", b.Pos.PipTotal(s)))
 		faceDown := b.Hidden() && (s != b.Cfg.Human || b.Spectator())
 		if faceDown {

@@ -9,7 +9,6 @@ import (
 	content "github.com/plyyard/plyyard/games/jungle"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/play"
-	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -72,13 +71,13 @@ func (b Board) Prompt(c *play.Host) (string, engine.Seat) {
 	if b.Cfg.Mode.OneHuman() {
 		return c.T("play.turn.you"), side
 	}
-	return c.T("play.turn." + registry.Games.Must("jungle").Rules.SideNames[side]), side
+	return c.T("play.turn." + content.Game.Rules.SideNames[side]), side
 }
 
 func (b Board) HintKey(engine.Action) string { return "hint.jungle" }
 
 func (b Board) Why(c *play.Host, o engine.Outcome) string {
-	name := func(s engine.Seat) string { return play.SideName(c, registry.Games.Must("jungle"), s) }
+	name := func(s engine.Seat) string { return play.SideName(c, content.Game, s) }
 	switch {
 	case o.Status == engine.Draw:
 		return c.T("result.why.60")
