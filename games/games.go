@@ -16,6 +16,7 @@ package games
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"regexp"
 	"strings"
 
@@ -69,6 +70,20 @@ type Content struct {
 	// when its position is a view that hides something (a dominoes hand):
 	// one deal consistent with it. Unset, the position is parsed.
 	World func(p puzzle.Puzzle) (engine.State, error)
+}
+
+// HasChance reports whether the game has dice or a deal: its start
+// waits for a roll, or two seeds deal it differently.
+func (g *Game) HasChance() bool {
+	a := g.Rules.Start(rand.New(rand.NewPCG(1, 2)))
+	if c, ok := a.(engine.Chance); ok {
+		for _, act := range a.Legal() {
+			if c.Outcomes(act) > 0 {
+				return true
+			}
+		}
+	}
+	return a.String() != g.Rules.Start(rand.New(rand.NewPCG(3, 4))).String()
 }
 
 // PuzzleWorld is the full position a host lays puzzle p out on.

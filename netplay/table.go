@@ -228,17 +228,19 @@ func (t *Table) event(m room.Message, catchUp bool) {
 			t.Err = err
 		}
 	case room.KDrawOffer:
-		if m.Seat != t.You {
+		// A draw offer and its answer concern the players only: a
+		// spectator is told neither.
+		if t.You.Valid() && m.Seat != t.You {
 			t.notice(NoticeDrawOffered, m.Seat)
 		}
 	case room.KDrawDecline:
-		if m.Seat != t.You {
+		if t.You.Valid() && m.Seat != t.You {
 			t.notice(NoticeDrawDeclined, m.Seat)
 		}
 	case room.KRematch:
 		if m.Seat.Valid() {
 			t.Rematch[m.Seat] = true
-			if m.Seat != t.You {
+			if t.You.Valid() && m.Seat != t.You {
 				t.notice(NoticeRematch, m.Seat)
 			}
 		}

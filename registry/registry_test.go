@@ -74,3 +74,12 @@ func TestRegistryRefuses(t *testing.T) {
 		t.Error("a name that is no identifier was taken")
 	}
 }
+
+// Only Jungle has neither dice nor a deal.
+func TestHasChance(t *testing.T) {
+	for _, g := range Games.All() {
+		if got := g.HasChance(); got != (g.Name != "jungle") {
+			t.Errorf("%s: HasChance %v", g.Name, got)
+		}
+	}
+}

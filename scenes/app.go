@@ -105,6 +105,7 @@ type Context struct {
 	Keys Keys
 
 	notice      string
+	noticeArgs  []any
 	noticeUntil int
 	mgr         *manager
 }
@@ -112,9 +113,10 @@ type Context struct {
 // GoTo moves to scene s with a transition.
 func (c *Context) GoTo(s Scene) { c.mgr.goTo(s) }
 
-// Notify shows a short notice at the bottom of the screen.
-func (c *Context) Notify(key string) {
-	c.notice = key
+// Notify shows a short notice at the bottom of the screen: the text of
+// key, formatted with args.
+func (c *Context) Notify(key string, args ...any) {
+	c.notice, c.noticeArgs = key, args
 	c.noticeUntil = c.Tick + 300
 }
 
@@ -349,7 +351,7 @@ func drawNotice(dst *ebiten.Image, c *Context) {
 	s := c.Screen
 	u := s.U
 	face := sprites.Face(16*u, false)
-	msg := c.T(c.notice)
+	msg := c.F(c.notice, c.noticeArgs...)
 	w := min(sprites.Measure(msg, face)+40*u, s.W-24*u)
 	x, y := (s.W-w)/2, s.H-70*u
 	sprites.Shadow(dst, x, y, w, 44*u, 22*u, 4*u)

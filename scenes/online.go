@@ -30,6 +30,9 @@ type onlineRoom struct {
 	cleared   bool
 	notices   int
 	published string // the state last put on the page
+	// declined is the tick until which the status line says the
+	// opponent declined this player's draw offer.
+	declined int
 }
 
 // hostServer is the room server the host program names (the mobile
@@ -95,7 +98,16 @@ func (o *onlineRoom) tick(c *Context) bool {
 	o.publish()
 	if o.t.Notices != o.notices {
 		o.notices = o.t.Notices
-		c.Notify(o.t.Notice)
+		switch o.t.Notice {
+		case netplay.NoticeDrawOffered:
+			// The status line says it while the offer waits (offerText).
+		case netplay.NoticeDrawDeclined:
+			o.declined = c.Tick + 240
+		case netplay.NoticeRematch:
+			c.Notify(o.t.Notice, o.who(c, o.t.NoticeSeat))
+		default:
+			c.Notify(o.t.Notice)
+		}
 	}
 	if o.t.Board != nil && o.t.Board != o.board {
 		o.board = o.t.Board
@@ -364,22 +376,80 @@ func (o *onlineRoom) turnText(c *Context, waiting bool, side string) string {
 	return c.T("online.turn.them")
 }
 
-// checkText is the result card's line about the dice.
+// checkText is the result card's line about the dice, in plain words
+// (details: checkDetail); a game without chance says nothing of it unless
+// the check failed.
 func (o *onlineRoom) checkText(c *Context) (string, bool) {
 	t := o.t
 	switch {
+	case t.Check != nil && !t.Check.OK:
+		return c.F("online.check.bad", t.Check.Problem), false
+	case !o.chancy(c):
+		return "", true
 	case t.Check == nil && !t.Whole:
 		return c.T("online.check.partial"), true
 	case t.Check == nil:
 		return c.T("online.check.wait"), true
-	case !t.Check.OK:
-		return c.F("online.check.bad", t.Check.Problem), false
 	case t.Check.Deal:
-		return c.F("online.check.ok.deal", t.Check.Draws), true
-	case t.Check.Rolls > 0:
-		return c.F("online.check.ok.rolls", t.Check.Rolls), true
+		return c.T("online.check.ok.deal"), true
 	}
-	return c.T("online.check.ok.none"), true
+	return c.T("online.check.ok.rolls"), true
+}
+
+// checkDetail is what the check went through, shown on a tap of its line.
+func (o *onlineRoom) checkDetail(c *Context) string {
+	switch t := o.t; {
+	case t.Check == nil || !t.Check.OK || !o.chancy(c):
+		return ""
+	case t.Check.Deal:
+		return c.F("online.check.detail.deal", t.Check.Draws)
+	default:
+		return c.F("online.check.detail.rolls", t.Check.Rolls)
+	}
+}
+
+// chancy reports whether the table's game has dice or a deal.
+func (o *onlineRoom) chancy(c *Context) bool {
+	g, ok := c.Games.Find(o.t.Game)
+	return ok && g.HasChance()
+}
+
+// who is seat's player as the table knows them: the name the server gave,
+// or the side's name.
+func (o *onlineRoom) who(c *Context, seat engine.Seat) string {
+	if seat.Valid() && o.t.Names[seat] != "" {
+		return wrappableName(c, o.t.Names[seat])
+	}
+	if g, ok := c.Games.Find(o.t.Game); ok {
+		return play.SideName(&c.Host, g, seat)
+	}
+	return ""
+}
+
+// named is seat's player's name when the server gave one.
+func (o *onlineRoom) named(c *Context, seat engine.Seat) (string, bool) {
+	if seat.Valid() && o.t.Names[seat] != "" {
+		return wrappableName(c, o.t.Names[seat]), true
+	}
+	return "", false
+}
+
+// offerText is the status line while the game runs and a draw offer
+// concerns this player: the opponent's offer waiting for an answer, or, a
+// few seconds, the opponent's no to this player's offer.
+func (o *onlineRoom) offerText(c *Context) (string, engine.Seat, bool) {
+	t := o.t
+	if !t.You.Valid() || t.Over() {
+		return "", engine.NoSeat, false
+	}
+	opp := t.You.Other()
+	switch {
+	case t.DrawOffer == opp:
+		return c.F("online.notice.offered", o.who(c, opp)), opp, true
+	case c.Tick < o.declined:
+		return c.F("online.notice.declined", o.who(c, opp)), opp, true
+	}
+	return "", engine.NoSeat, false
 }
 
 // rematchButton asks for a rematch, or shows that it was asked for.

@@ -111,8 +111,19 @@ func TestOnlineThroughTheScenes(t *testing.T) {
 		return ok && r.online != nil
 	}, guest.Update)
 	r := c2.mgr.current.(*resultScene)
-	if msg, ok := r.online.checkText(c2); !ok || !strings.Contains(msg, "1") {
-		t.Fatalf("check line %q", msg)
+	if msg, ok := r.online.checkText(c2); !ok || msg != c2.T("online.check.ok.rolls") || !strings.Contains(r.online.checkDetail(c2), "1") {
+		t.Fatalf("check line %q, details %q", msg, r.online.checkDetail(c2))
+	}
+	// A tap on the line shows the details, another the plain line again.
+	_, _, box := r.checkLines(c2)
+	x, y := box.Center()
+	tapAt(c2, x, y)
+	if lines, _, _ := r.checkLines(c2); !r.detail || !strings.Contains(strings.Join(lines, " "), "1") {
+		t.Fatalf("after a tap: %v %q", r.detail, lines)
+	}
+	tapAt(c2, x, y)
+	if r.detail {
+		t.Fatal("a second tap kept the details")
 	}
 	if r.buttons(c2)[0].Label != c2.T("online.rematch") {
 		t.Fatalf("first button %q", r.buttons(c2)[0].Label)

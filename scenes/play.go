@@ -415,6 +415,11 @@ func (p *playScene) playing(c *Context) (msg string, seat engine.Seat, warn bool
 	if m, s := b.MsgShown(); m != "" {
 		return c.F(m, play.SideName(&c.Host, b.Game(), s)), s, false
 	}
+	if p.online != nil {
+		if m, s, ok := p.online.offerText(c); ok {
+			return m, s, false
+		}
+	}
 	if ctl.Thinking() {
 		return c.T("play.thinking"), side, false
 	}
@@ -479,12 +484,17 @@ func (p *playScene) drawHUD(dst *ebiten.Image, c *Context, pl layout.Panel) {
 func (p *playScene) plate(dst *ebiten.Image, c *Context, r layout.Rect, seat engine.Seat) {
 	ctl := p.b.Base()
 	name := play.SideName(&c.Host, p.b.Game(), seat)
-	if ctl.Cfg.Mode.OneHuman() && !ctl.Cfg.Watch {
-		if seat == ctl.Cfg.Human {
-			name += " · " + c.T("play.you")
-		} else {
-			name += " · " + c.T(opponentKey(ctl.Cfg.Mode))
-		}
+	player, named := "", false
+	if p.online != nil {
+		player, named = p.online.named(c, seat)
+	}
+	switch {
+	case ctl.Cfg.Mode.OneHuman() && !ctl.Cfg.Watch && seat == ctl.Cfg.Human:
+		name += " · " + c.T("play.you")
+	case named:
+		name += " · " + player // online, a spectator's plates too
+	case ctl.Cfg.Mode.OneHuman() && !ctl.Cfg.Watch:
+		name += " · " + c.T(opponentKey(ctl.Cfg.Mode))
 	}
 	active := !ctl.Over() && p.b.ToMove() == seat
 	drawPlate(dst, c, r, name, p.b.SeatColor(seat), active, p.b.PlateNote(&c.Host, seat))

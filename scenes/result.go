@@ -12,6 +12,7 @@ type resultScene struct {
 	play   *playScene
 	online *onlineRoom // an online game's room: rematch and the dice check
 	since  int         // the tick the card came up
+	detail bool        // the dice check's details are shown (a tap on its line)
 }
 
 // resultLines is the title of a finished game (a draw, the person's win or
@@ -20,9 +21,15 @@ func (p *playScene) resultLines(c *Context) (title, why string) {
 	ctl := p.b.Base()
 	o := ctl.Outcome()
 	g := p.b.Game()
+	winner, named := "", false
+	if p.online != nil {
+		winner, named = p.online.named(c, o.Winner)
+	}
 	switch v := ctl.Cfg.Mode.Verdict(o, ctl.Cfg.Human); {
 	case v == play.Drawn:
 		title = c.T("result.draw")
+	case (ctl.Cfg.Watch || v == play.Lost) && named:
+		title = c.F("online.result.name", winner) // online, by name
 	case ctl.Cfg.Watch && o.Winner.Valid():
 		title = c.T("result.win." + g.Rules.SideNames[o.Winner]) // a spectator's: the winning side
 	case v == play.Lost:
@@ -34,6 +41,9 @@ func (p *playScene) resultLines(c *Context) (title, why string) {
 		}
 	}
 	loser := play.SideName(&c.Host, g, o.Winner.Other())
+	if p.online != nil {
+		loser = p.online.who(c, o.Winner.Other())
+	}
 	switch o.Reason {
 	case "agreement":
 		return title, c.T("result.why.agreement")
@@ -114,7 +124,36 @@ func (s *resultScene) Update(c *Context) {
 	if s.online != nil && s.online.tick(c) {
 		return
 	}
-	tapButtons(c, s.buttons(c))
+	if tapButtons(c, s.buttons(c)) || !c.Ptr.Pressed || s.online == nil {
+		return
+	}
+	if _, _, r := s.checkLines(c); r.Contains(c.Ptr.X, c.Ptr.Y) && s.online.checkDetail(c) != "" {
+		s.detail = !s.detail
+	}
+}
+
+// checkLines is the dice check as the card shows it — its plain line, or
+// its details once its line was tapped — wrapped, its face, and the
+// rectangle it takes just above the buttons.
+func (s *resultScene) checkLines(c *Context) ([]string, *sprites.Font, layout.Rect) {
+	u := c.Screen.U
+	msg, _ := s.online.checkText(c)
+	face := sprites.Face(15*u, true)
+	if d := s.online.checkDetail(c); d != "" {
+		msg += " ›"
+		if s.detail {
+			msg, face = d, sprites.Face(13*u, false)
+		}
+	}
+	if msg == "" {
+		return nil, face, layout.Rect{}
+	}
+	r := s.card(c)
+	lines := sprites.Wrap(msg, face, r.W-40*u)
+	lh := max(20*u, face.Size*layout.TextBox)
+	bottom := s.buttons(c)[0].R.Y - 26*u + lh/2
+	top := bottom - float64(len(lines))*lh
+	return lines, face, layout.Rect{X: r.X + 12*u, Y: top, W: r.W - 24*u, H: bottom - top}
 }
 
 func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
@@ -153,18 +192,16 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 		d.RenderResultExtra(dst, &c.Host, layout.Rect{X: r.X + 20*u, Y: r.Y + 150*u, W: r.W - 40*u, H: d.ResultExtra(&c.Host) - 10*u})
 	}
 	if s.online != nil {
-		msg, ok := s.online.checkText(c)
+		_, ok := s.online.checkText(c)
 		col := sprites.Frame
 		if !ok {
 			col = sprites.RedDark
 		}
 		// The check sits just above the buttons, its last line lowest.
-		face := sprites.Face(15*u, true)
-		lines := sprites.Wrap(msg, face, r.W-40*u)
-		lh := max(20*u, face.Size*layout.TextBox)
-		y := s.buttons(c)[0].R.Y - 26*u - float64(len(lines)-1)*lh
+		lines, face, box := s.checkLines(c)
+		lh := box.H / float64(max(1, len(lines)))
 		for i, l := range lines {
-			sprites.Text(dst, l, face, r.X+r.W/2, y+float64(i)*lh, sprites.Center, col)
+			sprites.Text(dst, l, face, r.X+r.W/2, box.Y+lh/2+float64(i)*lh, sprites.Center, col)
 		}
 		s.online.drawStatus(dst, c)
 	}
