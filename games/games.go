@@ -66,10 +66,47 @@ type Content struct {
 	// forced win away). step is how many actions of the answer line were
 	// played before it.
 	Refute func(p puzzle.Puzzle, step int, before engine.State, tried engine.Action) (puzzle.Refutation, bool)
+	// Words, when set, says action a at s in the player's words ("Rat
+	// a3–a4", "5:5 on the right"), through tr, the catalogue's formatter
+	// (a key and its arguments); unset, the action's notation is shown.
+	Words func(tr Tr, s engine.State, a engine.Action) string
 	// World, when set, is a full position a host can lay a puzzle out on
 	// when its position is a view that hides something (a dominoes hand):
 	// one deal consistent with it. Unset, the position is parsed.
 	World func(p puzzle.Puzzle) (engine.State, error)
+}
+
+// Tr formats a catalogue key with args in the player's language.
+type Tr func(key string, args ...any) string
+
+// Say is action a at s in the player's words.
+func (g *Game) Say(tr Tr, s engine.State, a engine.Action) string {
+	if g.Words != nil {
+		return g.Words(tr, s, a)
+	}
+	return s.FormatAction(a)
+}
+
+// SayLine is a line of actions in notation, played from s, each in the
+// player's words; from the first that does not apply, the notation.
+func (g *Game) SayLine(tr Tr, s engine.State, line []string) []string {
+	out := make([]string, len(line))
+	for i, text := range line {
+		out[i] = text
+		if s == nil {
+			continue
+		}
+		a, err := s.ParseAction(text)
+		if err != nil {
+			s = nil
+			continue
+		}
+		out[i] = g.Say(tr, s, a)
+		if s, _, err = s.Apply(a); err != nil {
+			s = nil
+		}
+	}
+	return out
 }
 
 // HasChance reports whether the game has dice or a deal: its start

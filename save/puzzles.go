@@ -10,11 +10,13 @@ import (
 const puzzlesKey = "puzzles"
 
 // Puzzles is the record of the puzzles the player has solved, by id
-// ("jungle-07"), in the order they were solved.
+// ("jungle-07"), in the order they were solved; First holds those solved
+// at the first try, with no wrong move and no answer shown.
 type Puzzles struct {
 	App     string   `json:"app"`
 	Version int      `json:"version"`
 	Solved  []string `json:"solved"`
+	First   []string `json:"first,omitempty"`
 }
 
 func (p *Puzzles) stamp() (*string, *int) { return &p.App, &p.Version }
@@ -30,11 +32,19 @@ func (p Puzzles) valid(known *games.Registry) bool {
 		}
 		seen[id] = true
 	}
+	for i, id := range p.First {
+		if !seen[id] || slices.Index(p.First, id) != i {
+			return false
+		}
+	}
 	return true
 }
 
 // Has reports whether the puzzle id is solved.
 func (p Puzzles) Has(id string) bool { return slices.Contains(p.Solved, id) }
+
+// AtFirst reports whether the puzzle id was solved at the first try.
+func (p Puzzles) AtFirst(id string) bool { return slices.Contains(p.First, id) }
 
 // LoadPuzzles returns the solved puzzles; none yet, or a damaged record
 // (deleted and reported), give an empty one.
@@ -46,14 +56,20 @@ func (s *Saves) LoadPuzzles() (Puzzles, Problem) {
 	return *p, OK
 }
 
-// MarkSolved records the puzzle id as solved (once). An id that does not
+// MarkSolved records the puzzle id as solved (once), and at the first try
+// when first says so (a later first try counts too). An id that does not
 // name a game is refused and changes nothing.
-func (s *Saves) MarkSolved(id string) error {
+func (s *Saves) MarkSolved(id string, first bool) error {
 	p, _ := s.LoadPuzzles()
-	if p.Has(id) {
+	if p.Has(id) && (!first || p.AtFirst(id)) {
 		return nil
 	}
-	p.Solved = append(p.Solved, id)
+	if !p.Has(id) {
+		p.Solved = append(p.Solved, id)
+	}
+	if first {
+		p.First = append(p.First, id)
+	}
 	if !p.valid(s.games) {
 		return errUnknownGame(id)
 	}

@@ -7,7 +7,7 @@ func TestPuzzlesSolved(t *testing.T) {
 	m := NewMemory()
 	s := New(m)
 	for _, id := range []string{"jungle-03", "jungle-01", "jungle-03", "ludo-02"} {
-		if err := s.MarkSolved(id); err != nil {
+		if err := s.MarkSolved(id, id == "jungle-01"); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -24,6 +24,18 @@ func TestPuzzlesSolved(t *testing.T) {
 	if problem != OK || !p.Has("jungle-01") || p.Has("jungle-02") {
 		t.Errorf("problem %v, %v", problem, p.Solved)
 	}
+	if !p.AtFirst("jungle-01") || p.AtFirst("jungle-03") {
+		t.Errorf("first tries %v", p.First)
+	}
+	// Solved again at the first try, a puzzle counts as such; once.
+	for range 2 {
+		if err := s.MarkSolved("jungle-03", true); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if p, _ := s.LoadPuzzles(); len(p.Solved) != 3 || len(p.First) != 2 || !p.AtFirst("jungle-03") {
+		t.Errorf("after a first try: %v %v", p.Solved, p.First)
+	}
 }
 
 // A bad id is refused and changes nothing; a damaged record is reported
@@ -31,11 +43,11 @@ func TestPuzzlesSolved(t *testing.T) {
 func TestPuzzlesRefuseAndRepair(t *testing.T) {
 	m := NewMemory()
 	s := New(m)
-	if err := s.MarkSolved("jungle-01"); err != nil {
+	if err := s.MarkSolved("jungle-01", false); err != nil {
 		t.Fatal(err)
 	}
 	for _, id := range []string{"chess-01", "jungle", "jungle-", ""} {
-		if err := s.MarkSolved(id); err == nil {
+		if err := s.MarkSolved(id, true); err == nil {
 			t.Errorf("%q was kept", id)
 		}
 	}
@@ -46,6 +58,8 @@ func TestPuzzlesRefuseAndRepair(t *testing.T) {
 		`{"app":"plyyard","version":1,"solved":["jungle-01","jungle-01"]}`,
 		`{"app":"plyyard","version":1,"solved":["chess-01"]}`,
 		`{"app":"plyyard","version":1,"solved":[],"extra":1}`,
+		`{"app":"plyyard","version":1,"solved":["jungle-01"],"first":["jungle-02"]}`,
+		`{"app":"plyyard","version":1,"solved":["jungle-01"],"first":["jungle-01","jungle-01"]}`,
 		`{"app":"other","version":1,"solved":[]}`,
 		`not json`,
 	} {

@@ -90,6 +90,9 @@ func (s *puzzleList) Draw(dst *ebiten.Image, c *Context) {
 		head := c.F("puzzle.row", k+1, c.T("puzzle.kind."+string(p.Kind)))
 		if s.solved.Has(p.ID) {
 			mark := c.T("puzzle.solved")
+			if s.solved.AtFirst(p.ID) {
+				mark = c.T("puzzle.solved.first")
+			}
 			mw := sprites.Measure(mark, small)
 			sprites.Text(dst, mark, small, r.X+r.W-16*u, r.Y+r.H/2-lh/2, sprites.Right, sprites.LudoGreen)
 			tw -= mw + 12*u
@@ -132,7 +135,12 @@ type puzzleScene struct {
 	// moves are the player's moves the command line gives (-moves), made
 	// one after the other once the board is still (for screenshots).
 	moves []string
-	inset inset // the board is drawn here, then onto the screen
+	// world is the position the puzzle is laid out on; helped says a
+	// wrong move was tried or the answer shown (not solved at the first
+	// try).
+	world  engine.State
+	helped bool
+	inset  inset // the board is drawn here, then onto the screen
 }
 
 func newPuzzleScene(list *puzzleList, i int) *puzzleScene {
@@ -152,6 +160,7 @@ func (s *puzzleScene) setUp(c *Context) {
 			s.human = world.ToMove()
 			cfg := play.Config{Mode: play.Online, Human: s.human, Speed: c.AnimSpeed(), Still: !c.Motion()}
 			s.b, err = k.Board(cfg, world, nil)
+			s.world = world
 		}
 	}
 	if err != nil {
@@ -199,18 +208,26 @@ func (s *puzzleScene) judge(c *Context, text string) {
 			return
 		}
 		s.state = puzzleSolved
-		if err := c.Saves.MarkSolved(s.p.ID); err == nil && s.list.solved != nil {
+		if err := c.Saves.MarkSolved(s.p.ID, !s.helped); err == nil && s.list.solved != nil {
 			s.list.solved = nil // read again when the list shows
 		}
 		return
 	}
 	s.b.Base().Waiting = false
-	s.state = puzzleWrong
-	s.wrong = c.F("puzzle.wrong", text)
+	s.state, s.helped = puzzleWrong, true
+	s.wrong = c.F("puzzle.wrong", s.say(c, s.b.State(), text))
 	if why := s.whyWrong(c, text); why != "" {
 		s.wrong += " " + why
 	}
 }
+
+// say is action text at st in the player's words.
+func (s *puzzleScene) say(c *Context, st engine.State, text string) string {
+	return s.list.g.SayLine(c.F, st, []string{text})[0]
+}
+
+// line is the answer line in the player's words.
+func (s *puzzleScene) line(c *Context) []string { return s.list.g.SayLine(c.F, s.world, s.p.Answer) }
 
 // whyWrong says, where the game's content can tell (its Refute), why a
 // move is not the answer: it ends the game without a win, the win needed
@@ -234,7 +251,11 @@ func (s *puzzleScene) whyWrong(c *Context, text string) string {
 	case r.NotNow:
 		return c.T("puzzle.notnow")
 	}
-	return c.F("puzzle.refute", play.SideName(&c.Host, g, r.Seat), r.Reply, c.T(r.Piece))
+	reply := r.Reply
+	if next, _, err := st.Apply(a); err == nil {
+		reply = s.say(c, next, r.Reply)
+	}
+	return c.F("puzzle.refute", play.SideName(&c.Host, g, r.Seat), reply)
 }
 
 // showAnswer sets the puzzle up again and plays the whole answer line.
@@ -243,7 +264,7 @@ func (s *puzzleScene) showAnswer(c *Context) {
 	if s.b == nil {
 		return
 	}
-	s.state = puzzleShown
+	s.state, s.helped = puzzleShown, true
 	s.queue = append([]string(nil), s.p.Answer...)
 }
 
@@ -336,7 +357,10 @@ func (s *puzzleScene) Update(c *Context) {
 	ctl := s.b.Base()
 	c.pace(&ctl.Cfg)
 	l := s.layout(c)
-	if !tapButtons(c, s.buttons(c)) && c.Ptr.Pressed && s.state == puzzleSolving && len(s.queue) == 0 && l.board.Contains(c.Ptr.X, c.Ptr.Y) {
+	// After a wrong move the board is as it was, and the next try is made
+	// on it as the first was.
+	trying := s.state == puzzleSolving || s.state == puzzleWrong
+	if !tapButtons(c, s.buttons(c)) && c.Ptr.Pressed && trying && len(s.queue) == 0 && l.board.Contains(c.Ptr.X, c.Ptr.Y) {
 		s.inset.tap(c, s.b, l.board, c.Ptr.X, c.Ptr.Y)
 	}
 	s.b.Update()
@@ -381,16 +405,19 @@ func (s *puzzleScene) drawBoard(dst *ebiten.Image, c *Context, r layout.Rect) {
 // status is what stands under the question: a verdict (whose move, right,
 // wrong and why, the answer) and, once there is one, the explanation.
 func (s *puzzleScene) status(c *Context) (verdict, explain string) {
+	if r := s.b.Base().RefusalShown(); r != "" && s.state != puzzleShown {
+		return c.T(r), "" // an illegal tap: the words play uses
+	}
 	switch s.state {
 	case puzzleWrong:
-		return s.wrong, c.T(s.p.Explain())
+		return s.wrong, "" // the answer only on Show answer
 	case puzzleSolved:
 		return c.T("puzzle.right"), c.T(s.p.Explain())
 	case puzzleShown:
-		return c.F("puzzle.shown", strings.Join(s.p.Answer, " ")), c.T(s.p.Explain())
+		return c.F("puzzle.shown", strings.Join(s.line(c), ", ")), c.T(s.p.Explain())
 	}
 	if s.step > 0 {
-		return c.F("puzzle.again", play.SideName(&c.Host, s.list.g, s.human.Other()), s.p.Answer[s.step-1]), ""
+		return c.F("puzzle.again", play.SideName(&c.Host, s.list.g, s.human.Other()), s.line(c)[s.step-1]), ""
 	}
 	return c.F("puzzle.turn", play.SideName(&c.Host, s.list.g, s.human)), ""
 }

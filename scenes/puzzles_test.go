@@ -7,6 +7,7 @@ import (
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/puzzle"
 	"github.com/plyyard/plyyard/registry"
+	"github.com/plyyard/plyyard/save"
 )
 
 // tapPuzzleSquare taps a Jungle square on the puzzle's board.
@@ -62,8 +63,10 @@ func TestPuzzleSolvedOnTheBoard(t *testing.T) {
 		if s.state != puzzleWrong || s.b.State().String() != start {
 			t.Fatalf("%v: after c8c9 state %d, board %s", size, s.state, s.b.State())
 		}
-		if !strings.Contains(s.wrong, "c8c9") || !strings.Contains(s.wrong, c.T("puzzle.ends")) && !strings.Contains(s.wrong, "(") {
-			t.Errorf("%v: the wrong move is explained as %q", size, s.wrong)
+		// In the game's words, with the reply that refutes it, and not the
+		// answer: that waits for Show answer.
+		if verdict, explain := s.status(c); verdict != "Not the move: Leopard c8–c9. The board is as it was; try again. Blue would answer Rat a7–a8, and then no win is forced." || explain != "" {
+			t.Errorf("%v: the wrong move is explained as %q, %q", size, verdict, explain)
 		}
 		tapButton(t, c, s.buttons(c), c.T("puzzle.retry"))
 		if s.state != puzzleSolving || s.b.Base().Waiting {
@@ -233,5 +236,55 @@ func TestPuzzlesOfEveryGameSolve(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// The flow as lichess has it: an illegal tap gets the words play uses; a
+// wrong move leaves the board for the next try at once; the answer is
+// said in the game's words only when shown; a puzzle solved at the first
+// try is kept as such and the list says so.
+func TestPuzzleFlowInTheGamesWords(t *testing.T) {
+	store := save.NewMemory()
+	c := newTestContext(t, Options{Store: store, Lang: "en", Scene: "puzzles", Game: "jungle", Page: 6})
+	s := firstScene(c).(*puzzleScene)
+	c.mgr.current = s
+	c.mgr.update()
+	tapPuzzleSquare(t, c, s, "a9") // Blue's lion: not Red's to move
+	if verdict, _ := s.status(c); verdict != c.T(s.b.Base().RefusalShown()) || verdict == "" {
+		t.Fatalf("an illegal tap: %q", verdict)
+	}
+	tapPuzzleSquare(t, c, s, "c8")
+	tapPuzzleSquare(t, c, s, "c9")
+	if s.state != puzzleWrong {
+		t.Fatalf("state %d after a wrong move", s.state)
+	}
+	// The next try straight on the board, without Try again.
+	tapPuzzleSquare(t, c, s, "c8")
+	tapPuzzleSquare(t, c, s, "d8")
+	settlePuzzle(t, c, s)
+	tapPuzzleSquare(t, c, s, "d8")
+	tapPuzzleSquare(t, c, s, "d9")
+	settlePuzzle(t, c, s)
+	if s.state != puzzleSolved {
+		t.Fatalf("state %d after the answer", s.state)
+	}
+	if p, _ := c.Saves.LoadPuzzles(); !p.Has(s.p.ID) || p.AtFirst(s.p.ID) {
+		t.Fatalf("solved after a wrong move: %v first %v", p.Solved, p.First)
+	}
+	s.showAnswer(c)
+	if verdict, explain := s.status(c); verdict != "The answer: Leopard c8–d8, Rat a7–a8, Leopard d8–d9." || explain == "" {
+		t.Fatalf("the answer shown: %q %q", verdict, explain)
+	}
+
+	// Another puzzle, solved at the first try.
+	c = newTestContext(t, Options{Store: store, Lang: "en", Scene: "puzzles", Game: "jungle", Page: 1, Moves: "a1a2"})
+	s = firstScene(c).(*puzzleScene)
+	c.mgr.current = s
+	for i := 0; i < 600 && (len(s.moves) > 0 || len(s.queue) > 0 || s.b == nil || s.b.Busy()); i++ {
+		c.mgr.update()
+		c.Tick++
+	}
+	if p, _ := c.Saves.LoadPuzzles(); s.state != puzzleSolved || !p.AtFirst("jungle-01") {
+		t.Fatalf("state %d, first tries %v", s.state, p.First)
 	}
 }

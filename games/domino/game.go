@@ -15,6 +15,6 @@ import (
 
 // Game is the dominoes entry in the registry.
 var Game = games.New(domino.Rules, ai.NewDomino, ai.NewDominoEstimator, domino.Perft, domino.RandomPlayout, games.Content{
-	Tries: games.Typed(tries), Lessons: learn.Sections("domino", "", lessons), Puzzles: puzzles, Prove: prove,
+	Tries: games.Typed(tries), Lessons: learn.Sections("domino", "", lessons), Puzzles: puzzles, Prove: prove, Words: words,
 	World: func(p puzzle.Puzzle) (engine.State, error) { return DominoWorld(p) },
 })

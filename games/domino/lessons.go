@@ -6,6 +6,7 @@ import (
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/domino"
+	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/learn"
 )
 
@@ -134,4 +135,25 @@ func tries(p domino.Position) []engine.Action {
 		}
 	}
 	return append(out, domino.DrawAction, domino.PassAction)
+}
+
+// words says an action as the player reads it: the tile and the end it
+// goes to, a draw, a pass.
+func words(tr games.Tr, s engine.State, a engine.Action) string {
+	m := domino.MoveOf(a)
+	switch m.Kind {
+	case domino.DrawTile:
+		return tr("move.domino.draw")
+	case domino.PassTurn:
+		return tr("move.domino.pass")
+	case domino.PlayTile:
+		switch m.End {
+		case domino.LeftEnd:
+			return tr("move.domino.left", m.Tile.Left(), m.Tile.Right())
+		case domino.RightEnd:
+			return tr("move.domino.right", m.Tile.Left(), m.Tile.Right())
+		}
+		return tr("move.domino.first", m.Tile.Left(), m.Tile.Right())
+	}
+	return s.FormatAction(a)
 }

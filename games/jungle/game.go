@@ -14,6 +14,6 @@ import (
 
 // Game is Jungle's entry in the registry.
 var Game = games.New(jungle.Rules, ai.NewJungle, ai.NewJungleEstimator, jungle.Perft, jungle.RandomPlayout, games.Content{
-	Tries: games.Typed(tries), Prove: prove, Refute: refute,
+	Tries: games.Typed(tries), Prove: prove, Refute: refute, Words: words,
 	Lessons: learn.Sections("jungle", "", lessons), Puzzles: puzzle.Number(jungle.Rules.Name, puzzles),
 })

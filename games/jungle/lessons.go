@@ -6,6 +6,7 @@ import (
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/learn"
 )
 
@@ -238,4 +239,15 @@ func tries(p jungle.Position) []engine.Action {
 		}
 	}
 	return out
+}
+
+// words says a move as the player reads it: the animal and its squares.
+func words(tr games.Tr, s engine.State, a engine.Action) string {
+	p, ok := s.(jungle.Position)
+	m := jungle.MoveOf(a)
+	pc, on := p.At(m.From)
+	if !ok || !on {
+		return s.FormatAction(a)
+	}
+	return tr("move.jungle", tr(fmt.Sprintf("animal.%d", pc.Animal)), m.From, m.To)
 }

@@ -23,7 +23,7 @@ var (
 
 func entry(rules engine.Rules, lessons []learn.Lesson, puzzles []puzzle.Puzzle) *games.Game {
 	return games.New(rules, ai.NewRace, ai.NewRaceEstimator, race.Perft, race.RandomPlayout, games.Content{
-		Tries: tries, Lessons: lessons, Puzzles: puzzles, Prove: prover(rules),
+		Tries: tries, Lessons: lessons, Puzzles: puzzles, Prove: prover(rules), Words: wordsOf(rules.Name),
 	})
 }
 

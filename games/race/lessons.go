@@ -3,6 +3,7 @@ package race
 import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/race"
+	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/learn"
 )
 
@@ -117,4 +118,28 @@ func raceLessons(aviation bool) []learn.Lesson {
 		})
 	}
 	return ls
+}
+
+// wordsOf says an action of game as the player reads it: the roll, a
+// piece brought out, or a piece so many steps along moving on.
+func wordsOf(game string) func(tr games.Tr, s engine.State, a engine.Action) string {
+	return func(tr games.Tr, s engine.State, a engine.Action) string { return words(game, tr, s, a) }
+}
+
+func words(game string, tr games.Tr, s engine.State, a engine.Action) string {
+	p, ok := s.(race.Position)
+	if !ok {
+		return s.FormatAction(a)
+	}
+	if a == race.Roll {
+		return tr("move.roll")
+	}
+	i, ok := moved(learn.Try{Action: a})
+	if !ok {
+		return s.FormatAction(a)
+	}
+	if at := p.Progress(p.ToMove(), i); at != race.Base {
+		return tr("move."+game+".on", at, p.Die())
+	}
+	return tr("move." + game + ".out")
 }
