@@ -195,13 +195,13 @@ func (r *reviewScene) stepText(c *Context) string {
 	}
 	before := r.states[r.step-1]
 	seat := before.ToMove()
-	text := c.F("review.step", r.step, n, play.SideName(&c.Host, r.g, seat), before.FormatAction(r.acts[r.step-1]))
-	if v, ok := r.chance.verdict(r.step - 1); ok {
-		switch v.mark {
+	text := c.F("review.step", r.step, n, play.SideName(&c.Host, r.g, seat), r.g.Say(c.F, before, r.acts[r.step-1]))
+	if v, ok := r.chance.verdict(r.step - 1); ok && v.hasBest {
+		switch best := r.g.Say(c.F, before, v.best); v.mark {
 		case markBlunder:
-			text += " · " + c.F("review.blunder", v.best)
+			text += " · " + c.F("review.blunder", best)
 		case markMistake:
-			text += " · " + c.F("review.mistake", v.best)
+			text += " · " + c.F("review.mistake", best)
 		}
 	}
 	return text

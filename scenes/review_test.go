@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"strings"
 	"testing"
 
 	jungleplay "github.com/plyyard/plyyard/play/jungle"
@@ -54,6 +55,9 @@ func TestReviewAFinishedGame(t *testing.T) {
 		tapButton(t, c, r.buttons(c), "›")
 		if r.step != 2 {
 			t.Fatalf("%v: after two steps on, step %d", size, r.step)
+		}
+		if got := r.stepText(c); !strings.Contains(got, "Blue: Elephant g7–g6") {
+			t.Fatalf("%v: the step is said as %q", size, got)
 		}
 		tapButton(t, c, r.buttons(c), "»")
 		if r.step != 3 {

@@ -33,7 +33,9 @@ const (
 // verdict is what the review says of one action.
 type verdict struct {
 	mark int
-	best string // the action the Expert preferred, in notation
+	// best is the action the Expert preferred, when it had one.
+	best    engine.Action
+	hasBest bool
 }
 
 // startChances judges the game of states and acts as viewer knew it.
@@ -81,7 +83,7 @@ func (ch *chances) verdict(i int) (verdict, bool) {
 		return verdict{}, false
 	}
 	st := ch.an.Steps[i]
-	v := verdict{best: st.BestText}
+	v := verdict{best: st.Best, hasBest: st.HasBest}
 	switch st.Mark {
 	case ai.Blunder:
 		v.mark = markBlunder
