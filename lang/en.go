@@ -5,7 +5,7 @@ var en = map[string]string{
 	"app.subtitle": "Four board games in one yard",
 
 	"title.play":     "Play",
-	"title.continue": "Continue game",
+	"title.continue": "Continue: %s",
 	"title.settings": "Settings",
 	"title.howto":    "How to play",
 	"title.tap":      "Tap anywhere to start",
@@ -49,7 +49,7 @@ var en = map[string]string{
 	"history.ai":          "vs the computer (%s)",
 	"history.online":      "online",
 	"history.hotseat":     "two on one device",
-	"history.line":        "%s · %d moves · %s",
+	"history.line":        "%[3]s · %[1]s · %[2]d moves",
 	"stats.history":       "Past games",
 	"game.domino.blurb":   "Double-six, draw from the boneyard.",
 	"game.jungle.facts":   "Strategy · no luck · 15–30 min",

@@ -5,7 +5,7 @@ var ru = map[string]string{
 	"app.subtitle": "Четыре настольные игры в одном дворе",
 
 	"title.play":     "Играть",
-	"title.continue": "Продолжить партию",
+	"title.continue": "Продолжить: %s",
 	"title.settings": "Настройки",
 	"title.howto":    "Как играть",
 	"title.tap":      "Коснитесь экрана, чтобы начать",
@@ -49,7 +49,7 @@ var ru = map[string]string{
 	"history.ai":          "против компьютера (%s)",
 	"history.online":      "по сети",
 	"history.hotseat":     "вдвоём на одном устройстве",
-	"history.line":        "%s · ходов: %d · %s",
+	"history.line":        "%[3]s · %[1]s · ходов: %[2]d",
 	"stats.history":       "Сыгранные партии",
 	"game.domino.blurb":   "Дубль-шесть, с добором из базара.",
 	"game.jungle.facts":   "Стратегия · без удачи · 15–30 мин",

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/plyyard/plyyard/engine/domino"
@@ -14,7 +15,11 @@ import (
 func continueFrom(t *testing.T, store save.Store) (*Context, Scene) {
 	t.Helper()
 	c := newTestContext(t, Options{Store: store, Lang: "en"})
-	tapButton(t, c, c.mgr.current.(*titleScene).buttons(c), "Continue game")
+	b, ok := continueButton(c)
+	if !ok {
+		t.Fatal("no Continue on the title")
+	}
+	tapButton(t, c, c.mgr.current.(*titleScene).buttons(c), b.Label)
 	return c, c.mgr.current
 }
 
@@ -145,10 +150,8 @@ func TestDamagedRaceAndDominoSavesAreDropped(t *testing.T) {
 		store := save.NewMemory()
 		store.Save("game", []byte(rec))
 		c := newTestContext(t, Options{Store: store, Lang: "en"})
-		for _, b := range c.mgr.current.(*titleScene).buttons(c) {
-			if b.Label == "Continue game" {
-				t.Errorf("%s: Continue offered", rec)
-			}
+		if b, ok := continueButton(c); ok {
+			t.Errorf("%s: %q offered", rec, b.Label)
 		}
 		if _, ok := c.mgr.current.(*titleScene); !ok || c.notice != "save.damaged" {
 			t.Errorf("%s: scene %T notice %q", rec, c.mgr.current, c.notice)
@@ -157,4 +160,14 @@ func TestDamagedRaceAndDominoSavesAreDropped(t *testing.T) {
 			t.Errorf("%s: still saved", rec)
 		}
 	}
+}
+
+// continueButton is the title's Continue, which names the saved game.
+func continueButton(c *Context) (play.Button, bool) {
+	for _, b := range c.mgr.current.(*titleScene).buttons(c) {
+		if strings.HasPrefix(b.Label, "Continue: ") {
+			return b, true
+		}
+	}
+	return play.Button{}, false
 }

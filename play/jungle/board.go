@@ -17,7 +17,7 @@ import (
 type Board struct{ *Controller }
 
 func (b Board) Layout(s layout.Screen) layout.Play {
-	return b.layouts.Get(jungleLayoutKey{s, play.ButtonCount(b.Cfg.Mode, 1), b.Flipped}, func(k jungleLayoutKey) layout.Play {
+	return b.layouts.Get(jungleLayoutKey{s, play.ButtonCount(b.Cfg.Mode, b.ownButtons()), b.Flipped}, func(k jungleLayoutKey) layout.Play {
 		return layout.PlayLayout(k.s, jungle.Files, jungle.Ranks, k.n, k.flipped)
 	})
 }
@@ -38,14 +38,23 @@ func (b Board) Press(s layout.Screen, x, y float64) {
 	}
 }
 
-// Buttons: Flip, after the shared ones; dimmed when one person plays
-// (their side is always at the bottom).
+// Buttons: Flip, after the shared ones, when two people share the
+// device; when one person plays, their side is always at the bottom, and
+// there is no button that could only ever be grey.
 func (b Board) Buttons(c *play.Host, a *play.Actions, lead, tail []play.Button) ([]play.Button, []play.Button) {
-	flip := play.Button{Label: c.T("play.flip"), Style: sprites.Secondary, Action: a.Of("flip", func() func() { return b.Flip })}
-	if b.Cfg.Mode.OneHuman() {
-		flip = play.Button{Label: c.T("play.flip"), Style: sprites.Muted}
+	if b.ownButtons() == 0 {
+		return lead, tail
 	}
+	flip := play.Button{Label: c.T("play.flip"), Style: sprites.Secondary, Action: a.Of("flip", func() func() { return b.Flip })}
 	return lead, append(tail, flip)
+}
+
+// ownButtons is how many buttons the board adds: Flip in hotseat.
+func (b Board) ownButtons() int {
+	if b.Cfg.Mode.OneHuman() {
+		return 0
+	}
+	return 1
 }
 
 func (b Board) SeatColor(s engine.Seat) color.Color { return sprites.SideColor(int(s)) }
