@@ -30,7 +30,7 @@ var en = map[string]string{
 	"game.ludo":           "Ludo",
 	"game.ludo.blurb":     "Roll the die and race four pieces home.",
 	"game.aviation":       "Aviation Ludo",
-	"game.aviation.blurb": "Ludo with aeroplanes and hangars.",
+	"game.aviation.blurb": "Ludo with aeroplanes and bases.",
 	"game.domino":         "Dominoes",
 	"review.title":        "Review: %s",
 	"review.start":        "The start · %d moves",

@@ -10,5 +10,5 @@ var enNouns = map[string]string{
 	"noun.ludo.base":       "base",
 	"noun.aviation.piece":  "plane",
 	"noun.aviation.pieces": "planes",
-	"noun.aviation.base":   "hangar",
+	"noun.aviation.base":   "base",
 }

@@ -205,13 +205,13 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.ludo-33.explain":  "The front piece: two squares take it onto the star, out of danger. Moving the rear piece past the yellow one would leave both your pieces in front of it, open to a 1 and a 3.",
 
 	"puzzle.aviation-01.question": "Red rolled a 1. Your plane at the end of its colour lane could land with it — or another plane could hit the yellow plane one square ahead. Which?",
-	"puzzle.aviation-01.explain":  "Hit it. Both moves earn another roll, but the capture sends a yellow plane that had flown 37 squares back to its hangar. The landing needs only a 1, and the lane is safe: it can wait for one.",
+	"puzzle.aviation-01.explain":  "Hit it. Both moves earn another roll, but the capture sends a yellow plane that had flown 37 squares back to its base. The landing needs only a 1, and the lane is safe: it can wait for one.",
 
 	"puzzle.aviation-02.question": "Red rolled a six. Yellow has landed three planes; its last one stands one square past your start square, where one of your planes waits. Take off, or fly the start plane six?",
 	"puzzle.aviation-02.explain":  "Take off. Your start plane is best where it is, one square behind Yellow's last plane: the six earns a roll, and a 1 then hits it. Flying it six would carry it past, five squares in front of the yellow plane and open to a 5.",
 
 	"puzzle.aviation-03.question": "Red rolled a 1. Two yellow planes stand one and two squares past your start square, where one of your planes waits. Which plane?",
-	"puzzle.aviation-03.explain":  "Hit the nearer one: it is on an ordinary square, so it goes back to its hangar, and the capture earns another roll — and another 1 would take the second one too. Your other plane gains a single square by moving; it can wait.",
+	"puzzle.aviation-03.explain":  "Hit the nearer one: it is on an ordinary square, so it goes back to its base, and the capture earns another roll — and another 1 would take the second one too. Your other plane gains a single square by moving; it can wait.",
 
 	"puzzle.aviation-04.question": "Red rolled a six. Two yellow planes have just passed your start square, one and two squares beyond it. Take off, or fly on with your plane on the loop?",
 	"puzzle.aviation-04.explain":  "Take off: the new plane lands on your start square, safe, right behind both yellow planes, and the six gives another roll at once — a 1 or a 2 then hits one of them.",
@@ -220,13 +220,13 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.aviation-05.explain":  "Bring up the start plane: it stops one square behind the red plane, so two of your planes sit right behind it, ready to hit it with a 1 or a 2, and a plane only flies forward, so it cannot hit them. Flying the front plane past would leave it three in front of the red one, in reach of a 3.",
 
 	"puzzle.aviation-06.question": "Yellow rolled a 5. A red plane stands five squares ahead of your front plane. Which move?",
-	"puzzle.aviation-06.explain":  "Hit it: it is on an ordinary square, so it goes back to its hangar after 37 squares, and you roll again. In this version nothing jumps or flies across the board — the plane stops exactly on the square the die gives, and that square holds the red plane.",
+	"puzzle.aviation-06.explain":  "Hit it: it is on an ordinary square, so it goes back to its base after 37 squares, and you roll again. In this version nothing jumps or flies across the board — the plane stops exactly on the square the die gives, and that square holds the red plane.",
 
 	"puzzle.aviation-07.question": "From a game: Red rolled a 3 and flew its leading plane. A yellow plane stood three squares behind your plane just out of the start. What was better?",
 	"puzzle.aviation-07.explain":  "Three squares take the threatened plane to the star, where nothing can be captured. The move played left it to a yellow 3, and flying the plane on your start square would have put it one square in front of the yellow one.",
 
 	"puzzle.aviation-08.question": "From a game: Red rolled a 2 and flew its leading plane. A yellow plane stood two squares past your start square, where one of your planes waited. What was better?",
-	"puzzle.aviation-08.explain":  "Hit it from the start square: it goes back to its hangar, you roll again, and it no longer threatens your plane three squares ahead of it. The move played left that plane to a yellow 3.",
+	"puzzle.aviation-08.explain":  "Hit it from the start square: it goes back to its base, you roll again, and it no longer threatens your plane three squares ahead of it. The move played left that plane to a yellow 3.",
 
 	"puzzle.aviation-09.question": "Red rolled a 4. A yellow plane on a start square is five squares behind your leading plane. Which plane?",
 	"puzzle.aviation-09.explain":  "The leader, four squares on: nine squares ahead of the yellow plane, it is out of reach of one roll and close to its colour lane. Flying the other plane would put it three squares past Yellow's start, in reach of the two yellow planes there with a 3, and leave the leader to a 5.",
@@ -241,10 +241,10 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.aviation-12.explain":  "The threatened one: six squares take it to the star, a safe square. Any other plane leaves it to a red 2 — and the extra roll from the six can still move the others.",
 
 	"puzzle.aviation-13.question": "Yellow rolled a 2. A red plane stands two squares past your start square, where one of your planes waits. Which move?",
-	"puzzle.aviation-13.explain":  "Hit it: an ordinary square, so the red plane goes back to its hangar after 28 squares, and you roll again. Your other plane is in no danger and can fly later.",
+	"puzzle.aviation-13.explain":  "Hit it: an ordinary square, so the red plane goes back to its base after 28 squares, and you roll again. Your other plane is in no danger and can fly later.",
 
 	"puzzle.aviation-14.question": "Red rolled a six. It could land your plane at the end of the loop, take a plane to the star, or take off with your last plane. Which?",
-	"puzzle.aviation-14.explain":  "Take off. Only a six brings a plane out of the hangar, while the plane at the end of the loop can also walk into its colour lane with smaller numbers — nothing threatens it there. Each of the three moves earns the same single extra roll.",
+	"puzzle.aviation-14.explain":  "Take off. Only a six brings a plane out of the base, while the plane at the end of the loop can also walk into its colour lane with smaller numbers — nothing threatens it there. Each of the three moves earns the same single extra roll.",
 
 	"puzzle.aviation-15.question": "Yellow rolled a 5. A red plane shares your start square with one of yours; your other plane stands one square past it. Which plane?",
 	"puzzle.aviation-15.explain":  "The plane just past the start. Either way the red plane behind can hit it with one number, but moving the other plane off the start square would give the red one two targets instead of one.",
@@ -259,7 +259,7 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.aviation-18.explain":  "The one that reaches the next star: it stays out of reach. The plane on the star would leave it for a square a yellow 5 hits, and the plane on the start square would land two squares in front of a yellow plane.",
 
 	"puzzle.aviation-19.question": "Yellow rolled a 2. Red has one plane in the air, two squares ahead of one of yours. Which move?",
-	"puzzle.aviation-19.explain":  "Hit it: it is Red's only plane out of the hangar, it stands on an ordinary square, and sending it back leaves Red waiting for a six again — with another roll for you.",
+	"puzzle.aviation-19.explain":  "Hit it: it is Red's only plane out of the base, it stands on an ordinary square, and sending it back leaves Red waiting for a six again — with another roll for you.",
 
 	"puzzle.aviation-20.question": "Yellow rolled a 2. Two of your planes share Red's start square with two red planes; your third stands two squares past it. Which plane?",
 	"puzzle.aviation-20.explain":  "The one in front, on from the red planes. Bringing a plane off the start square onto it would only make a pair that one red 2 sends back together: a capture takes every plane on the square.",
@@ -268,13 +268,13 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.aviation-21.explain":  "Fly the front plane on: eleven squares ahead of the red one, it is out of reach of a single roll. Taking the other plane off your start square would leave both in reach, one of a 4 and one of a 6.",
 
 	"puzzle.aviation-22.question": "Red rolled a 1. A yellow plane stands one square ahead of your leading plane. Which move?",
-	"puzzle.aviation-22.explain":  "Hit it: it is on an ordinary square, so it goes back to its hangar, and the capture earns another roll. Your other plane would gain a single square.",
+	"puzzle.aviation-22.explain":  "Hit it: it is on an ordinary square, so it goes back to its base, and the capture earns another roll. Your other plane would gain a single square.",
 
 	"puzzle.aviation-23.question": "Yellow rolled a 2. One of your planes rests on a start square with a red plane two squares behind it; another is seven squares behind a red plane. Which?",
 	"puzzle.aviation-23.explain":  "Leave the plane on the start square, where it is safe: two squares off it, a red 4 would hit it. Fly the other up to five squares behind the red plane ahead of it, in reach of a 5.",
 
 	"puzzle.aviation-24.question": "Yellow rolled a six. A red plane stands six squares ahead of your plane on a start square, with another red plane on that start square too. Capture?",
-	"puzzle.aviation-24.explain":  "Yes. Your plane then stands six squares in front of the other red plane, in reach of a 6, but the six and the capture give you a roll first to fly it on, and the red plane goes back to its hangar after 19 squares.",
+	"puzzle.aviation-24.explain":  "Yes. Your plane then stands six squares in front of the other red plane, in reach of a 6, but the six and the capture give you a roll first to fly it on, and the red plane goes back to its base after 19 squares.",
 
 	"puzzle.aviation-25.question": "Red rolled a six. Yellow has landed three planes; its last stands ten squares ahead of your leading plane on the loop. Chase, or fly the plane on your start square?",
 	"puzzle.aviation-25.explain":  "Chase: six squares bring your leading plane four behind Yellow's last, and the six gives a roll at once — a 4 hits it. Without that capture Yellow lands its last plane long before you.",
@@ -283,7 +283,7 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.aviation-26.explain":  "Take off: the start square is safe even with a red plane on it, your new plane stands five behind the other red plane, and the six gives a roll at once. Your planes near home are in no danger and can wait.",
 
 	"puzzle.aviation-27.question": "Yellow rolled a 2. A red plane stands two squares past your start square, where one of your planes waits; your other plane could reach the star. Which?",
-	"puzzle.aviation-27.explain":  "The capture: the red plane has flown 28 squares and goes back to its hangar, and you roll again. Your other plane is not in danger — no red plane is near behind it — so the star can wait.",
+	"puzzle.aviation-27.explain":  "The capture: the red plane has flown 28 squares and goes back to its base, and you roll again. Your other plane is not in danger — no red plane is near behind it — so the star can wait.",
 
 	"puzzle.aviation-28.question": "Yellow rolled a 2. One of your planes is exactly two squares from the centre; a red plane stands one square past your start square. Which plane?",
 	"puzzle.aviation-28.explain":  "Land it: a plane reaches the centre only with the exact number, and landing earns another roll. Flying the plane off your start square two would put it just in front of the red plane, in reach of a 1.",
@@ -298,7 +298,7 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.aviation-31.explain":  "Fly the exposed plane on: it stays in reach of one number either way, but the move played gave the yellow plane a second target, two squares in front of it.",
 
 	"puzzle.aviation-32.question": "From a game: Red rolled a six and flew a plane on the loop. A yellow plane stood one square past your start square. What was better?",
-	"puzzle.aviation-32.explain":  "Take off: your last plane lands on the start square, safe, one square behind the yellow plane, and the six gives a roll at once — a 1 hits it. A six is the only way out of the hangar; don't spend it on a plane that is in no hurry.",
+	"puzzle.aviation-32.explain":  "Take off: your last plane lands on the start square, safe, one square behind the yellow plane, and the six gives a roll at once — a 1 hits it. A six is the only way out of the base; don't spend it on a plane that is in no hurry.",
 
 	"puzzle.domino-01.question": "Both hands are open and only the two undrawable tiles lie in the boneyard. Black holds 2-2 and 0-2; the ends show 2 and 3. How does Black win?",
 	"puzzle.domino-01.explain":  "0-2 on the 2 end leaves a 0 and a 3. White's 2-4 and 4-4 fit neither, nor does your 2-2, so both sides pass and the blocked game is counted: your 4 pips against White's 14. Laying 2-2 keeps a 2 open, and White plays 2-4 and 4-4 and goes out.",

@@ -135,3 +135,22 @@ func TestDetectFollowsLocale(t *testing.T) {
 		t.Fatalf("Detect with LANG=de_DE = %q, want the English fallback", got)
 	}
 }
+
+// The catalogue keeps to docs/glossary.md: the words it sets aside for
+// another appear nowhere.
+func TestGlossary(t *testing.T) {
+	banned := map[Lang][]string{
+		RU: {"плитк", "плиток", "ангар", "колонн"},
+		EN: {"hangar"},
+	}
+	for l, words := range banned {
+		for _, k := range Keys(l) {
+			text := strings.ToLower(l.T(k))
+			for _, w := range words {
+				if strings.Contains(text, w) {
+					t.Errorf("%s %q says %q, which the glossary sets aside: %s", l, k, w, l.T(k))
+				}
+			}
+		}
+	}
+}

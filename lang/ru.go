@@ -30,7 +30,7 @@ var ru = map[string]string{
 	"game.ludo":           "Лудо",
 	"game.ludo.blurb":     "Бросайте кубик и ведите четыре фишки домой.",
 	"game.aviation":       "Авиа-лудо",
-	"game.aviation.blurb": "Лудо с самолётами и ангарами.",
+	"game.aviation.blurb": "Лудо с самолётами и базами.",
 	"game.domino":         "Домино",
 	"review.title":        "Разбор: %s",
 	"review.start":        "Начало партии · ходов: %d",

@@ -22,7 +22,7 @@ var ruNouns = map[string]string{
 	"noun.aviation.pg":     "самолёта",
 	"noun.aviation.pp":     "самолёты",
 	"noun.aviation.ppg":    "самолётов",
-	"noun.aviation.base":   "ангара",
-	"noun.aviation.inbase": "ангаре",
-	"noun.aviation.tobase": "ангар",
+	"noun.aviation.base":   "базы",
+	"noun.aviation.inbase": "базе",
+	"noun.aviation.tobase": "базу",
 }
