@@ -23,4 +23,6 @@ var enPuzzles = map[string]string{
 	"puzzle.retry":        "Try again",
 	"puzzle.show":         "Show answer",
 	"puzzle.list":         "All puzzles",
+	"puzzle.how.exact":    "(This answer is proved: it works against every defence.)",
+	"puzzle.how.judged":   "(This answer is the engine's judgement: best by a clear margin in its estimate, which is not a proof.)",
 }

@@ -48,6 +48,21 @@ type Proof struct {
 	Margin              float64
 }
 
+// Exact reports whether the proof is exact play: a forced win found by
+// search to the end (Moves), or a dominoes ending solved with both hands
+// known. A proof over sampled deals, or over dice by a short search whose
+// leaves are estimated (Depth), is judged: the answer is the engine's best
+// estimate, by a margin, and not a certainty.
+func (p Proof) Exact() bool { return p.Moves > 0 || p.Depth == 0 && p.Deals == 0 }
+
+// How says how the puzzle's answer is proved: "exact" or "judged".
+func (p Puzzle) How() string {
+	if p.Proof.Exact() {
+		return "exact"
+	}
+	return "judged"
+}
+
 // Puzzle is one puzzle.
 type Puzzle struct {
 	// ID is unique across games: "<game>-<nn>".

@@ -226,6 +226,12 @@ func (s *puzzleScene) say(c *Context, st engine.State, text string) string {
 	return s.list.g.SayLine(c.F, st, []string{text})[0]
 }
 
+// explain is why the answer is right, and how sure that is: proved, or
+// the engine's judgement.
+func (s *puzzleScene) explain(c *Context) string {
+	return c.T(s.p.Explain()) + " " + c.T("puzzle.how."+s.p.How())
+}
+
 // line is the answer line in the player's words.
 func (s *puzzleScene) line(c *Context) []string { return s.list.g.SayLine(c.F, s.world, s.p.Answer) }
 
@@ -412,9 +418,9 @@ func (s *puzzleScene) status(c *Context) (verdict, explain string) {
 	case puzzleWrong:
 		return s.wrong, "" // the answer only on Show answer
 	case puzzleSolved:
-		return c.T("puzzle.right"), c.T(s.p.Explain())
+		return c.T("puzzle.right"), s.explain(c)
 	case puzzleShown:
-		return c.F("puzzle.shown", strings.Join(s.line(c), ", ")), c.T(s.p.Explain())
+		return c.F("puzzle.shown", strings.Join(s.line(c), ", ")), s.explain(c)
 	}
 	if s.step > 0 {
 		return c.F("puzzle.again", play.SideName(&c.Host, s.list.g, s.human.Other()), s.line(c)[s.step-1]), ""

@@ -60,9 +60,9 @@ usage:
                                           judge each action: n, action, the mover's chance
                                           before -> after, the Expert's choice, ?? ? or -
                                           (. for rolls, draws and moves the viewer cannot see)
-  ply puzzles <game> [--check]            list the game's puzzles: id, position, answer, kind
-                                          (tab-separated); --check proves each again and
-                                          stops at the first that fails
+  ply puzzles <game> [--check]            list the game's puzzles: id, position, answer, kind,
+                                          proof (exact or judged; tab-separated); --check
+                                          proves each again and stops at the first that fails
   ply help                                show this text
 
 bots: random, greedy, easy, medium, hard, expert

@@ -7,8 +7,8 @@ import (
 )
 
 // cmdPuzzles: ply puzzles <game> [--check] prints the game's puzzles, one a
-// line: the id, the position, the answer line and the kind, separated by
-// tabs. With --check it proves each again and stops at the first failure,
+// line: the id, the position, the answer line, the kind and how the answer
+// is proved (exact or judged), separated by tabs. With --check it proves each again and stops at the first failure,
 // whose id leads the error.
 func cmdPuzzles(ply *tool, args []string, stdout, _ io.Writer) error {
 	check := false
@@ -33,7 +33,7 @@ func cmdPuzzles(ply *tool, args []string, stdout, _ io.Writer) error {
 				return badf("%s fails its proof: %v", p.ID, err)
 			}
 		}
-		fmt.Fprintf(stdout, "%s\t%s\t%s\t%s\n", p.ID, p.Position, strings.Join(p.Answer, " "), p.Kind)
+		fmt.Fprintf(stdout, "%s\t%s\t%s\t%s\t%s\n", p.ID, p.Position, strings.Join(p.Answer, " "), p.Kind, p.How())
 	}
 	return nil
 }

@@ -22,7 +22,7 @@ func TestPuzzlesList(t *testing.T) {
 	for i, line := range lines {
 		f := strings.Split(line, "\t")
 		p := set[i]
-		if len(f) != 4 || f[0] != p.ID || f[1] != p.Position || f[2] != strings.Join(p.Answer, " ") || f[3] != string(p.Kind) {
+		if len(f) != 5 || f[0] != p.ID || f[1] != p.Position || f[2] != strings.Join(p.Answer, " ") || f[3] != string(p.Kind) || f[4] != "exact" {
 			t.Errorf("line %d: %q", i, line)
 		}
 	}
