@@ -126,12 +126,13 @@ type conn struct {
 	answered chan bool
 }
 
-// bind puts c in room r as player p, unless its reader has ended. The
-// caller holds r.mu.
+// bind puts c in room r as player p, unless its reader has ended or it is
+// in a room already (a connection holds one seat at most). The caller
+// holds r.mu.
 func (c *conn) bind(r *liveRoom, p int) bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.gone {
+	if c.gone || c.room != nil || c.proxy != nil {
 		return false
 	}
 	c.room, c.player = r, p
@@ -143,7 +144,7 @@ func (c *conn) bind(r *liveRoom, p int) bool {
 func (c *conn) bindProxy(p *proxy) bool {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.gone {
+	if c.gone || c.room != nil || c.proxy != nil {
 		return false
 	}
 	c.proxy = p

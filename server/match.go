@@ -120,11 +120,11 @@ func (s *Server) enqueue(t *ticket) {
 	if len(q) > 0 {
 		h := q[0]
 		m.queues[t.Game] = q[1:]
-		if h.c != nil {
-			h.c.queued = nil
-		}
 		if t.c != nil {
-			t.c.wasQueued = true
+			// Paired, not yet seated: the connection keeps its ticket
+			// until pair has seated it, so a quick sent meanwhile (in
+			// the same write, say) is refused, not paired again.
+			t.c.queued, t.c.wasQueued = t, true
 		}
 		m.mu.Unlock()
 		// The room is opened apart: the queue goes on taking tickets
@@ -161,6 +161,7 @@ func (s *Server) pair(a, b *ticket) {
 	if !s.claimPair(a, b) {
 		return
 	}
+	defer s.seated(a, b)
 	fail := func(why string) {
 		for _, t := range []*ticket{a, b} {
 			if t.c != nil {
@@ -210,6 +211,18 @@ func (s *Server) pair(a, b *ticket) {
 			r.attach(t.c, p, tokens[p], "", 0)
 		} else {
 			s.tell(t, ticketMsg{Op: "matched", Code: r.code, Token: tokens[p]})
+		}
+	}
+}
+
+// seated lets the connections of a pair's players here ask for a match
+// again, now that the pairing is done (seated, or told it failed).
+func (s *Server) seated(ts ...*ticket) {
+	s.match.mu.Lock()
+	defer s.match.mu.Unlock()
+	for _, t := range ts {
+		if t.c != nil && t.c.queued == t {
+			t.c.queued = nil
 		}
 	}
 }
@@ -455,14 +468,19 @@ func (s *Server) onTicketMsg(t *ticket, msg *nats.Msg) {
 		m.mu.Unlock()
 		return
 	}
-	c.queued = nil
 	delete(m.away, t.Subject)
+	if tm.Op != "matched" {
+		c.queued = nil
+	}
 	m.mu.Unlock()
 	go s.dropSub(t.Subject) // not from inside the subscription's own handler
 	switch tm.Op {
 	case "failed":
 		c.nack(0, room.ErrServer, "the match could not be opened; try again")
 	case "matched":
+		// The ticket stays the connection's until it is seated: a quick
+		// sent meanwhile is refused.
+		defer s.seated(t)
 		req := room.Request{T: room.TJoin, Code: tm.Code, Token: tm.Token}
 		frame, _ := room.EncodeRequest(req)
 		if s.findRoom(tm.Code) != nil {

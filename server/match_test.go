@@ -290,3 +290,68 @@ func TestQuickClaimedOnce(t *testing.T) {
 		t.Fatal("a claim on a lapsed ticket's subject was granted")
 	}
 }
+
+// A quick match asked for twice in one write (an outside probe's frames,
+// arriving together) seats the connection in one room at most: the second
+// is refused while the first is being paired (issue 30, A). Before the fix
+// the second quick, handled before the first pairing had seated the
+// connection, paired it again (here with a player waiting for another
+// game): two rooms for one connection, the first of them left "connected"
+// for good once it went. Alone, then on each node of a cluster (the
+// matchmaker's, and the other, whose players wait on tickets).
+func TestQuickTwiceInOneWrite(t *testing.T) {
+	t.Run("alone", func(t *testing.T) {
+		ts := startServer(t, Config{})
+		quickTwice(t, ts, ts)
+	})
+	t.Run("cluster", func(t *testing.T) {
+		a, b := twoNodes(t)
+		quickTwice(t, a, b)
+		quickTwice(t, b, a)
+	})
+}
+
+// quickTwice sends a quick twice in one write to node at, with a player
+// waiting for each game at node others, ten times over.
+func quickTwice(t *testing.T, at, others *testServer) {
+	t.Helper()
+	for round := range 10 {
+		x := roomtest.Quick(t, others.url, "ludo", "Xan")
+		x.Queued()
+		w := roomtest.Quick(t, others.url, "jungle", "Wes")
+		w.Queued()
+		p := dialRaw(t, at, "")
+		if err := p.write(text(`{"v":1,"t":"quick","game":"ludo"}`), text(`{"v":1,"t":"quick","game":"jungle"}`)); err != nil {
+			t.Fatal(err)
+		}
+		welcomes, nacks := 0, 0
+		for welcomes < 2 && !(welcomes == 1 && nacks == 1) {
+			m, err := p.msg()
+			if err != nil {
+				t.Fatalf("round %d: %v", round, err)
+			}
+			switch m.T {
+			case room.TWelcome:
+				welcomes++
+			case room.TNack:
+				nacks++
+			}
+		}
+		if welcomes != 1 {
+			t.Fatalf("round %d: %d welcomes for one connection", round, welcomes)
+		}
+		x.Matched()
+		// The connection goes: its one room sees it go.
+		p.nc.Close()
+		x.Until(func(m room.Message) bool { return m.T == room.TPresence && m.Presence == room.PresReconnecting })
+		// Wes still waits: cancel.
+		if err := w.C.Send(ctx(t), room.Request{T: room.TCancel}); err != nil {
+			t.Fatal(err)
+		}
+		if m := w.Until(func(m room.Message) bool { return m.T == room.TNack || m.T == room.TWelcome }); m.Err != room.ErrCancelled {
+			t.Fatalf("round %d: Wes was paired (%+v)", round, m)
+		}
+		x.C.Close()
+		w.C.Close()
+	}
+}
