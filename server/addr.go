@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 )
 
 // client is who a request comes from, as the limits count it.
@@ -128,43 +129,94 @@ func refuse(w http.ResponseWriter, status int, words string) {
 // refuseRetry is the Retry-After of a refused connection, in seconds.
 const refuseRetry = 10
 
-// LimitListener wraps a listener so that at most n connections (of any
-// kind: WebSocket, page downloads, half-open handshakes) are open at once;
-// one past that is closed at once rather than left to wait, so the process
-// never reaches its file limit and a newcomer is refused fast instead of
-// timing out.
-func LimitListener(ln net.Listener, n int) net.Listener {
-	return &limitListener{Listener: ln, free: make(chan struct{}, n)}
+// Listener caps the TCP connections ln accepts, before any HTTP is read
+// from them: MaxTCP in all, MaxTCPPerAddr from one peer address (an IPv4
+// address, an IPv6 /64; a trusted proxy's connections count only in the
+// total). One past a cap is closed at once. The caps of the WebSocket
+// upgrade (MaxConns, MaxConnsPerAddr, by the client's address) come on top:
+// these keep one address from holding every socket the process may open
+// with requests it never finishes or keep-alive connections it never
+// reuses, so /healthz and /ws stay open to everyone else.
+func (s *Server) Listener(ln net.Listener) net.Listener {
+	return &capListener{Listener: ln, srv: s, perAddr: map[string]int{}}
 }
 
-type limitListener struct {
+// HTTPServer returns an http.Server for the server's handler with its
+// time limits set; serve it on Listener. Headers must arrive within 10 s
+// and a keep-alive connection is closed after IdleHTTP without a request.
+func (s *Server) HTTPServer() *http.Server {
+	return &http.Server{
+		Handler:           s.Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout:       s.cfg.IdleHTTP,
+		MaxHeaderBytes:    16<<10 - 4096, // net/http allows 4 KiB more: 16 KiB in all
+	}
+}
+
+type capListener struct {
 	net.Listener
-	free chan struct{} // one token per open connection
+	srv *Server
+
+	mu      sync.Mutex
+	open    int
+	perAddr map[string]int
 }
 
-func (l *limitListener) Accept() (net.Conn, error) {
+func (l *capListener) Accept() (net.Conn, error) {
 	for {
 		c, err := l.Listener.Accept()
 		if err != nil {
 			return nil, err
 		}
-		select {
-		case l.free <- struct{}{}:
-			return &limitConn{Conn: c, l: l}, nil
-		default:
-			c.Close()
+		if key, ok := l.admit(c.RemoteAddr()); ok {
+			return &capConn{Conn: c, l: l, key: key}, nil
+		}
+		l.srv.metrics.refusedTCP.Inc()
+		c.Close()
+	}
+}
+
+// admit counts a connection from peer, or refuses it. key is what release
+// gives back ("" for a trusted proxy's, counted in the total only).
+func (l *capListener) admit(peer net.Addr) (key string, ok bool) {
+	if ap, err := netip.ParseAddrPort(peer.String()); err == nil {
+		ip := ap.Addr().Unmap().WithZone("")
+		if !l.srv.trusted(ip) {
+			key = prefixKey(ip, 32, 64)
+		}
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.open >= l.srv.cfg.MaxTCP || (key != "" && l.perAddr[key] >= l.srv.cfg.MaxTCPPerAddr) {
+		return "", false
+	}
+	l.open++
+	if key != "" {
+		l.perAddr[key]++
+	}
+	return key, true
+}
+
+func (l *capListener) release(key string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.open--
+	if key != "" {
+		if l.perAddr[key]--; l.perAddr[key] <= 0 {
+			delete(l.perAddr, key)
 		}
 	}
 }
 
-type limitConn struct {
+type capConn struct {
 	net.Conn
-	l    *limitListener
+	l    *capListener
+	key  string
 	once sync.Once
 }
 
-func (c *limitConn) Close() error {
+func (c *capConn) Close() error {
 	err := c.Conn.Close()
-	c.once.Do(func() { <-c.l.free })
+	c.once.Do(func() { c.l.release(c.key) })
 	return err
 }

@@ -21,6 +21,7 @@ type metrics struct {
 	storeErrors prometheus.Counter
 	closes      *prometheus.CounterVec // connections the server closed, by code
 	refused     *prometheus.CounterVec // WebSocket upgrades refused, by HTTP status
+	refusedTCP  prometheus.Counter     // TCP connections closed at accept (Listener)
 	pairs       prometheus.Counter     // quick matches made here
 	leases      *prometheus.CounterVec // rooms taken over or lost (handover.go)
 }
@@ -49,6 +50,10 @@ func newMetrics(s *Server) *metrics {
 			Name: "plyyard_refused_total",
 			Help: "WebSocket upgrades refused before the upgrade, by HTTP status (429 per address, 503 in total).",
 		}, []string{"status"}),
+		refusedTCP: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "plyyard_refused_tcp_total",
+			Help: "TCP connections closed as they were accepted: past the cap in all or from one address.",
+		}),
 		pairs: prometheus.NewCounter(prometheus.CounterOpts{
 			Name: "plyyard_quick_pairs_total",
 			Help: "Quick matches this process paired (as the matchmaker).",
@@ -62,7 +67,7 @@ func newMetrics(s *Server) *metrics {
 		return prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: name, Help: help}, f)
 	}
 	m.reg.MustRegister(
-		m.commands, m.ackSeconds, m.storeErrors, m.closes, m.refused, m.pairs, m.leases,
+		m.commands, m.ackSeconds, m.storeErrors, m.closes, m.refused, m.refusedTCP, m.pairs, m.leases,
 		gauge("plyyard_quick_waiting", "Players waiting in this process's quick-match queues.", func() float64 {
 			s.match.mu.Lock()
 			defer s.match.mu.Unlock()

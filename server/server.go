@@ -96,6 +96,17 @@ type Config struct {
 	// address (default 100; past it: HTTP 429). Both answer before the
 	// upgrade, with Retry-After.
 	MaxConns, MaxConnsPerAddr int
+	// MaxTCP and MaxTCPPerAddr cap the TCP connections Listener accepts,
+	// before any HTTP is read: in all (default MaxConns+256, room for page
+	// downloads beside the WebSockets, below the process's file limit)
+	// and from one peer address (default 2×MaxConnsPerAddr; a trusted
+	// proxy's connections count in the total only). One past a cap is
+	// closed at once.
+	MaxTCP, MaxTCPPerAddr int
+	// IdleHTTP is how long a keep-alive HTTP connection may wait for its
+	// next request (default 15 s): an idle one holds a socket under the
+	// caps above.
+	IdleHTTP time.Duration
 	// SendQueue is how many messages may wait for a slow client before it
 	// is dropped (default 256). WriteWait bounds the writing of one frame
 	// (default 10 s): a client that takes no bytes for that long is
@@ -230,6 +241,15 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.MaxConnsPerAddr <= 0 {
 		cfg.MaxConnsPerAddr = 100
+	}
+	if cfg.MaxTCP <= 0 {
+		cfg.MaxTCP = cfg.MaxConns + 256
+	}
+	if cfg.MaxTCPPerAddr <= 0 {
+		cfg.MaxTCPPerAddr = 2 * cfg.MaxConnsPerAddr
+	}
+	if cfg.IdleHTTP <= 0 {
+		cfg.IdleHTTP = 15 * time.Second
 	}
 	if cfg.SendQueue <= 0 {
 		cfg.SendQueue = 256

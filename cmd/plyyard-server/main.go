@@ -68,6 +68,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	rate := fs.Float64("rate", 20, "messages per second each connection may send (burst twice that)")
 	maxConns := fs.Int("max-conns", 10000, "WebSocket connections held at most (past it: HTTP 503); all TCP connections are capped 256 above it")
 	maxPerAddr := fs.Int("max-conns-per-addr", 100, "WebSocket connections from one client address at most (past it: HTTP 429)")
+	maxTCPPerAddr := fs.Int("max-tcp-per-addr", 0, "TCP connections from one peer address at most, counted as they are accepted (0: twice -max-conns-per-addr)")
 	hosts := fs.String("hosts", "", "comma-separated host names the server answers for (others get HTTP 421); empty answers for any")
 	proxies := fs.String("trusted-proxies", "", "comma-separated addresses or CIDR prefixes of reverse proxies whose X-Forwarded-For is believed")
 	clusterListen := fs.String("cluster-listen", "", "host:port for the embedded NATS server's cluster routes; empty runs alone, with no port")
@@ -157,11 +158,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	cfg := server.Config{
 		Dir: *dir, Store: store, Grace: *grace, PendingTTL: *pending,
 		Rate: *rate, Burst: 2 * *rate, Log: logger, Bus: bus,
-		MaxConns: *maxConns, MaxConnsPerAddr: *maxPerAddr, TrustedProxies: trusted,
+		MaxConns: *maxConns, MaxConnsPerAddr: *maxPerAddr, MaxTCPPerAddr: *maxTCPPerAddr, TrustedProxies: trusted,
 		MetricsFrom: scrapers,
 	}
-	if *maxConns < 1 || *maxPerAddr < 1 {
-		return errors.New("-max-conns and -max-conns-per-addr must be at least 1")
+	if *maxConns < 1 || *maxPerAddr < 1 || *maxTCPPerAddr < 0 {
+		return errors.New("-max-conns and -max-conns-per-addr must be at least 1, -max-tcp-per-addr at least 0")
 	}
 	if *hosts != "" {
 		cfg.Hosts = strings.Split(*hosts, ",")
@@ -188,14 +189,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	ln = server.LimitListener(ln, *maxConns+256)
-	hs := &http.Server{
-		Handler:           srv.Handler(),
-		ReadHeaderTimeout: 10 * time.Second,
-		IdleTimeout:       120 * time.Second,
-		MaxHeaderBytes:    16<<10 - 4096, // net/http allows 4 KiB more: 16 KiB in all
-		ErrorLog:          slog.NewLogLogger(handler, slog.LevelWarn),
-	}
+	// Connections are capped as they are accepted, in all and per address,
+	// before any HTTP is read from them.
+	ln = srv.Listener(ln)
+	hs := srv.HTTPServer()
+	hs.ErrorLog = slog.NewLogLogger(handler, slog.LevelWarn)
 	cluster := ""
 	if bus != nil {
 		cluster = bus.ClusterAddr()
