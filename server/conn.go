@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/coder/websocket"
 	"github.com/nats-io/nats.go"
@@ -113,7 +114,13 @@ type conn struct {
 	room   *liveRoom
 	gone   bool
 	player int // -1: a spectator
+	// rate is the connection's bucket (rateMu: the frames' guard and the
+	// answer to a message draw on it from different goroutines).
+	rateMu sync.Mutex
 	rate   bucket
+	// pieces counts the frames of the message being received in pieces
+	// (the guard's own: 0 between messages).
+	pieces int
 
 	// queued is the connection's place in a quick-match queue (guarded
 	// by the server's matcher mu); wasQueued says it had one.
@@ -181,18 +188,12 @@ func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 	}()
 	var c *conn
 	guard := &frameGuard{limit: room.MaxFrame}
+	// Every frame is seen by the guard as it arrives (c.frameIn): control
+	// frames and the pieces of a message draw on the connection's bucket
+	// like messages, so a flood of them closes it.
+	guard.frame = func(op byte, fin bool) (websocket.StatusCode, string) { return c.frameIn(op, fin) }
 	ws, err := websocket.Accept(guard.writer(w), req, &websocket.AcceptOptions{
 		OriginPatterns: s.cfg.OriginPatterns,
-		// Ping frames are answered inside Read, on the reader's
-		// goroutine: they draw on the connection's bucket like messages,
-		// and a flood of them closes it.
-		OnPingReceived: func(context.Context, []byte) bool {
-			if c.rate.take(s.now(), s.cfg.Rate, s.cfg.Burst) {
-				return true
-			}
-			c.close(CloseRate, "too many pings")
-			return false
-		},
 		OnPongReceived: func(context.Context, []byte) { s.pongs.Add(1) },
 	})
 	if err != nil {
@@ -223,6 +224,45 @@ func (s *Server) serveWS(w http.ResponseWriter, req *http.Request) {
 		defer s.release(who.addr)
 		s.hold(c, origin)
 	}()
+}
+
+// maxFragments is how many frames one message may come in: clients send
+// a message (at most 4 KiB) in one frame, and a browser splits one only
+// when it is far larger than that.
+const maxFragments = 16
+
+// frameIn is the guard's question about each frame header the client
+// sends: control frames and the frames of a message in pieces spend a
+// token each (a message in one frame spends its token when it is
+// answered), and a message in more than maxFragments pieces is refused.
+// It returns the close code of a refusal (0: the frame may come).
+func (c *conn) frameIn(op byte, fin bool) (websocket.StatusCode, string) {
+	switch {
+	case op >= 8: // close, ping, pong
+	case op == 0: // a continuation
+		c.pieces++
+		if c.pieces > maxFragments {
+			return websocket.StatusPolicyViolation, "a message in too many pieces"
+		}
+		if fin {
+			c.pieces = 0
+		}
+	case !fin: // the first piece of a message
+		c.pieces = 1
+	default: // a message in one frame
+		return 0, ""
+	}
+	if !c.take() {
+		return CloseRate, "too many frames"
+	}
+	return 0, ""
+}
+
+// take spends one of the connection's tokens.
+func (c *conn) take() bool {
+	c.rateMu.Lock()
+	defer c.rateMu.Unlock()
+	return c.rate.take(c.srv.now(), c.srv.cfg.Rate, c.srv.cfg.Burst)
 }
 
 // hold reads c's messages until it ends, then takes it out of its room,
@@ -499,11 +539,23 @@ func (c *conn) read(origin string) {
 		// Read fails when the peer goes, when close ends the connection
 		// and for a frame over the limit (coder/websocket closes with
 		// 1009).
-		_, frame, err := c.ws.Read(context.Background())
+		typ, frame, err := c.ws.Read(context.Background())
 		if err != nil {
 			if c.guard.tooBig.Load() {
 				c.close(websocket.StatusMessageTooBig, "a frame holds at most 4096 bytes")
+			} else if code, reason := c.guard.verdict(); code != 0 {
+				c.close(code, reason)
 			}
+			return
+		}
+		// RFC 6455: a text message is UTF-8 (1007 otherwise), and the
+		// protocol has no binary messages (1003).
+		if typ != websocket.MessageText {
+			c.close(websocket.StatusUnsupportedData, "the protocol's messages are text frames")
+			return
+		}
+		if !utf8.Valid(frame) {
+			c.close(websocket.StatusInvalidFramePayloadData, "a text frame must be UTF-8")
 			return
 		}
 		ok := c.handleApart(frame, origin)
@@ -536,7 +588,7 @@ func (c *conn) handle(frame []byte, origin string) bool {
 	now := c.srv.now()
 	req, err := room.DecodeRequest(frame)
 	// The process holding a forwarded connection has limited its rate.
-	if c.remote == "" && !c.rate.take(now, c.srv.cfg.Rate, c.srv.cfg.Burst) {
+	if c.remote == "" && !c.take() {
 		c.nack(req.ID, room.ErrRate, "too many messages: slow down")
 		return false
 	}

@@ -10,6 +10,8 @@ import (
 	"net/http"
 	"sync/atomic"
 	"time"
+
+	"github.com/coder/websocket"
 )
 
 // errFrameTooBig is what a guarded connection's reads fail with once a
@@ -21,9 +23,21 @@ var errFrameTooBig = errors.New("a frame header claims more than the frame limit
 // coder/websocket's read limit counts the bytes as they arrive, so a header
 // claiming 2⁴⁰ bytes followed by a trickle would hold the reader until the
 // ping rule gives up on it; the guard refuses it at once.
+//
+// It also sees every frame's header as it arrives, before the library
+// handles the frame, and asks frame (when set) about it: a frame the
+// connection may not send (past its tokens, a message in too many pieces)
+// fails the read, and verdict says how to close.
 type frameGuard struct {
 	limit  uint64
 	tooBig atomic.Bool
+	frame  func(op byte, fin bool) (websocket.StatusCode, string)
+
+	// The refusal of a frame: the close code and its words (set once,
+	// before failed).
+	failed     atomic.Bool
+	failCode   websocket.StatusCode
+	failReason string
 
 	r    io.Reader
 	nc   net.Conn // the connection taken over from the HTTP server
@@ -90,12 +104,30 @@ func (g *frameGuard) read(p []byte) (int, error) {
 	if g.tooBig.Load() {
 		return 0, errFrameTooBig
 	}
+	if g.failed.Load() {
+		return 0, errFrameRefused
+	}
 	n, err := g.r.Read(p)
 	if !g.scan(p[:n]) {
+		if g.failed.Load() {
+			return 0, errFrameRefused
+		}
 		g.tooBig.Store(true)
 		return 0, errFrameTooBig
 	}
 	return n, err
+}
+
+// errFrameRefused is what a guarded connection's reads fail with once a
+// frame was refused (see verdict).
+var errFrameRefused = errors.New("a frame the connection may not send")
+
+// verdict returns the close code and words of a refused frame (0: none).
+func (g *frameGuard) verdict() (websocket.StatusCode, string) {
+	if !g.failed.Load() {
+		return 0, ""
+	}
+	return g.failCode, g.failReason
 }
 
 // scan follows the frames in b; it reports false at a data frame header
@@ -140,6 +172,13 @@ func (g *frameGuard) scan(b []byte) bool {
 		// frames are capped at 125 bytes by the protocol.
 		if g.hdr[0]&0x0f < 8 && length > g.limit {
 			return false
+		}
+		if g.frame != nil {
+			if code, reason := g.frame(g.hdr[0]&0x0f, g.hdr[0]&0x80 != 0); code != 0 {
+				g.failCode, g.failReason = code, reason
+				g.failed.Store(true)
+				return false
+			}
 		}
 		g.have, g.skip = 0, length
 	}
