@@ -13,14 +13,22 @@ import (
 
 // client is who a request comes from, as the limits count it.
 type client struct {
-	addr string // the address's key: an IPv4 address, or an IPv6 /64
-	net  string // its network's key: an IPv4 /24, or an IPv6 /48
+	addr string     // the address's key: an IPv4 address, or an IPv6 /64
+	net  string     // its network's key: an IPv4 /24, or an IPv6 /48
+	ip   netip.Addr // the address (invalid: a proxy forwarded no address)
 }
+
+// unknownClient is every client a trusted proxy forwards without an
+// address the server can read ("unknown", an obfuscated name): they share
+// its limits, and are never taken for the proxy itself.
+var unknownClient = client{addr: "unknown", net: "unknown"}
 
 // clientOf returns a request's client: its peer's address, or, when the
 // peer is a trusted proxy, the rightmost address of X-Forwarded-For that is
 // not a trusted proxy (each proxy appends the address it got the request
 // from, so the ones left of it are the client's word and not believed).
+// A forwarded address may carry a port (203.0.113.9:4711, [2001:db8::1]:443)
+// or brackets; one that names no address makes the client unknownClient.
 func (s *Server) clientOf(req *http.Request) client {
 	host, _, err := net.SplitHostPort(req.RemoteAddr)
 	if err != nil {
@@ -37,17 +45,34 @@ func (s *Server) clientOf(req *http.Request) client {
 			hops = append(hops, strings.Split(v, ",")...)
 		}
 		for i := len(hops) - 1; i >= 0; i-- {
-			h, err := netip.ParseAddr(strings.TrimSpace(hops[i]))
-			if err != nil {
-				break
+			h, ok := parseHop(hops[i])
+			if !ok {
+				return unknownClient
 			}
-			ip = h.Unmap().WithZone("")
+			ip = h
 			if !s.trusted(ip) {
 				break
 			}
 		}
 	}
-	return client{addr: prefixKey(ip, 32, 64), net: prefixKey(ip, 24, 48)}
+	return client{addr: prefixKey(ip, 32, 64), net: prefixKey(ip, 24, 48), ip: ip}
+}
+
+// parseHop reads one address of X-Forwarded-For: an IP address, maybe
+// with a port (IPv6 then in brackets), maybe in brackets alone.
+func parseHop(hop string) (netip.Addr, bool) {
+	hop = strings.TrimSpace(hop)
+	if ap, err := netip.ParseAddrPort(hop); err == nil {
+		return ap.Addr().Unmap().WithZone(""), true
+	}
+	if strings.HasPrefix(hop, "[") && strings.HasSuffix(hop, "]") {
+		hop = hop[1 : len(hop)-1]
+	}
+	a, err := netip.ParseAddr(hop)
+	if err != nil {
+		return netip.Addr{}, false
+	}
+	return a.Unmap().WithZone(""), true
 }
 
 func (s *Server) trusted(ip netip.Addr) bool {

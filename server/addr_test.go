@@ -106,3 +106,52 @@ func TestParseProxies(t *testing.T) {
 		t.Fatalf("empty: %v %v", got, err)
 	}
 }
+
+// Behind a trusted proxy, a forwarded address with a port or in brackets
+// is read as the address it names, and one that names no address
+// ("unknown", garbage) never makes the client the proxy itself (issue 30,
+// E): before, any of these gave the client the proxy's identity: its
+// /metrics, buckets and connection cap.
+func TestForwardedForUnparsed(t *testing.T) {
+	ts := startServer(t, Config{
+		AddrRate: 0.001, AddrBurst: 2, NetRate: 1000, NetBurst: 1000,
+		TrustedProxies: []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")},
+	})
+	base := "http" + ts.url[len("ws"):len(ts.url)-len("/ws")]
+	for _, hop := range []string{"203.0.113.9:4711", "[2001:db8::1]", "[2001:db8::1]:443", "unknown", "_hidden", "", "2001:db8::1:80:x"} {
+		req, _ := http.NewRequest("GET", base+"/metrics", nil)
+		req.Header.Set("X-Forwarded-For", "198.51.100.1, "+hop)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusForbidden {
+			t.Errorf("/metrics for a client forwarded as %q: %s, want 403", hop, resp.Status)
+		}
+	}
+	// An address with a port, or bracketed, is that address.
+	for _, c := range [][3]string{
+		{"203.0.113.9:4711", "203.0.113.9:80", "203.0.113.9"},
+		{"[2001:db8::1]:443", "[2001:db8::1]", "2001:db8::1"},
+	} {
+		for i, hop := range c {
+			want := room.ErrNoRoom
+			if i == 2 {
+				want = room.ErrRate
+			}
+			if got := helloFrom(t, ts, xff(hop)); got != want {
+				t.Fatalf("hello %d forwarded as %q: %s, want %s", i+1, hop, got, want)
+			}
+		}
+	}
+	// Clients forwarded as "unknown" share a bucket, not the proxy's.
+	helloFrom(t, ts, xff("unknown"))
+	helloFrom(t, ts, xff("unknown"))
+	if got := helloFrom(t, ts, xff("unknown")); got != room.ErrRate {
+		t.Fatalf("the third hello forwarded as unknown: %s, want rate", got)
+	}
+	if got := helloFrom(t, ts, nil); got != room.ErrNoRoom {
+		t.Fatalf("the proxy's own hello after the unknown ones: %s", got)
+	}
+}

@@ -2,7 +2,6 @@ package server
 
 import (
 	"net/http"
-	"net/netip"
 	"strconv"
 	"time"
 
@@ -124,10 +123,10 @@ func (m *metrics) closed(code websocket.StatusCode) {
 // serveMetrics answers /metrics to the clients MetricsFrom allows
 // (loopback by default) and 403 to the others.
 func (s *Server) serveMetrics(w http.ResponseWriter, req *http.Request) {
-	ip, err := netip.ParsePrefix(s.clientOf(req).addr)
+	ip := s.clientOf(req).ip
 	allowed := false
 	for _, p := range s.cfg.MetricsFrom {
-		if err == nil && p.Contains(ip.Addr()) {
+		if ip.IsValid() && p.Contains(ip) {
 			allowed = true
 		}
 	}
