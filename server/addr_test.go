@@ -1,6 +1,7 @@
 package server
 
 import (
+	"fmt"
 	"net/http"
 	"net/netip"
 	"testing"
@@ -153,5 +154,36 @@ func TestForwardedForUnparsed(t *testing.T) {
 	}
 	if got := helloFrom(t, ts, nil); got != room.ErrNoRoom {
 		t.Fatalf("the proxy's own hello after the unknown ones: %s", got)
+	}
+}
+
+// /api/record is limited per network too (issue 30): 60 addresses of one
+// /24 asking once each share the network's bucket (burst 50), where before
+// all 60 were answered.
+func TestRecordPerNetwork(t *testing.T) {
+	// The clock stands still: no token comes back while the test asks,
+	// however slowly it runs.
+	ts := startServer(t, Config{RecordRate: 5, RecordBurst: 20, Now: newFakeClock().Now})
+	base := "http" + ts.url[len("ws"):len(ts.url)-len("/ws")]
+	statuses := map[int]int{}
+	for i := 1; i <= 60; i++ {
+		resp, err := fromAddr(fmt.Sprintf("127.0.0.%d", i)).Get(base + "/api/record?room=ZZZZZZ&game=1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		statuses[resp.StatusCode]++
+	}
+	if statuses[http.StatusNotFound] != 50 || statuses[http.StatusTooManyRequests] != 10 {
+		t.Fatalf("60 addresses of one /24, once each: %v", statuses)
+	}
+	// Another network has its own.
+	resp, err := fromAddr("127.0.1.1").Get(base + "/api/record?room=ZZZZZZ&game=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusNotFound {
+		t.Fatalf("another network: %s", resp.Status)
 	}
 }

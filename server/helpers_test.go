@@ -88,6 +88,9 @@ func startServer(t *testing.T, cfg Config) *testServer {
 	if cfg.RecordRate == 0 {
 		cfg.RecordRate, cfg.RecordBurst = 10000, 10000
 	}
+	if cfg.RecordNetRate == 0 && cfg.RecordRate >= 10000 {
+		cfg.RecordNetRate, cfg.RecordNetBurst = 10000, 10000
+	}
 	if cfg.Logf == nil {
 		cfg.Logf = t.Logf
 	}

@@ -67,8 +67,10 @@ type Config struct {
 	// addresses of one network guess no faster than a few.
 	NetRate, NetBurst float64
 	// RecordRate and RecordBurst set each client address's bucket for
-	// /api/record (default 5 and 20; past it: HTTP 429).
-	RecordRate, RecordBurst float64
+	// /api/record (default 5 and 20; past it: HTTP 429); RecordNetRate
+	// and RecordNetBurst its network's (default 10 and 50).
+	RecordRate, RecordBurst       float64
+	RecordNetRate, RecordNetBurst float64
 	// TrustedProxies are the peers whose X-Forwarded-For is believed:
 	// behind them the client's address is the rightmost forwarded address
 	// that is not itself a trusted proxy. Empty: the socket's peer is the
@@ -217,6 +219,7 @@ func New(cfg Config) (*Server, error) {
 	limit(&cfg.AddrRate, &cfg.AddrBurst, 2, 20)
 	limit(&cfg.NetRate, &cfg.NetBurst, 10, 50)
 	limit(&cfg.RecordRate, &cfg.RecordBurst, 5, 20)
+	limit(&cfg.RecordNetRate, &cfg.RecordNetBurst, 10, 50)
 	limit(&cfg.ListRate, &cfg.ListBurst, 2, 10)
 	if cfg.Beat <= 0 {
 		cfg.Beat = time.Second
@@ -599,8 +602,13 @@ func (s *Server) findRoom(code string) *liveRoom {
 // serveRecord: GET /api/record?room=CODE&game=N returns a finished game's
 // record as JSON.
 func (s *Server) serveRecord(w http.ResponseWriter, req *http.Request) {
-	if !s.allows("r "+s.clientOf(req).addr, s.cfg.RecordRate, s.cfg.RecordBurst) {
+	who := s.clientOf(req)
+	if !s.allows("r "+who.addr, s.cfg.RecordRate, s.cfg.RecordBurst) {
 		refuse(w, http.StatusTooManyRequests, "too many record requests from your address")
+		return
+	}
+	if !s.allows("rn "+who.net, s.cfg.RecordNetRate, s.cfg.RecordNetBurst) {
+		refuse(w, http.StatusTooManyRequests, "too many record requests from your network")
 		return
 	}
 	code := req.URL.Query().Get("room")

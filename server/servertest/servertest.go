@@ -30,6 +30,7 @@ func Start(t testing.TB, dir string) *Server {
 	srv, err := server.New(server.Config{
 		Dir: dir, Sweep: -1, Rate: 10000, Burst: 10000, AddrRate: 10000, AddrBurst: 10000,
 		NetRate: 10000, NetBurst: 10000, RecordRate: 10000, RecordBurst: 10000,
+		RecordNetRate: 10000, RecordNetBurst: 10000, ListRate: 10000, ListBurst: 10000,
 		Logf: func(string, ...any) {},
 		Seed: func() (s [room.SeedLen]byte, err error) {
 			mu.Lock()
