@@ -11,6 +11,7 @@ package server
 import (
 	"crypto/rand"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -523,16 +524,80 @@ func (s *Server) rebuild(code string, list [][]byte, now time.Time) (*liveRoom, 
 	}
 	r.lastSeen = [2]time.Time{now, now}
 	r.lastUsed = now
-	if r.started() && !r.finished {
-		if o := r.state.Outcome(); o.Finished() {
-			// An older server stored the game's last action but not
-			// its end: end it as the position says.
-			if err := r.commitEntries(r.endEntry(o.Format(r.game.Sides))); err != nil {
-				s.log.Error("ending a finished game", "room", code, "err", err)
-			}
-		}
+	if err := r.repair(); err != nil {
+		s.log.Error("repairing a room stored by an older server", "room", code, "err", err)
 	}
 	return r, nil
+}
+
+// repair finishes what an older server left half stored, before a
+// command's entries (and a game's record) were stored in one transaction:
+// a game whose last action, resignation, abandonment or agreed draw ended
+// it but whose end was lost is ended as it said; a join or two rematch
+// requests whose start was lost start the game; a finished game whose
+// record was lost gets it. The caller holds r.mu or owns r.
+func (r *liveRoom) repair() error {
+	switch {
+	case r.started() && !r.finished:
+		last := r.entries[len(r.entries)-1]
+		var result string
+		switch last.Kind {
+		case room.KResign:
+			result = r.winResult(last.Seat.Other(), "resign")
+		case room.KAbandon:
+			result = r.winResult(last.Seat.Other(), "abandon")
+		case room.KDrawAgreed:
+			result = engine.Outcome{Status: engine.Draw, Reason: "agreement"}.Format(r.game.Sides)
+		default:
+			if o := r.state.Outcome(); o.Finished() {
+				result = o.Format(r.game.Sides)
+			}
+		}
+		if result != "" {
+			return r.commitEntries(r.endEntry(result))
+		}
+	case !r.started() && r.players == 2:
+		first, err := r.firstPlayer()
+		if err != nil {
+			return err
+		}
+		start, err := r.newStart(first)
+		if err != nil {
+			return err
+		}
+		return r.commitEntries(start)
+	case r.finished && r.rematch[0] && r.rematch[1]:
+		start, err := r.newStart(1 - r.first)
+		if err != nil {
+			return err
+		}
+		return r.commitEntries(start)
+	case r.finished:
+		if _, err := r.srv.store.Record(r.code, r.number); errors.Is(err, ErrNotFound) {
+			data, err := json.Marshal(r.record())
+			if err != nil {
+				return err
+			}
+			return r.srv.store.Append(r.code, r.sv()+1, nil, &GameRecord{Number: r.number, Data: data})
+		}
+	}
+	return nil
+}
+
+// firstPlayer draws the player on seat 0 of the room's first game, as its
+// creator chose: first, second or at random.
+func (r *liveRoom) firstPlayer() (int, error) {
+	switch r.side {
+	case room.SideSecond:
+		return 1, nil
+	case room.SideRandom:
+		var b [1]byte
+		if _, err := rand.Read(b[:]); err != nil {
+			return 0, err
+		}
+		return int(b[0] & 1), nil
+	}
+	return 0, nil
 }
 
 // openRoom makes a room under a new code and returns it locked; the
@@ -702,16 +767,9 @@ func (s *Server) hello(c *conn, req room.Request, origin string) (room.Message, 
 				return nack(room.ErrServer, "no token: %v", err)
 			}
 		}
-		first := 0
-		switch r.side {
-		case room.SideSecond:
-			first = 1
-		case room.SideRandom:
-			var b [1]byte
-			if _, err := rand.Read(b[:]); err != nil {
-				return nack(room.ErrServer, "%v", err)
-			}
-			first = int(b[0] & 1)
+		first, err := r.firstPlayer()
+		if err != nil {
+			return nack(room.ErrServer, "%v", err)
 		}
 		start, err := r.newStart(first)
 		if err != nil {
