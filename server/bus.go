@@ -162,7 +162,7 @@ func roomSubject(code string) string { return "ply.room." + code }
 
 // busMsg is what an edge process sends a room's owner.
 type busMsg struct {
-	Op     string          `json:"op"`   // hello, frame, leave
+	Op     string          `json:"op"`   // hello, frame, more, leave
 	Conn   string          `json:"conn"` // the subject the owner answers on
 	Frame  json.RawMessage `json:"frame,omitempty"`
 	Origin string          `json:"origin,omitempty"`
@@ -233,10 +233,26 @@ func (s *Server) onRoomMsg(r *liveRoom, m *nats.Msg) {
 		} else if s.lease != nil {
 			s.unknownConn(bm.Conn)
 		}
+	case "more":
+		// The edge has written a replay page to its client.
+		r.mu.Lock()
+		c := r.remote[bm.Conn]
+		if c != nil {
+			c.silent.Reset(s.cfg.Idle)
+		}
+		r.mu.Unlock()
+		if c != nil {
+			c.nextPage()
+		}
 	case "leave":
 		s.dropRemote(r, bm.Conn)
 	}
 }
+
+// pageHeader marks the messages of a replay page the owner sends an edge:
+// "1", or "more" on the last of a page another follows, which the edge
+// asks for once it has written it.
+const pageHeader = "Ply-Page"
 
 // dropRemote removes the stand-in of a forwarded connection from room r.
 func (s *Server) dropRemote(r *liveRoom, subject string) {
@@ -285,7 +301,14 @@ func (s *Server) remoteHello(c *conn, req room.Request, frame []byte, origin str
 			c.close(wsStatus(code), "closed by the room's server")
 			return
 		}
-		c.sendRaw(m.Data)
+		switch m.Header.Get(pageHeader) {
+		case "":
+			c.sendRaw(m.Data)
+		case "more":
+			c.sendPage(m.Data, func() { s.more(p) })
+		default:
+			c.sendPage(m.Data, nil)
+		}
 	})
 	if err != nil {
 		return room.Message{}, false, false
@@ -322,6 +345,12 @@ func (s *Server) remoteHello(c *conn, req room.Request, frame []byte, origin str
 // forward sends a frame of an edge connection to the room's owner.
 func (s *Server) forward(p *proxy, frame []byte) {
 	data, _ := json.Marshal(busMsg{Op: "frame", Conn: p.subject, Frame: frame, Origin: p.origin})
+	s.bus.nc.Publish(roomSubject(p.code), data)
+}
+
+// more asks the owner for the next page of an edge connection's replay.
+func (s *Server) more(p *proxy) {
+	data, _ := json.Marshal(busMsg{Op: "more", Conn: p.subject})
 	s.bus.nc.Publish(roomSubject(p.code), data)
 }
 

@@ -77,7 +77,7 @@ type conn struct {
 	// once done is closed, the flusher that sees it makes the last flush
 	// and the close, and no other starts (flushing stays set).
 	qmu      sync.Mutex
-	queue    [][]byte
+	queue    []outMsg
 	flushing bool
 	finished chan struct{} // closed when the last flusher has shut the connection
 	// wg, when set, is told when the connection is shut (a stand-in's
@@ -106,6 +106,9 @@ type conn struct {
 	mu         sync.Mutex
 	replay     *liveRoom
 	replayNext uint64
+	// replayHeld: a stand-in's replay waits for its edge to ask for the
+	// next page (it has written the last one to its client).
+	replayHeld bool
 
 	// room and proxy are set once, under mu (a quick match sets them from
 	// another goroutine); gone, under mu, says the reader has ended and
@@ -304,6 +307,12 @@ func (s *Server) newConn(ws *websocket.Conn, guard *frameGuard, who client, remo
 	return &conn{srv: s, ws: ws, guard: guard, who: who, remote: remote, done: make(chan struct{}), finished: make(chan struct{}), player: -1}
 }
 
+// outMsg is a queued message; after, when set, runs once it is written.
+type outMsg struct {
+	b     []byte
+	after func()
+}
+
 // sendRaw queues an encoded message; a client with SendQueue messages
 // waiting is too slow to read and is dropped.
 func (c *conn) sendRaw(b []byte) {
@@ -317,9 +326,24 @@ func (c *conn) sendRaw(b []byte) {
 		c.close(CloseSlow, "too slow to read")
 		return
 	}
-	c.queue = append(c.queue, b)
+	c.queue = append(c.queue, outMsg{b: b})
 	c.kick()
 	c.qmu.Unlock()
+}
+
+// sendPage queues a message of a replay page the room's owner sent this
+// edge. A page is at most replayPage messages, and the owner sends the
+// next only when asked (after, run once the page's last message is
+// written), so it is not held to SendQueue: a replay through an edge is
+// paged as it is through the owner.
+func (c *conn) sendPage(b []byte, after func()) {
+	c.qmu.Lock()
+	defer c.qmu.Unlock()
+	if c.isDone() {
+		return
+	}
+	c.queue = append(c.queue, outMsg{b: b, after: after})
+	c.kick()
 }
 
 // kick starts a flusher unless one runs. The caller holds qmu.
@@ -354,12 +378,12 @@ func (c *conn) close(code websocket.StatusCode, reason string) {
 }
 
 // next takes the first queued message, if any. The caller holds qmu.
-func (c *conn) next() ([]byte, bool) {
+func (c *conn) next() (outMsg, bool) {
 	if len(c.queue) == 0 {
-		return nil, false
+		return outMsg{}, false
 	}
 	b := c.queue[0]
-	c.queue[0] = nil
+	c.queue[0] = outMsg{}
 	c.queue = c.queue[1:]
 	if len(c.queue) == 0 {
 		c.queue = c.queue[:0:0] // let a burst's backing array go
@@ -376,9 +400,9 @@ func (c *conn) shut() {
 		deadline := time.Now().Add(flushTimeout)
 		for time.Now().Before(deadline) {
 			c.qmu.Lock()
-			b, ok := c.next()
+			m, ok := c.next()
 			c.qmu.Unlock()
-			if !ok || !c.writeFrame(b, deadline) {
+			if !ok || !c.writeFrame(m.b, deadline, "") {
 				break
 			}
 		}
@@ -415,15 +439,26 @@ func (c *conn) flush() {
 			return // flushing stays set: no flusher starts again
 		}
 		// Queued messages first (the welcome leads), then the replay.
-		b, ok := c.next()
+		m, ok := c.next()
 		c.qmu.Unlock()
 		if ok {
-			c.writeFrame(b, time.Now().Add(c.srv.cfg.WriteWait))
+			if c.writeFrame(m.b, time.Now().Add(c.srv.cfg.WriteWait), "") && m.after != nil {
+				m.after()
+			}
 			continue
 		}
-		if page := c.replayPage(); page != nil {
-			for _, b := range page {
-				if !c.writeFrame(b, time.Now().Add(c.srv.cfg.WriteWait)) {
+		if page, more := c.replayPage(); page != nil {
+			for i, b := range page {
+				// Through an edge, the page is marked as one, and its
+				// last message asks for the next when there is one.
+				mark := ""
+				if c.ws == nil {
+					mark = "1"
+					if more && i == len(page)-1 {
+						mark = "more"
+					}
+				}
+				if !c.writeFrame(b, time.Now().Add(c.srv.cfg.WriteWait), mark) {
 					break
 				}
 			}
@@ -439,10 +474,17 @@ func (c *conn) flush() {
 	}
 }
 
-func (c *conn) writeFrame(b []byte, deadline time.Time) bool {
+// writeFrame writes one message; page, through an edge, marks a replay
+// page's messages ("1", and "more" on the last one of a page with more to
+// come).
+func (c *conn) writeFrame(b []byte, deadline time.Time, page string) bool {
 	var err error
 	if c.ws == nil {
-		err = c.srv.bus.nc.Publish(c.remote, b)
+		m := &nats.Msg{Subject: c.remote, Data: b}
+		if page != "" {
+			m.Header = nats.Header{pageHeader: {page}}
+		}
+		err = c.srv.bus.nc.PublishMsg(m)
 	} else {
 		// The deadline is the socket's, not a context's: a context with
 		// a deadline costs a timer and a few allocations a frame. It is
@@ -469,17 +511,24 @@ func (c *conn) replaying() bool {
 }
 
 // replayPage renders the next page of c's replay, or returns nil when
-// there is none. Once the page reaches the room's version, c gets live
-// events from then on.
-func (c *conn) replayPage() [][]byte {
+// there is none (or, for a stand-in, while its edge has not asked for the
+// next page); more says another page follows. Once the page reaches the
+// room's version, c gets live events from then on.
+func (c *conn) replayPage() (page [][]byte, more bool) {
 	c.mu.Lock()
 	r := c.replay
+	held := c.replayHeld
 	c.mu.Unlock()
-	if r == nil {
-		return nil
+	if r == nil || held {
+		return nil, false
 	}
 	r.mu.Lock()
 	c.mu.Lock()
+	if c.replay == nil {
+		c.mu.Unlock()
+		r.mu.Unlock()
+		return nil, false
+	}
 	from, to := c.replayNext, min(c.replayNext+replayPage-1, r.sv())
 	msgs := make([]room.Message, 0, to+1-from)
 	r.walk(from, to, func(e *entry, st engine.State, events []engine.Event) {
@@ -488,10 +537,13 @@ func (c *conn) replayPage() [][]byte {
 	c.replayNext = to + 1
 	if to >= r.sv() {
 		c.replay = nil
+	} else if c.ws == nil {
+		// The edge asks for the next page once it has written this one.
+		more, c.replayHeld = true, true
 	}
 	c.mu.Unlock()
 	r.mu.Unlock()
-	page := make([][]byte, 0, len(msgs))
+	page = make([][]byte, 0, len(msgs))
 	for _, m := range msgs {
 		b, err := room.EncodeMessage(m)
 		if err != nil {
@@ -500,7 +552,18 @@ func (c *conn) replayPage() [][]byte {
 		}
 		page = append(page, b)
 	}
-	return page
+	return page, more
+}
+
+// nextPage lets a stand-in's replay go on: its edge has written the last
+// page.
+func (c *conn) nextPage() {
+	c.mu.Lock()
+	c.replayHeld = false
+	c.mu.Unlock()
+	c.qmu.Lock()
+	c.kick()
+	c.qmu.Unlock()
 }
 
 // startPings has the server ping the client PingEvery after its last

@@ -1,7 +1,9 @@
 package server
 
 import (
+	"errors"
 	"testing"
+	"time"
 
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/room/roomtest"
@@ -51,4 +53,58 @@ func TestReplayFarBehind(t *testing.T) {
 	if n := ts.connCount(); n != 3 {
 		t.Fatalf("%d connections after the replays, want 3 (a, the watcher, the resumed b)", n)
 	}
+}
+
+// A replay through a node that does not own the room is paged as through
+// the owner (issue 30, C): a spectator and a player resuming with since=1
+// on a 600-event room through the other node of a cluster get every event,
+// in order, and stay connected, with a small send queue there. Before,
+// the owner published the whole replay at once and the edge closed the
+// connection with 4002 once its send queue was full (after 101-184
+// events with the default 256).
+func TestReplayThroughAnotherNode(t *testing.T) {
+	noLeaks(t)
+	busA := startBus(t, BusOptions{ClusterListen: "127.0.0.1:0", ClusterSecret: "s"})
+	busB := startBus(t, BusOptions{ClusterListen: "127.0.0.1:0", ClusterSecret: "s", Routes: []string{"nats-route://" + busA.ClusterAddr()}})
+	a := startServer(t, Config{Bus: busA})
+	edge := startServer(t, Config{Bus: busB, SendQueue: 16})
+	x, y := roomtest.StartGame(t, a.url, "jungle", room.SideFirst)
+	for x.SV < 603 {
+		ack := x.Cmd(room.Request{T: room.TOfferDraw})
+		y.CatchUp(ack.SV)
+		ack = y.Cmd(room.Request{T: room.TDeclineDraw})
+		x.CatchUp(ack.SV)
+		y.CatchUp(ack.SV)
+	}
+	roomtest.Eventually(t, "the room reaches node B", 15*time.Second, func() error {
+		if !busB.ns.GlobalAccount().SubscriptionInterest(roomSubject(x.Code)) {
+			return errors.New("B knows no subscriber of the room")
+		}
+		return nil
+	})
+	sv := x.SV
+	check := func(s *roomtest.Seat, from uint64) {
+		t.Helper()
+		for want := from + 1; want <= sv; want++ {
+			m := s.Until(func(m room.Message) bool { return m.T == room.TEvent || m.T == room.TSnapshot })
+			if m.T != room.TEvent || m.SV != want {
+				t.Fatalf("%s: got %s at %d, want the event at %d", s.Name, m.T, m.SV, want)
+			}
+		}
+		// Live events follow the replay.
+		mover := x
+		if y.ToMove == y.You {
+			mover = y
+		}
+		ack := mover.Cmd(room.Request{T: room.TAct, Action: mover.Legal[0]})
+		for _, o := range []*roomtest.Seat{s, x, y} {
+			o.CatchUp(ack.SV)
+		}
+		sv = ack.SV
+	}
+	w := roomtest.Dial(t, edge.url, "watcher")
+	w.Hello(room.Request{T: room.TWatch, Code: x.Code, Since: 1})
+	check(w, 1)
+	y = roomtest.Resume(t, edge.url, y, 1)
+	check(y, 1)
 }
