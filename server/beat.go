@@ -44,9 +44,73 @@ func (s *Server) startBeats() error {
 		return err
 	}
 	s.beatSubs = []*nats.Subscription{sub, msub}
-	s.wg.Add(1)
+	s.wg.Add(2)
 	go s.beatLoop()
+	go s.routeWatch()
 	return nil
+}
+
+// routeWatch notices at once when a node of the cluster is cut off: a
+// process that dies (SIGKILL, a crash) closes its routes as it goes, and
+// the number of routes drops. The subjects a dead node subscribed to lose
+// their interest here at the same moment, so the connections it served
+// are dropped (goneNodes) without waiting three beats: a player forwarded
+// to a room whose owner died resumes, and the owner of a room whose
+// player's node died tells the opponent.
+func (s *Server) routeWatch() {
+	defer s.wg.Done()
+	t := time.NewTicker(routeWatchEvery)
+	defer t.Stop()
+	routes := s.bus.Routes()
+	for {
+		select {
+		case <-t.C:
+		case <-s.stop:
+			return
+		}
+		n := s.bus.Routes()
+		if n < routes {
+			s.goneNodes()
+		}
+		routes = n
+	}
+}
+
+// routeWatchEvery is how often routeWatch counts the routes.
+const routeWatchEvery = 50 * time.Millisecond
+
+// goneNodes drops the connections whose other end is no longer reachable
+// on the bus: this node's forwarded connections to a room nobody answers
+// for (its owner died), and the stand-ins of connections held by a node
+// that died (or was not heard for three beats).
+func (s *Server) goneNodes() {
+	s.mu.Lock()
+	conns := make([]*conn, 0, len(s.conns))
+	for c := range s.conns {
+		conns = append(conns, c)
+	}
+	s.mu.Unlock()
+	for _, c := range conns {
+		if _, p := c.links(); p != nil && !s.bus.heard(roomSubject(p.code)) {
+			c.close(CloseMoved, "the room's server is gone")
+		}
+	}
+	s.dropDeadProxies()
+	for _, r := range s.roomList() {
+		r.mu.Lock()
+		var gone []string
+		for subject, c := range r.remote {
+			// A node is given three beats to be heard (one that has
+			// just joined may forward before its first beat arrives).
+			if !s.bus.heard(subject) || (!s.alive(c.edge) && time.Since(c.since) > 3*s.cfg.Beat) {
+				gone = append(gone, subject)
+			}
+		}
+		r.mu.Unlock()
+		for _, subject := range gone {
+			s.dropRemote(r, subject)
+		}
+	}
 }
 
 func (s *Server) beatLoop() {
@@ -54,6 +118,7 @@ func (s *Server) beatLoop() {
 	t := time.NewTicker(s.cfg.Beat)
 	defer t.Stop()
 	s.beat(false)
+	nodes := s.Nodes()
 	for {
 		select {
 		case <-t.C:
@@ -64,6 +129,14 @@ func (s *Server) beatLoop() {
 		}
 		s.beat(false)
 		s.checkLeader()
+		// A node not heard for three beats (hung, or cut off with its
+		// routes still up) is gone too.
+		if n := s.Nodes(); n < nodes {
+			s.goneNodes()
+			nodes = n
+		} else {
+			nodes = n
+		}
 	}
 }
 

@@ -150,6 +150,22 @@ func (b *Bus) Node() string { return b.node }
 // Routes returns how many cluster routes the node has.
 func (b *Bus) Routes() int { return b.ns.NumRoutes() }
 
+// heard reports whether some connection of the cluster (this process's
+// or another node's) subscribes to subject.
+func (b *Bus) heard(subject string) bool {
+	return b.ns.GlobalAccount().SubscriptionInterest(subject)
+}
+
+// nodeOf returns the node of a connection subject ply.conn.<node>.<n>.
+func nodeOf(subject string) string {
+	rest, ok := strings.CutPrefix(subject, "ply.conn.")
+	if !ok {
+		return ""
+	}
+	node, _, _ := strings.Cut(rest, ".")
+	return node
+}
+
 // Close disconnects and stops the embedded server.
 func (b *Bus) Close() {
 	b.nc.Close()
@@ -230,7 +246,9 @@ func (s *Server) onRoomMsg(r *liveRoom, m *nats.Msg) {
 		r.mu.Unlock()
 		if c != nil {
 			c.handle(bm.Frame, bm.Origin)
-		} else if s.lease != nil {
+		} else {
+			// Taken over from another node, or dropped as its node
+			// was thought gone: the edge closes it, its client resumes.
 			s.unknownConn(bm.Conn)
 		}
 	case "more":
@@ -271,6 +289,7 @@ func (s *Server) dropRemote(r *liveRoom, subject string) {
 // process: what is sent to it is published on its subject.
 func (s *Server) remoteConn(subject string) *conn {
 	c := s.newConn(nil, nil, client{}, subject)
+	c.edge, c.since = nodeOf(subject), time.Now()
 	s.wg.Add(1)
 	c.wg = &s.wg
 	return c

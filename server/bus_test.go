@@ -53,3 +53,33 @@ func TestBusTwoNodes(t *testing.T) {
 	checkFrames(t, w, entries)
 	roomtest.CheckRecord(t, a.http.URL, x.Code, 1, x.Result)
 }
+
+// When the node a player is connected through dies (it sends no leave),
+// the room's owner drops that player's stand-in at once: the opponent sees
+// it reconnecting (issue 30). Before, the stand-in stayed until its edge
+// had forwarded nothing for Idle (90 s; here an hour).
+func TestEdgeDeathSeenSoon(t *testing.T) {
+	noLeaks(t)
+	busA := startBus(t, BusOptions{ClusterListen: "127.0.0.1:0", ClusterSecret: "s"})
+	busB := startBus(t, BusOptions{ClusterListen: "127.0.0.1:0", ClusterSecret: "s", Routes: []string{"nats-route://" + busA.ClusterAddr()}})
+	a := startServer(t, Config{Bus: busA, Idle: time.Hour})
+	b := startServer(t, Config{Bus: busB, Idle: time.Hour})
+	x := roomtest.Create(t, a.url, "ludo", room.SideFirst)
+	roomtest.Eventually(t, "the room reaches node B", 15*time.Second, func() error {
+		if !busB.ns.GlobalAccount().SubscriptionInterest(roomSubject(x.Code)) {
+			return fmt.Errorf("B knows no subscriber of the room")
+		}
+		return nil
+	})
+	roomtest.Opponent(t, b.url, x)
+	// B dies: its bus goes without a word (its server is closed at the
+	// test's end).
+	busB.Close()
+	x.Until(func(m room.Message) bool { return m.T == room.TPresence && m.Presence == room.PresReconnecting })
+	a.findRoom(x.Code).mu.Lock()
+	n := len(a.findRoom(x.Code).remote)
+	a.findRoom(x.Code).mu.Unlock()
+	if n != 0 {
+		t.Fatalf("%d stand-ins after their node died", n)
+	}
+}

@@ -91,8 +91,11 @@ type conn struct {
 	closeReason string
 
 	// remote is, in the process owning a room, the bus subject of a
-	// connection another process holds (ws is then nil).
+	// connection another process holds (ws is then nil), edge that
+	// process's node id, and since when the stand-in is attached.
 	remote string
+	edge   string
+	since  time.Time
 	// proxy links a connection to a room another process owns.
 	proxy *proxy
 	// silent, for a stand-in, fires when its edge has forwarded nothing
