@@ -52,7 +52,7 @@ func (s *Server) startBeats() error {
 
 // routeWatch notices at once when a node of the cluster is cut off: a
 // process that dies (SIGKILL, a crash) closes its routes as it goes, and
-// the number of routes drops. The subjects a dead node subscribed to lose
+// each node sees a route close. The subjects a dead node subscribed to lose
 // their interest here at the same moment, so the connections it served
 // are dropped (goneNodes) without waiting three beats: a player forwarded
 // to a room whose owner died resumes, and the owner of a room whose
@@ -61,18 +61,23 @@ func (s *Server) routeWatch() {
 	defer s.wg.Done()
 	t := time.NewTicker(routeWatchEvery)
 	defer t.Stop()
-	routes := s.bus.Routes()
+	routes := s.bus.routeIDs(nil)
 	for {
 		select {
 		case <-t.C:
 		case <-s.stop:
 			return
 		}
-		n := s.bus.Routes()
-		if n < routes {
-			s.goneNodes()
+		now := s.bus.routeIDs(routes)
+		for id := range routes {
+			if !now[id] {
+				// A route closed (a count could miss it: another node's
+				// routes may open in the same moment).
+				s.goneNodes()
+				break
+			}
 		}
-		routes = n
+		routes = now
 	}
 }
 

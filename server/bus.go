@@ -150,6 +150,20 @@ func (b *Bus) Node() string { return b.node }
 // Routes returns how many cluster routes the node has.
 func (b *Bus) Routes() int { return b.ns.NumRoutes() }
 
+// routeIDs returns the ids of the node's route connections now (reusing
+// the map old's size as a hint).
+func (b *Bus) routeIDs(old map[uint64]bool) map[uint64]bool {
+	ids := make(map[uint64]bool, len(old))
+	rz, err := b.ns.Routez(&natsserver.RoutezOptions{})
+	if err != nil {
+		return old
+	}
+	for _, r := range rz.Routes {
+		ids[r.Rid] = true
+	}
+	return ids
+}
+
 // heard reports whether some connection of the cluster (this process's
 // or another node's) subscribes to subject.
 func (b *Bus) heard(subject string) bool {

@@ -30,6 +30,9 @@ func (s *Server) leaseLoop() {
 	defer t.Stop()
 	renewed := time.Now()
 	for {
+		if err := s.lease.KeepAlive(); err != nil {
+			s.log.Error("this node's session in the store", "err", err)
+		}
 		if s.renewLeases() {
 			renewed = time.Now()
 			s.adoptOrphans()

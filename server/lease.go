@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"database/sql"
 	"errors"
 	"fmt"
@@ -39,6 +40,9 @@ type LeaseStore interface {
 	// LoadRoom returns one room's entries in order of seq (none: an empty
 	// list).
 	LoadRoom(code string) ([][]byte, error)
+	// KeepAlive checks that this node's session (whose end tells the
+	// others it is gone) still lives, and opens a new one if not.
+	KeepAlive() error
 }
 
 // ErrLeaseLost is returned by an Append on a room whose lease another node
@@ -67,7 +71,72 @@ func (s *SQLStore) UseLeases(node string, ttl time.Duration) error {
 		return fmt.Errorf("leases for stored rooms: %w", err)
 	}
 	s.node, s.ttl = node, ttl
+	if err := s.KeepAlive(); err != nil {
+		s.node = ""
+		return err
+	}
 	return nil
+}
+
+// A node's life, as the other nodes see it in the database: while its
+// process lives it holds a session of its own with an advisory lock named
+// by its id (liveLockSpace, hashtext(node)). A process that dies (killed,
+// crashed) closes its connections as it goes, and PostgreSQL ends the
+// session and releases the lock at once: Claim then takes the node's rooms
+// without waiting for their leases to expire. A node that is alive but
+// silent (paused, cut from the others) keeps its lock, and its rooms wait
+// for their leases as before; a machine that vanishes without closing its
+// connections keeps its sessions until TCP gives up, and its rooms too
+// wait for the leases.
+const liveLockSpace = 0x706c79 // "ply"
+
+// alive is the SQL condition "the node owning the lease row leases holds
+// its lock".
+var alive = fmt.Sprintf(`EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted
+	AND classid = %d AND objid = hashtext(leases.owner)::oid AND objsubid = 2
+	AND database = (SELECT oid FROM pg_database WHERE datname = current_database()))`, liveLockSpace)
+
+// KeepAlive takes this node's lock on a session of its own, or checks that
+// the session holding it still answers (and opens a new one if not).
+func (s *SQLStore) KeepAlive() error {
+	s.liveMu.Lock()
+	defer s.liveMu.Unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), s.ttl)
+	defer cancel()
+	if s.live != nil {
+		if err := s.live.PingContext(ctx); err == nil {
+			var n int
+			if err := s.live.QueryRowContext(ctx, `SELECT 1`).Scan(&n); err == nil {
+				return nil
+			}
+		}
+		s.live.Close()
+		s.live = nil
+	}
+	c, err := s.db.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("a session to show this node lives: %w", err)
+	}
+	var got bool
+	var pid int
+	if err := c.QueryRowContext(ctx, `SELECT pg_try_advisory_lock($1, hashtext($2)), pg_backend_pid()`, liveLockSpace, s.node).Scan(&got, &pid); err != nil {
+		c.Close()
+		return fmt.Errorf("this node's lock: %w", err)
+	}
+	if !got {
+		c.Close()
+		return fmt.Errorf("another session holds the lock of node %q", s.node)
+	}
+	s.live, s.pid = c, pid
+	return nil
+}
+
+// livePID is the process id of the session holding this node's lock
+// (tests end it to play a node's death).
+func (s *SQLStore) livePID() int {
+	s.liveMu.Lock()
+	defer s.liveMu.Unlock()
+	return s.pid
 }
 
 func (s *SQLStore) Leasing() bool           { return s.node != "" }
@@ -97,9 +166,10 @@ func (s *SQLStore) Claim(code string) (string, error) {
 		return "", errors.New("leases are not in force")
 	}
 	// Only a room that has a lease (every stored room has one) is claimed:
-	// a code nobody made gets no row.
+	// a code nobody made gets no row. A lease whose node is gone (its
+	// lock released with its session) is taken as an expired one is.
 	res, err := s.db.Exec(`UPDATE leases SET owner = $2, expires = now() + $3::interval
-		WHERE room = $1 AND (owner = $2 OR expires < now())`, code, s.node, s.interval())
+		WHERE room = $1 AND (owner = $2 OR expires < now() OR NOT `+alive+`)`, code, s.node, s.interval())
 	if err != nil {
 		return "", err
 	}

@@ -2,6 +2,7 @@ package server
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -199,4 +200,56 @@ func TestHandOverInProcess(t *testing.T) {
 		t.Fatalf("results %q %q", x.Result, y.Result)
 	}
 	roomtest.CheckRecord(t, b.http.URL, x.Code, 1, x.Result)
+}
+
+// A node whose process is gone (killed: PostgreSQL ends its session and
+// with it the session's lock) loses its rooms at the first claim another
+// node makes, without waiting for the lease to expire; a node alive whose
+// lease is held (here for an hour) keeps them, and an owner whose session
+// was ended while it lived is fenced out like any lapsed one.
+func TestLeaseOwnerGone(t *testing.T) {
+	dsn := scratchPostgres(t)
+	open := func(node string) *SQLStore {
+		s, err := OpenPostgres(dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		if err := s.UseLeases(node, time.Hour); err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	a, b := open("node-a"), open("node-b")
+	one := func(data string) [][]byte { return [][]byte{[]byte(data)} }
+	if err := a.Append("GONEAA", 1, one(`{"n":1}`), nil); err != nil {
+		t.Fatal(err)
+	}
+	if owner, err := b.Claim("GONEAA"); err != nil || owner != "node-a" {
+		t.Fatalf("b claims a's room while a lives: %q %v", owner, err)
+	}
+	// a's process dies: its session ends (here it is ended from outside).
+	if _, err := b.db.Exec(`SELECT pg_terminate_backend($1)`, a.livePID()); err != nil {
+		t.Fatal(err)
+	}
+	roomtest.Eventually(t, "b claims the room of a node gone", 10*time.Second, func() error {
+		owner, err := b.Claim("GONEAA")
+		if err != nil || owner != "node-b" {
+			return fmt.Errorf("the owner is %q (%v)", owner, err)
+		}
+		return nil
+	})
+	if err := a.Append("GONEAA", 2, one(`{"n":2}`), nil); !errors.Is(err, ErrLeaseLost) {
+		t.Fatalf("the old owner appends after the take-over: %v", err)
+	}
+	// a, alive after all, takes its lock again: b may not take its next room.
+	if err := a.KeepAlive(); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Append("GONEAB", 1, one(`{"n":1}`), nil); err != nil {
+		t.Fatal(err)
+	}
+	if owner, err := b.Claim("GONEAB"); err != nil || owner != "node-a" {
+		t.Fatalf("b claims the room of a node alive again: %q %v", owner, err)
+	}
 }

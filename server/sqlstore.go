@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" database/sql driver
@@ -22,6 +23,11 @@ type SQLStore struct {
 	// shared by a cluster, and every Append is fenced by the room's lease.
 	node string
 	ttl  time.Duration
+	// live is the session holding this node's lock while leases are in
+	// force (lease.go), pid its process id.
+	liveMu sync.Mutex
+	live   *sql.Conn
+	pid    int
 	// insert is the entries' INSERT prepared once on SQLite's one
 	// connection (parsing it for every command was a tenth of the
 	// server's time under load); PostgreSQL's driver keeps its own.
@@ -219,5 +225,11 @@ func (s *SQLStore) Close() error {
 	if s.insert != nil {
 		s.insert.Close()
 	}
+	s.liveMu.Lock()
+	if s.live != nil {
+		s.live.Close()
+		s.live = nil
+	}
+	s.liveMu.Unlock()
 	return s.db.Close()
 }
