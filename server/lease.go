@@ -146,21 +146,6 @@ func (s *SQLStore) LeaseTTL() time.Duration { return s.ttl }
 // interval is the lease's length as a PostgreSQL interval parameter.
 func (s *SQLStore) interval() string { return fmt.Sprintf("%d milliseconds", s.ttl.Milliseconds()) }
 
-// claim takes or extends the lease on code inside tx; it reports whether
-// this node holds it now.
-func (s *SQLStore) claim(ex interface {
-	Exec(string, ...any) (sql.Result, error)
-}, code string) (bool, error) {
-	res, err := ex.Exec(`INSERT INTO leases (room, owner, expires) VALUES ($1, $2, now() + $3::interval)
-		ON CONFLICT (room) DO UPDATE SET owner = excluded.owner, expires = excluded.expires
-		WHERE leases.owner = excluded.owner OR leases.expires < now()`, code, s.node, s.interval())
-	if err != nil {
-		return false, err
-	}
-	n, err := res.RowsAffected()
-	return n == 1, err
-}
-
 func (s *SQLStore) Claim(code string) (string, error) {
 	if !s.Leasing() {
 		return "", errors.New("leases are not in force")

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -251,5 +252,53 @@ func TestLeaseOwnerGone(t *testing.T) {
 	}
 	if owner, err := b.Claim("GONEAB"); err != nil || owner != "node-a" {
 		t.Fatalf("b claims the room of a node alive again: %q %v", owner, err)
+	}
+}
+
+// Appends committed together are fenced each by its own room's lease: a
+// room another node holds fails with ErrLeaseLost, and the rooms of this
+// node appending at the same moment are stored.
+func TestLeaseFenceAmongOthers(t *testing.T) {
+	dsn := scratchPostgres(t)
+	open := func(node string) *SQLStore {
+		s, err := OpenPostgres(dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		if err := s.UseLeases(node, time.Hour); err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	a, b := open("node-a"), open("node-b")
+	one := func(data string) [][]byte { return [][]byte{[]byte(data)} }
+	if err := b.Append("FENCEB", 1, one(`{"n":1}`), nil); err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	errs := make([]error, 33)
+	for i := range errs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			code, seq := fmt.Sprintf("FENC%02d", i), uint64(1)
+			if i == 32 {
+				code, seq = "FENCEB", 2
+			}
+			errs[i] = a.Append(code, seq, one(`{"n":2}`), nil)
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs[:32] {
+		if err != nil {
+			t.Fatalf("room %d of node a: %v", i, err)
+		}
+	}
+	if !errors.Is(errs[32], ErrLeaseLost) {
+		t.Fatalf("node a appends to node b's room: %v", errs[32])
+	}
+	if list, err := b.LoadRoom("FENCEB"); err != nil || len(list) != 1 {
+		t.Fatalf("node b's room: %q %v", list, err)
 	}
 }

@@ -28,6 +28,11 @@ type SQLStore struct {
 	liveMu sync.Mutex
 	live   *sql.Conn
 	pid    int
+	// ckpt is SQLite's checkpointer's connection (see checkpoints).
+	ckpt               *sql.DB
+	ckptStop, ckptDone chan struct{}
+	// group commits the Appends (groupcommit.go).
+	group *committer
 	// insert is the entries' INSERT prepared once on SQLite's one
 	// connection (parsing it for every command was a tenth of the
 	// server's time under load); PostgreSQL's driver keeps its own.
@@ -37,14 +42,51 @@ type SQLStore struct {
 // OpenSQLite opens (creating if needed) an SQLite database file.
 func OpenSQLite(path string) (*SQLStore, error) {
 	dsn := "file:" + path + "?_pragma=busy_timeout(5000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)"
-	db, err := sql.Open("sqlite", dsn)
+	db, err := sql.Open("sqlite", dsn+"&_pragma=wal_autocheckpoint(0)")
 	if err != nil {
 		return nil, err
 	}
 	// One writer: SQLite serialises writes anyway, and one connection
 	// keeps the pragmas in force.
 	db.SetMaxOpenConns(1)
-	return initStore(db, false)
+	s, err := initStore(db, false)
+	if err != nil {
+		return nil, err
+	}
+	// The log is copied into the database (checkpointed) by a connection
+	// of its own, apart from the writer: done by the writer itself, at
+	// every thousand pages of log, it held every room's commit for as
+	// long as the copy and its flush to disk took.
+	if s.ckpt, err = sql.Open("sqlite", dsn); err != nil {
+		s.Close()
+		return nil, err
+	}
+	s.ckpt.SetMaxOpenConns(1)
+	s.ckptStop, s.ckptDone = make(chan struct{}), make(chan struct{})
+	go s.checkpoints()
+	return s, nil
+}
+
+// walCheckpointEvery is how often the checkpointer copies SQLite's log into
+// the database.
+const walCheckpointEvery = time.Second
+
+// checkpoints copies the log into the database (PASSIVE: never waiting
+// for the writer, which goes on appending meanwhile) until the store
+// closes.
+func (s *SQLStore) checkpoints() {
+	defer close(s.ckptDone)
+	t := time.NewTicker(walCheckpointEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-t.C:
+			s.ckpt.Exec(`PRAGMA wal_checkpoint(PASSIVE)`)
+		case <-s.ckptStop:
+			s.ckpt.Exec(`PRAGMA wal_checkpoint(PASSIVE)`)
+			return
+		}
+	}
 }
 
 // OpenPostgres connects to PostgreSQL with a pgx connection string
@@ -63,8 +105,13 @@ func OpenPostgres(dsn string) (*SQLStore, error) {
 	return initStore(db, true)
 }
 
-// postgresConns is how many connections to PostgreSQL a node holds at most.
-const postgresConns = 16
+// postgresConns is how many connections to PostgreSQL a node holds at
+// most; postgresCommitters of them may be committing batches of entries at
+// once (groupcommit.go).
+const (
+	postgresConns      = 16
+	postgresCommitters = 4
+)
 
 func initStore(db *sql.DB, postgres bool) (*SQLStore, error) {
 	s := &SQLStore{db: db, postgres: postgres}
@@ -80,13 +127,16 @@ func initStore(db *sql.DB, postgres bool) (*SQLStore, error) {
 		db.Close()
 		return nil, fmt.Errorf("creating the tables: %w", err)
 	}
+	committers := postgresCommitters
 	if !postgres {
 		var err error
 		if s.insert, err = db.Prepare(insertEntry); err != nil {
 			db.Close()
 			return nil, fmt.Errorf("preparing the store: %w", err)
 		}
+		committers = 1
 	}
+	s.startCommitters(committers)
 	return s, nil
 }
 
@@ -138,43 +188,17 @@ func (s *SQLStore) q(query string) string {
 // insertEntry stores one entry.
 const insertEntry = `INSERT INTO entries (room, seq, data) VALUES (?, ?, ?)`
 
-func (s *SQLStore) Append(code string, first uint64, entries [][]byte, rec *GameRecord) (err error) {
-	tx, err := s.db.Begin()
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err != nil {
-			tx.Rollback()
-		}
-	}()
-	if s.Leasing() {
-		// The fence: only the lease's holder stores entries (this also
-		// renews the lease, or takes a new room's).
-		held, err := s.claim(tx, code)
-		if err != nil {
-			return err
-		}
-		if !held {
-			return ErrLeaseLost
-		}
-	}
-	insert := func(args ...any) (sql.Result, error) { return tx.Exec(s.q(insertEntry), args...) }
-	if s.insert != nil {
-		insert = tx.Stmt(s.insert).Exec
-	}
-	for i, data := range entries {
-		if _, err := insert(code, int64(first)+int64(i), string(data)); err != nil {
-			return err
-		}
-	}
-	if rec != nil {
-		if _, err := tx.Exec(s.q(`INSERT INTO records (room, number, data) VALUES (?, ?, ?)
-			ON CONFLICT (room, number) DO UPDATE SET data = excluded.data`), code, rec.Number, string(rec.Data)); err != nil {
-			return err
-		}
-	}
-	return tx.Commit()
+// Append stores the entries (and the record) in one transaction, with
+// other rooms' Appends waiting at the same time (groupcommit.go); it
+// returns once that transaction has committed.
+func (s *SQLStore) Append(code string, first uint64, entries [][]byte, rec *GameRecord) error {
+	r := appendReqs.Get().(*appendReq)
+	r.code, r.first, r.entries, r.rec = code, first, entries, rec
+	s.group.submit(r)
+	err := <-r.done
+	r.entries, r.rec = nil, nil
+	appendReqs.Put(r)
+	return err
 }
 
 func (s *SQLStore) Load() (map[string][][]byte, error) {
@@ -222,6 +246,12 @@ func (s *SQLStore) Record(code string, number int) ([]byte, error) {
 }
 
 func (s *SQLStore) Close() error {
+	s.group.close()
+	if s.ckpt != nil {
+		close(s.ckptStop)
+		<-s.ckptDone
+		s.ckpt.Close()
+	}
 	if s.insert != nil {
 		s.insert.Close()
 	}

@@ -2,9 +2,11 @@ package server
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 
 	"github.com/plyyard/plyyard/room"
@@ -171,4 +173,81 @@ func restartFromStore(t *testing.T, open func() (Store, error)) {
 		t.Fatal("the game did not finish after the restart")
 	}
 	roomtest.CheckRecord(t, ts2.http.URL, a.Code, 1, a2.Result)
+}
+
+// testConcurrentAppends has many rooms append at once, as a loaded server
+// does (the SQL stores commit them in shared transactions, groupcommit.go):
+// every entry is stored in its room's order, and an Append that cannot be
+// stored (its entry exists) fails alone, storing none of its entries,
+// while the others of its moment are stored.
+func testConcurrentAppends(t *testing.T, s Store) {
+	const rooms, each = 64, 12
+	var wg sync.WaitGroup
+	errs := make(chan error, rooms*each)
+	for r := range rooms {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			code := fmt.Sprintf("G%05d", r)
+			for seq := uint64(1); seq <= each; seq++ {
+				var rec *GameRecord
+				if seq == each {
+					rec = &GameRecord{Number: 1, Data: []byte(`{"r":"` + code + `"}`)}
+				}
+				if r%8 == 0 && seq == each/2 {
+					// A bad Append among the others: its second entry
+					// exists already.
+					if err := s.Append(code, seq-1, [][]byte{[]byte(`{}`), []byte(`{}`)}, nil); err == nil {
+						errs <- fmt.Errorf("%s: an Append over a stored entry was stored", code)
+					}
+				}
+				if err := s.Append(code, seq, [][]byte{[]byte(fmt.Sprintf(`{"seq":%d}`, seq))}, rec); err != nil {
+					errs <- fmt.Errorf("%s %d: %w", code, seq, err)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	all, err := s.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for r := range rooms {
+		code := fmt.Sprintf("G%05d", r)
+		if len(all[code]) != each {
+			t.Fatalf("%s: %d entries, want %d", code, len(all[code]), each)
+		}
+		for i, data := range all[code] {
+			if want := fmt.Sprintf(`{"seq":%d}`, i+1); string(data) != want {
+				t.Fatalf("%s: entry %d is %s, want %s", code, i+1, data, want)
+			}
+		}
+		if b, err := s.Record(code, 1); err != nil || string(b) != `{"r":"`+code+`"}` {
+			t.Fatalf("%s: record %s %v", code, b, err)
+		}
+	}
+}
+
+func TestConcurrentAppends(t *testing.T) {
+	t.Run("memory", func(t *testing.T) { testConcurrentAppends(t, NewMemoryStore()) })
+	t.Run("sqlite", func(t *testing.T) {
+		s, err := OpenSQLite(filepath.Join(t.TempDir(), "rooms.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		testConcurrentAppends(t, s)
+	})
+	t.Run("postgres", func(t *testing.T) {
+		s, err := OpenPostgres(scratchPostgres(t))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		testConcurrentAppends(t, s)
+	})
 }
