@@ -81,6 +81,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	logFormat := fs.String("log", "text", `the log's format on stderr: "text" (key=value) or "json"`)
 	debugAddr := fs.String("debug", "", "host:port of a second listener serving Go's profiles at /debug/pprof/ (keep it on loopback); empty for none")
 	metricsFrom := fs.String("metrics-from", "127.0.0.1,::1", "comma-separated addresses or CIDR prefixes of the clients /metrics answers")
+	var cfg server.Config
+	limitFlags(fs, &cfg)
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -155,14 +157,21 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		}
 	}
 
-	cfg := server.Config{
-		Dir: *dir, Store: store, Grace: *grace, PendingTTL: *pending,
-		Rate: *rate, Burst: 2 * *rate, Log: logger, Bus: bus,
-		MaxConns: *maxConns, MaxConnsPerAddr: *maxPerAddr, MaxTCPPerAddr: *maxTCPPerAddr, TrustedProxies: trusted,
-		MetricsFrom: scrapers,
+	cfg.Dir, cfg.Store, cfg.Grace, cfg.PendingTTL = *dir, store, *grace, *pending
+	cfg.Rate, cfg.Burst, cfg.Log, cfg.Bus = *rate, 2**rate, logger, bus
+	cfg.MaxConns, cfg.MaxConnsPerAddr, cfg.MaxTCPPerAddr = *maxConns, *maxPerAddr, *maxTCPPerAddr
+	cfg.TrustedProxies, cfg.MetricsFrom = trusted, scrapers
+	if *maxConns < 1 || *maxPerAddr < 1 || *maxTCPPerAddr < 0 || cfg.MaxTCP < 0 {
+		return errors.New("-max-conns and -max-conns-per-addr must be at least 1, -max-tcp-per-addr and -max-tcp at least 0")
 	}
-	if *maxConns < 1 || *maxPerAddr < 1 || *maxTCPPerAddr < 0 {
-		return errors.New("-max-conns and -max-conns-per-addr must be at least 1, -max-tcp-per-addr at least 0")
+	if cfg.MaxWatchers < 1 || cfg.SendQueue < 1 {
+		return errors.New("-max-watchers and -send-queue must be at least 1")
+	}
+	for name, d := range map[string]time.Duration{"-write-wait": cfg.WriteWait, "-ping-every": cfg.PingEvery,
+		"-pong-wait": cfg.PongWait, "-hello-wait": cfg.HelloWait, "-idle": cfg.Idle, "-idle-http": cfg.IdleHTTP} {
+		if d <= 0 {
+			return fmt.Errorf("%s must be above 0", name)
+		}
 	}
 	if *hosts != "" {
 		cfg.Hosts = strings.Split(*hosts, ",")

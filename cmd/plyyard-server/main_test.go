@@ -3,12 +3,14 @@ package main
 import (
 	"bufio"
 	"context"
+	"flag"
 	"io"
 	"math/rand/v2"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"sync"
 	"syscall"
@@ -18,6 +20,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/room/roomtest"
+	"github.com/plyyard/plyyard/server"
 )
 
 // process is a running server binary.
@@ -247,5 +250,37 @@ func TestHeaderLimit(t *testing.T) {
 		if resp.StatusCode != c.want {
 			t.Fatalf("a %d-byte header: %s, want %d", c.size, resp.Status, c.want)
 		}
+	}
+}
+
+// Every limit an operator may change is a flag that reaches the server's
+// Config; a bucket is given as RATE/BURST.
+func TestLimitFlags(t *testing.T) {
+	var cfg server.Config
+	fs := flag.NewFlagSet("t", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	limitFlags(fs, &cfg)
+	err := fs.Parse([]string{"-hello-per-addr", "3/30", "-hello-per-net", "11/55", "-record-per-addr", "6/21",
+		"-record-per-net", "12/52", "-list-per-addr", "4/12", "-max-tcp", "500", "-max-watchers", "7",
+		"-send-queue", "64", "-write-wait", "3s", "-ping-every", "4s", "-pong-wait", "5s", "-hello-wait", "6s",
+		"-idle", "70s", "-idle-http", "8s"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := server.Config{AddrRate: 3, AddrBurst: 30, NetRate: 11, NetBurst: 55, RecordRate: 6, RecordBurst: 21,
+		RecordNetRate: 12, RecordNetBurst: 52, ListRate: 4, ListBurst: 12, MaxTCP: 500, MaxWatchers: 7,
+		SendQueue: 64, WriteWait: 3 * time.Second, PingEvery: 4 * time.Second, PongWait: 5 * time.Second,
+		HelloWait: 6 * time.Second, Idle: 70 * time.Second, IdleHTTP: 8 * time.Second}
+	if !reflect.DeepEqual(cfg, want) {
+		t.Fatalf("the flags gave\n%+v\nwant\n%+v", cfg, want)
+	}
+	for _, bad := range []string{"3", "0/10", "2/0", "x/2", "-1/5"} {
+		if err := fs.Set("hello-per-addr", bad); err == nil {
+			t.Errorf("-hello-per-addr %q was taken", bad)
+		}
+	}
+	var out, errOut strings.Builder
+	if err := run(context.Background(), []string{"-store", "memory", "-idle", "0s"}, &out, &errOut); err == nil {
+		t.Error("-idle 0s was taken")
 	}
 }
