@@ -89,12 +89,7 @@ const routeWatchEvery = 50 * time.Millisecond
 // for (its owner died), and the stand-ins of connections held by a node
 // that died (or was not heard for three beats).
 func (s *Server) goneNodes() {
-	s.mu.Lock()
-	conns := make([]*conn, 0, len(s.conns))
-	for c := range s.conns {
-		conns = append(conns, c)
-	}
-	s.mu.Unlock()
+	conns := s.connList()
 	for _, c := range conns {
 		if _, p := c.links(); p != nil && !s.bus.heard(roomSubject(p.code)) {
 			c.close(CloseMoved, "the room's server is gone")

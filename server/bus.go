@@ -219,6 +219,19 @@ func (s *Server) serveRoomBus(r *liveRoom) {
 	r.busSub = sub
 }
 
+// heardFrom is room r's connection id held through an edge, its silence
+// timer started again: the edge has heard from its client. Nil when the
+// room holds no such connection.
+func (s *Server) heardFrom(r *liveRoom, id string) *conn {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	c := r.remote[id]
+	if c != nil {
+		c.silent.Reset(s.cfg.Idle)
+	}
+	return c
+}
+
 // onRoomMsg handles a message from an edge process for a room we own.
 func (s *Server) onRoomMsg(r *liveRoom, m *nats.Msg) {
 	var bm busMsg
@@ -252,13 +265,7 @@ func (s *Server) onRoomMsg(r *liveRoom, m *nats.Msg) {
 		data, _ := json.Marshal(ans)
 		m.Respond(data)
 	case "frame":
-		r.mu.Lock()
-		c := r.remote[bm.Conn]
-		if c != nil {
-			c.silent.Reset(s.cfg.Idle)
-		}
-		r.mu.Unlock()
-		if c != nil {
+		if c := s.heardFrom(r, bm.Conn); c != nil {
 			c.handle(bm.Frame, bm.Origin)
 		} else {
 			// Taken over from another node, or dropped as its node
@@ -267,13 +274,7 @@ func (s *Server) onRoomMsg(r *liveRoom, m *nats.Msg) {
 		}
 	case "more":
 		// The edge has written a replay page to its client.
-		r.mu.Lock()
-		c := r.remote[bm.Conn]
-		if c != nil {
-			c.silent.Reset(s.cfg.Idle)
-		}
-		r.mu.Unlock()
-		if c != nil {
+		if c := s.heardFrom(r, bm.Conn); c != nil {
 			c.nextPage()
 		}
 	case "leave":

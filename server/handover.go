@@ -215,12 +215,7 @@ func (s *Server) reach(c *conn, req room.Request, frame []byte, origin string) (
 // whose owner is no longer heard (it died): their clients resume, and reach
 // the room at its next owner.
 func (s *Server) dropDeadProxies() {
-	s.mu.Lock()
-	conns := make([]*conn, 0, len(s.conns))
-	for c := range s.conns {
-		conns = append(conns, c)
-	}
-	s.mu.Unlock()
+	conns := s.connList()
 	for _, c := range conns {
 		// An owner is given three beats to be heard (a node that has
 		// just joined may answer before its first beat arrives).

@@ -17,20 +17,7 @@ import (
 // nodes: one owner at a time, a fenced Append, a take-over once the lease
 // expires, and the old owner learning it lost the room.
 func TestLeases(t *testing.T) {
-	dsn := scratchPostgres(t)
-	open := func(node string) *SQLStore {
-		s, err := OpenPostgres(dsn)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { s.Close() })
-		if err := s.UseLeases(node, MinLeaseTTL); err != nil {
-			t.Fatal(err)
-		}
-		return s
-	}
-	a, b := open("node-a"), open("node-b")
-	one := func(data string) [][]byte { return [][]byte{[]byte(data)} }
+	a, b := leasedPair(t, MinLeaseTTL)
 
 	if err := a.Append("LEASEA", 1, one(`{"n":1}`), nil); err != nil {
 		t.Fatal(err)
@@ -209,20 +196,7 @@ func TestHandOverInProcess(t *testing.T) {
 // lease is held (here for an hour) keeps them, and an owner whose session
 // was ended while it lived is fenced out like any lapsed one.
 func TestLeaseOwnerGone(t *testing.T) {
-	dsn := scratchPostgres(t)
-	open := func(node string) *SQLStore {
-		s, err := OpenPostgres(dsn)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { s.Close() })
-		if err := s.UseLeases(node, time.Hour); err != nil {
-			t.Fatal(err)
-		}
-		return s
-	}
-	a, b := open("node-a"), open("node-b")
-	one := func(data string) [][]byte { return [][]byte{[]byte(data)} }
+	a, b := leasedPair(t, time.Hour)
 	if err := a.Append("GONEAA", 1, one(`{"n":1}`), nil); err != nil {
 		t.Fatal(err)
 	}
@@ -259,20 +233,7 @@ func TestLeaseOwnerGone(t *testing.T) {
 // room another node holds fails with ErrLeaseLost, and the rooms of this
 // node appending at the same moment are stored.
 func TestLeaseFenceAmongOthers(t *testing.T) {
-	dsn := scratchPostgres(t)
-	open := func(node string) *SQLStore {
-		s, err := OpenPostgres(dsn)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { s.Close() })
-		if err := s.UseLeases(node, time.Hour); err != nil {
-			t.Fatal(err)
-		}
-		return s
-	}
-	a, b := open("node-a"), open("node-b")
-	one := func(data string) [][]byte { return [][]byte{[]byte(data)} }
+	a, b := leasedPair(t, time.Hour)
 	if err := b.Append("FENCEB", 1, one(`{"n":1}`), nil); err != nil {
 		t.Fatal(err)
 	}
@@ -302,3 +263,25 @@ func TestLeaseFenceAmongOthers(t *testing.T) {
 		t.Fatalf("node b's room: %q %v", list, err)
 	}
 }
+
+// leasedPair opens two nodes, node-a and node-b, on one scratch PostgreSQL
+// store, each holding its leases for ttl.
+func leasedPair(t *testing.T, ttl time.Duration) (a, b *SQLStore) {
+	t.Helper()
+	dsn := scratchPostgres(t)
+	open := func(node string) *SQLStore {
+		s, err := OpenPostgres(dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		if err := s.UseLeases(node, ttl); err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	return open("node-a"), open("node-b")
+}
+
+// one is a single entry of data.
+func one(data string) [][]byte { return [][]byte{[]byte(data)} }

@@ -28,39 +28,25 @@ type metrics struct {
 func newMetrics(s *Server) *metrics {
 	m := &metrics{
 		reg: prometheus.NewRegistry(),
-		commands: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "plyyard_commands_total",
-			Help: "Commands of seated players answered, by result: ack, the nack's code, or retry (an answered id sent again).",
-		}, []string{"result"}),
+		commands: counterVec("plyyard_commands_total", "result",
+			"Commands of seated players answered, by result: ack, the nack's code, or retry (an answered id sent again)."),
 		ackSeconds: prometheus.NewHistogram(prometheus.HistogramOpts{
 			Name:    "plyyard_ack_seconds",
 			Help:    "Time from a command's arrival to its answer being queued, the room's lock and the store's write included.",
 			Buckets: prometheus.ExponentialBuckets(0.0001, 2, 16), // 0.1 ms to 3.3 s
 		}),
-		storeErrors: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "plyyard_store_errors_total",
-			Help: "Writes and deletes the store refused.",
-		}),
-		closes: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "plyyard_closes_total",
-			Help: "WebSocket connections ended, by the close code the server chose (1000 for a peer that went).",
-		}, []string{"code"}),
-		refused: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "plyyard_refused_total",
-			Help: "WebSocket upgrades refused before the upgrade, by HTTP status (429 per address, 503 in total).",
-		}, []string{"status"}),
-		refusedTCP: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "plyyard_refused_tcp_total",
-			Help: "TCP connections closed as they were accepted: past the cap in all or from one address.",
-		}),
-		pairs: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "plyyard_quick_pairs_total",
-			Help: "Quick matches this process paired (as the matchmaker).",
-		}),
-		leases: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "plyyard_handovers_total",
-			Help: "Rooms of a shared store this process took over (taken) or gave up to another (lost).",
-		}, []string{"way"}),
+		storeErrors: counter("plyyard_store_errors_total",
+			"Writes and deletes the store refused."),
+		closes: counterVec("plyyard_closes_total", "code",
+			"WebSocket connections ended, by the close code the server chose (1000 for a peer that went)."),
+		refused: counterVec("plyyard_refused_total", "status",
+			"WebSocket upgrades refused before the upgrade, by HTTP status (429 per address, 503 in total)."),
+		refusedTCP: counter("plyyard_refused_tcp_total",
+			"TCP connections closed as they were accepted: past the cap in all or from one address."),
+		pairs: counter("plyyard_quick_pairs_total",
+			"Quick matches this process paired (as the matchmaker)."),
+		leases: counterVec("plyyard_handovers_total", "way",
+			"Rooms of a shared store this process took over (taken) or gave up to another (lost)."),
 	}
 	gauge := func(name, help string, f func() float64) prometheus.Collector {
 		return prometheus.NewGaugeFunc(prometheus.GaugeOpts{Name: name, Help: help}, f)
@@ -160,4 +146,14 @@ func (s *Server) serveHealth(w http.ResponseWriter, req *http.Request) {
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Write([]byte("ok\n"))
+}
+
+// counter is a counter named name, with its help.
+func counter(name, help string) prometheus.Counter {
+	return prometheus.NewCounter(prometheus.CounterOpts{Name: name, Help: help})
+}
+
+// counterVec is a counter named name, by label, with its help.
+func counterVec(name, label, help string) *prometheus.CounterVec {
+	return prometheus.NewCounterVec(prometheus.CounterOpts{Name: name, Help: help}, []string{label})
 }

@@ -27,12 +27,7 @@ func TestReplayFarBehind(t *testing.T) {
 	}
 	check := func(s *roomtest.Seat, from uint64) {
 		t.Helper()
-		for want := from + 1; want <= sv; want++ {
-			m := s.Until(func(m room.Message) bool { return m.T == room.TEvent || m.T == room.TSnapshot })
-			if m.T != room.TEvent || m.SV != want {
-				t.Fatalf("%s: got %s at %d, want the event at %d", s.Name, m.T, m.SV, want)
-			}
-		}
+		replayed(t, s, from, sv)
 		// Live events follow the replay.
 		mover, other := a, b
 		if b.ToMove == b.You {
@@ -85,12 +80,7 @@ func TestReplayThroughAnotherNode(t *testing.T) {
 	sv := x.SV
 	check := func(s *roomtest.Seat, from uint64) {
 		t.Helper()
-		for want := from + 1; want <= sv; want++ {
-			m := s.Until(func(m room.Message) bool { return m.T == room.TEvent || m.T == room.TSnapshot })
-			if m.T != room.TEvent || m.SV != want {
-				t.Fatalf("%s: got %s at %d, want the event at %d", s.Name, m.T, m.SV, want)
-			}
-		}
+		replayed(t, s, from, sv)
 		// Live events follow the replay.
 		mover := x
 		if y.ToMove == y.You {
@@ -107,4 +97,16 @@ func TestReplayThroughAnotherNode(t *testing.T) {
 	check(w, 1)
 	y = roomtest.Resume(t, edge.url, y, 1)
 	check(y, 1)
+}
+
+// replayed reads the events after from up to sv, which must come in
+// order, each once, with no snapshot among them.
+func replayed(t *testing.T, s *roomtest.Seat, from, sv uint64) {
+	t.Helper()
+	for want := from + 1; want <= sv; want++ {
+		m := s.Until(func(m room.Message) bool { return m.T == room.TEvent || m.T == room.TSnapshot })
+		if m.T != room.TEvent || m.SV != want {
+			t.Fatalf("%s: got %s at %d, want the event at %d", s.Name, m.T, m.SV, want)
+		}
+	}
 }

@@ -201,12 +201,8 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Store == nil {
 		cfg.Store = NewMemoryStore()
 	}
-	if cfg.Grace <= 0 {
-		cfg.Grace = 2 * time.Minute
-	}
-	if cfg.PendingTTL <= 0 {
-		cfg.PendingTTL = 30 * time.Minute
-	}
+	orDefault(&cfg.Grace, 2*time.Minute)
+	orDefault(&cfg.PendingTTL, 30*time.Minute)
 	if cfg.Sweep == 0 {
 		cfg.Sweep = 5 * time.Second
 	}
@@ -222,45 +218,19 @@ func New(cfg Config) (*Server, error) {
 	limit(&cfg.RecordRate, &cfg.RecordBurst, 5, 20)
 	limit(&cfg.RecordNetRate, &cfg.RecordNetBurst, 10, 50)
 	limit(&cfg.ListRate, &cfg.ListBurst, 2, 10)
-	if cfg.Beat <= 0 {
-		cfg.Beat = time.Second
-	}
-	if cfg.PingEvery <= 0 {
-		cfg.PingEvery = 10 * time.Second
-	}
-	if cfg.PongWait <= 0 {
-		cfg.PongWait = 10 * time.Second
-	}
-	if cfg.HelloWait <= 0 {
-		cfg.HelloWait = 10 * time.Second
-	}
-	if cfg.Idle <= 0 {
-		cfg.Idle = 90 * time.Second
-	}
-	if cfg.MaxWatchers <= 0 {
-		cfg.MaxWatchers = 100
-	}
-	if cfg.MaxConns <= 0 {
-		cfg.MaxConns = 10000
-	}
-	if cfg.MaxConnsPerAddr <= 0 {
-		cfg.MaxConnsPerAddr = 100
-	}
-	if cfg.MaxTCP <= 0 {
-		cfg.MaxTCP = cfg.MaxConns + 256
-	}
-	if cfg.MaxTCPPerAddr <= 0 {
-		cfg.MaxTCPPerAddr = 2 * cfg.MaxConnsPerAddr
-	}
-	if cfg.IdleHTTP <= 0 {
-		cfg.IdleHTTP = 15 * time.Second
-	}
-	if cfg.SendQueue <= 0 {
-		cfg.SendQueue = 256
-	}
-	if cfg.WriteWait <= 0 {
-		cfg.WriteWait = 10 * time.Second
-	}
+	orDefault(&cfg.Beat, time.Second)
+	orDefault(&cfg.PingEvery, 10*time.Second)
+	orDefault(&cfg.PongWait, 10*time.Second)
+	orDefault(&cfg.HelloWait, 10*time.Second)
+	orDefault(&cfg.Idle, 90*time.Second)
+	orDefault(&cfg.MaxWatchers, 100)
+	orDefault(&cfg.MaxConns, 10000)
+	orDefault(&cfg.MaxConnsPerAddr, 100)
+	orDefault(&cfg.MaxTCP, cfg.MaxConns+256)
+	orDefault(&cfg.MaxTCPPerAddr, 2*cfg.MaxConnsPerAddr)
+	orDefault(&cfg.IdleHTTP, 15*time.Second)
+	orDefault(&cfg.SendQueue, 256)
+	orDefault(&cfg.WriteWait, 10*time.Second)
 	if cfg.Log == nil {
 		if cfg.Logf != nil {
 			cfg.Log = slog.New(slog.NewTextHandler(logfWriter(cfg.Logf), nil))
@@ -362,10 +332,7 @@ func (s *Server) Close() {
 	}
 	s.closed = true
 	close(s.stop)
-	conns := make([]*conn, 0, len(s.conns))
-	for c := range s.conns {
-		conns = append(conns, c)
-	}
+	conns := s.connListLocked()
 	s.mu.Unlock()
 	for _, r := range s.roomList() {
 		r.mu.Lock()
@@ -879,5 +846,28 @@ func limit(rate, burst *float64, defRate, defBurst float64) {
 	}
 	if *burst < 1 {
 		*burst = 1
+	}
+}
+
+// connList is the connections this node holds now.
+func (s *Server) connList() []*conn {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.connListLocked()
+}
+
+// connListLocked is connList for a caller that holds s.mu.
+func (s *Server) connListLocked() []*conn {
+	conns := make([]*conn, 0, len(s.conns))
+	for c := range s.conns {
+		conns = append(conns, c)
+	}
+	return conns
+}
+
+// orDefault sets *v to d when it is not set (zero or below).
+func orDefault[T int | int64 | float64 | time.Duration](v *T, d T) {
+	if *v <= 0 {
+		*v = d
 	}
 }

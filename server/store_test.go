@@ -15,7 +15,6 @@ import (
 
 // testStore checks the Store contract on an empty store.
 func testStore(t *testing.T, s Store) {
-	one := func(data string) [][]byte { return [][]byte{[]byte(data)} }
 	if err := s.Append("AAAAAA", 1, one(`{"a":1}`), nil); err != nil {
 		t.Fatal(err)
 	}

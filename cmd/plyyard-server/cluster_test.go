@@ -161,14 +161,7 @@ func (c *cluster) resume(i int, s *roomtest.Seat) *roomtest.Seat {
 // process 1 once the cluster has formed.
 func (c *cluster) startGame() (a, b *roomtest.Seat) {
 	a = roomtest.Create(c.t, c.procs[0].ws, "ludo", room.SideFirst)
-	roomtest.Eventually(c.t, "process 1 finds the room", 15*time.Second, func() error {
-		b = roomtest.Dial(c.t, c.procs[1].ws, "joiner")
-		_, err := b.TryHello(room.Request{T: room.TJoin, Code: a.Code})
-		if err != nil {
-			b.C.Close()
-		}
-		return err
-	})
+	b = roomtest.JoinWhenFound(c.t, c.procs[1].ws, a.Code, 15*time.Second)
 	a.Kind(room.KStart)
 	b.Until(roomtest.IsSnapshot)
 	c.on[a.Name], c.on[b.Name] = 0, 1

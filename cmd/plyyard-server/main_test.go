@@ -211,15 +211,7 @@ func TestTwoProcesses(t *testing.T) {
 	a := roomtest.Create(t, procA.ws, "domino", room.SideFirst)
 	// The cluster forms in the background: process B finds the room once
 	// the room's subscription on A has reached it.
-	var b *roomtest.Seat
-	roomtest.Eventually(t, "process B finds the room", 15*time.Second, func() error {
-		b = roomtest.Dial(t, procB.ws, "joiner")
-		_, err := b.TryHello(room.Request{T: room.TJoin, Code: a.Code})
-		if err != nil {
-			b.C.Close()
-		}
-		return err
-	})
+	b := roomtest.JoinWhenFound(t, procB.ws, a.Code, 15*time.Second)
 	a.Kind(room.KStart)
 	b.Until(roomtest.IsSnapshot)
 	if a.You != engine.First || b.You != engine.Second {

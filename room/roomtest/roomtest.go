@@ -131,6 +131,23 @@ func Join(t testing.TB, ws, code string) *Seat {
 	return s
 }
 
+// JoinWhenFound takes the free seat of room code through another server
+// of a cluster, trying until that server finds the room (the cluster
+// forms in the background) or within has passed.
+func JoinWhenFound(t testing.TB, ws, code string, within time.Duration) *Seat {
+	t.Helper()
+	var s *Seat
+	Eventually(t, "the room found through "+ws, within, func() error {
+		s = Dial(t, ws, "joiner")
+		_, err := s.TryHello(room.Request{T: room.TJoin, Code: code})
+		if err != nil {
+			s.C.Close()
+		}
+		return err
+	})
+	return s
+}
+
 // Watch follows room code as a spectator and returns once it has the
 // room's snapshot.
 func Watch(t testing.TB, ws, code string) *Seat {
