@@ -22,13 +22,16 @@ app:
 ## web: the browser build in wasm/ (game.wasm, wasm_exec.js, index.html),
 ## and the bot worker's build (bot.wasm, run by botworker.js), with the
 ## builds and wasm_exec.js precompressed (.gz, .br) for the server, and the
-## build's version for the service worker (version.js).
+## build's version for the service worker (version.js). The release's
+## compression is the best (over a minute); test-web asks for fast levels
+## (PRECOMPRESS=-fast: seconds, files a fifth larger).
+PRECOMPRESS ?=
 web:
 	cp "$(WASMEXEC)/wasm_exec.js" wasm/
 	GOOS=js GOARCH=wasm $(GO) build -ldflags="-s -w" -o wasm/game.wasm .
 	GOOS=js GOARCH=wasm $(GO) build -ldflags="-s -w" -o wasm/bot.wasm ./cmd/botworker
 	echo "self.plyyardVersion = '$$(cat wasm/game.wasm wasm/bot.wasm wasm/wasm_exec.js wasm/loader.js wasm/botworker.js wasm/sw.js wasm/index.html wasm/manifest.webmanifest | sha256sum | cut -c1-16)';" > wasm/version.js
-	$(GO) run ./cmd/precompress wasm/game.wasm wasm/bot.wasm wasm/wasm_exec.js
+	$(GO) run ./cmd/precompress $(PRECOMPRESS) wasm/game.wasm wasm/bot.wasm wasm/wasm_exec.js
 
 ## serve: the room server at http://localhost:8080, serving the browser build
 ## too (rooms kept in ./plyyard.db).
@@ -65,6 +68,7 @@ test-app:
 	ALSA_CONFIG_PATH=$(ALSA_NULL) xvfb-run -a $(GO) test -count=1 -timeout 25m $(APP)
 	$(MAKE) test-web
 
+test-web: PRECOMPRESS = -fast
 test-web: web
 	sh scripts/deps.sh web
 	PLYYARD_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 45m ./browsertest
