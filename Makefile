@@ -3,7 +3,7 @@ GO       ?= go
 WASMEXEC := $(shell $(GO) env GOROOT)/lib/wasm
 ENGINE   := ./engine/...
 
-.PHONY: run test test-engine test-engine-wasm test-all vet fmt-check ply bench fuzz \
+.PHONY: run test test-engine test-engine-wasm test-all vet fmt-check ply bench bench-web fuzz \
 	app web serve mobile test-app test-web test-server load cluster cluster-stop
 
 # The app's packages (everything that imports Ebitengine, and its helpers).
@@ -103,9 +103,18 @@ test-engine-wasm:
 test-all:
 	CGO_ENABLED=0 $(GO) test -count=1 ./cmd/... ./games/... ./registry/... ./puzzle/... ./learn/... ./layout/... ./strictjson/... ./netplay/... ./botworker/... ./pacing/...
 
-## bench: the engine benchmarks recorded in docs/benchmarks.md.
+## bench: the benchmarks recorded in docs/benchmarks.md: the engines', then
+## bench-web.
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 3x -cpu 1 $(ENGINE)
+	$(MAKE) bench-web
+
+## bench-web: the browser build's frames while the AI thinks, against the
+## idle page and an empty Ebitengine program (TestBrowserFramesWhileTheAIThinks:
+## it logs figures and checks nothing, so make test skips it).
+bench-web: web
+	sh scripts/deps.sh web
+	PLYYARD_BENCH=1 PLYYARD_REQUIRE_BROWSER=1 $(GO) test -count=1 -v -run TestBrowserFramesWhileTheAIThinks ./browsertest
 
 ## fuzz: a short fuzzing pass over every fuzz target (the engines, the
 ## protocol, the online client).
