@@ -141,6 +141,8 @@ func TestLayoutEveryScreenAtEverySize(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" {
 		t.Skip("no X display: run under xvfb-run (make test-app)")
 	}
+	// The longest test of the package: the screenshot tests run beside it.
+	t.Parallel()
 	addr, ws := roomServer(t)
 	dir := t.TempDir()
 	screens := layoutScreens(addr, publicTables(t, ws))
