@@ -4,7 +4,7 @@ WASMEXEC := $(shell $(GO) env GOROOT)/lib/wasm
 ENGINE   := ./engine/...
 
 .PHONY: run test test-engine test-engine-wasm test-all vet fmt-check ply bench bench-web fuzz \
-	app web serve mobile test-app test-web test-server load cluster cluster-stop
+	app web serve mobile test-app test-desktop test-web test-server load cluster cluster-stop
 
 # The app's packages (everything that imports Ebitengine, and its helpers).
 APP      := . ./lang/... ./save/... ./audio/... ./sprites/... ./play/... ./scenes/...
@@ -61,12 +61,14 @@ mobile:
 		-javapkg org.plyyard -o bin/plyyard.aar ./mobile
 
 ## test-app: the app's tests under Xvfb with sound sent to ALSA's null
-## device, then the browser build in headless Chromium.
-test-app:
+## device (test-desktop), then the browser build in headless Chromium
+## (test-web).
+test-app: test-desktop test-web
+
+test-desktop:
 	sh scripts/deps.sh
 	$(GO) vet $(APP) ./mobile ./browsertest
 	ALSA_CONFIG_PATH=$(ALSA_NULL) xvfb-run -a $(GO) test -count=1 -timeout 25m $(APP)
-	$(MAKE) test-web
 
 test-web: PRECOMPRESS = -fast
 test-web: web
@@ -76,8 +78,11 @@ test-web: web
 ply:
 	$(GO) build -o bin/ply ./cmd/ply
 
-## test: every test the project has.
-test: fmt-check vet test-engine test-engine-wasm test-all test-server test-app
+## test: every test the project has. The browser's tests, the longest part
+## (Chromium's software GL on about one core), come first, so that
+## `make -j2 -O test` (what .ci/run does) runs them beside all the others,
+## each target's output printed whole when it ends.
+test: fmt-check test-web test-desktop vet test-engine test-engine-wasm test-all test-server
 
 # The room server and its protocol, with the race detector.
 test-server:
