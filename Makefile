@@ -3,7 +3,7 @@ GO       ?= go
 WASMEXEC := $(shell $(GO) env GOROOT)/lib/wasm
 ENGINE   := ./engine/...
 
-.PHONY: run test test-engine test-engine-wasm test-all vet fmt-check ply bench bench-web fuzz \
+.PHONY: run test test-rest test-engine test-engine-wasm test-all vet fmt-check ply bench bench-web fuzz \
 	app web serve mobile test-app test-desktop test-web test-server load cluster cluster-stop
 
 # The app's packages (everything that imports Ebitengine, and its helpers).
@@ -78,11 +78,16 @@ test-web: web
 ply:
 	$(GO) build -o bin/ply ./cmd/ply
 
-## test: every test the project has. The browser's tests, the longest part
-## (Chromium's software GL on about one core), come first, so that
-## `make -j2 -O test` (what .ci/run does) runs them beside all the others,
-## each target's output printed whole when it ends.
-test: fmt-check test-web test-desktop vet test-engine test-engine-wasm test-all test-server
+## test: every test the project has, in two lanes: the browser's tests,
+## the longest part (Chromium's software GL on about one core), and all the
+## rest one after the other. `make -j2 -O test` (what .ci/run does) runs the
+## two lanes at once, each target's output printed whole when it ends.
+test: fmt-check test-web test-rest
+
+# The second lane: a make of its own without -j, so that it takes one job
+# slot and the browser's tests the other.
+test-rest:
+	$(MAKE) -j1 test-desktop vet test-engine test-engine-wasm test-all test-server
 
 # The room server and its protocol, with the race detector.
 test-server:
