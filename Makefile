@@ -3,8 +3,8 @@ GO       ?= go
 WASMEXEC := $(shell $(GO) env GOROOT)/lib/wasm
 ENGINE   := ./engine/...
 
-.PHONY: run test test-engine test-engine-wasm test-all vet fmt-check ply bench fuzz \
-	app web serve mobile test-app test-web test-server load cluster cluster-stop
+.PHONY: run test test-rest test-engine test-engine-wasm test-all vet fmt-check ply bench bench-web fuzz \
+	app web serve mobile test-app test-desktop test-web test-server load cluster cluster-stop
 
 # The app's packages (everything that imports Ebitengine, and its helpers).
 APP      := . ./lang/... ./save/... ./audio/... ./sprites/... ./play/... ./scenes/...
@@ -22,13 +22,16 @@ app:
 ## web: the browser build in wasm/ (game.wasm, wasm_exec.js, index.html),
 ## and the bot worker's build (bot.wasm, run by botworker.js), with the
 ## builds and wasm_exec.js precompressed (.gz, .br) for the server, and the
-## build's version for the service worker (version.js).
+## build's version for the service worker (version.js). The release's
+## compression is the best (over a minute); test-web asks for fast levels
+## (PRECOMPRESS=-fast: seconds, files a fifth larger).
+PRECOMPRESS ?=
 web:
 	cp "$(WASMEXEC)/wasm_exec.js" wasm/
 	GOOS=js GOARCH=wasm $(GO) build -ldflags="-s -w" -o wasm/game.wasm .
 	GOOS=js GOARCH=wasm $(GO) build -ldflags="-s -w" -o wasm/bot.wasm ./cmd/botworker
 	echo "self.plyyardVersion = '$$(cat wasm/game.wasm wasm/bot.wasm wasm/wasm_exec.js wasm/loader.js wasm/botworker.js wasm/sw.js wasm/index.html wasm/manifest.webmanifest | sha256sum | cut -c1-16)';" > wasm/version.js
-	$(GO) run ./cmd/precompress wasm/game.wasm wasm/bot.wasm wasm/wasm_exec.js
+	$(GO) run ./cmd/precompress $(PRECOMPRESS) wasm/game.wasm wasm/bot.wasm wasm/wasm_exec.js
 
 ## serve: the room server at http://localhost:8080, serving the browser build
 ## too (rooms kept in ./plyyard.db).
@@ -58,13 +61,16 @@ mobile:
 		-javapkg org.plyyard -o bin/plyyard.aar ./mobile
 
 ## test-app: the app's tests under Xvfb with sound sent to ALSA's null
-## device, then the browser build in headless Chromium.
-test-app:
+## device (test-desktop), then the browser build in headless Chromium
+## (test-web).
+test-app: test-desktop test-web
+
+test-desktop:
 	sh scripts/deps.sh
 	$(GO) vet $(APP) ./mobile ./browsertest
 	ALSA_CONFIG_PATH=$(ALSA_NULL) xvfb-run -a $(GO) test -count=1 -timeout 25m $(APP)
-	$(MAKE) test-web
 
+test-web: PRECOMPRESS = -fast
 test-web: web
 	sh scripts/deps.sh web
 	PLYYARD_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 45m ./browsertest
@@ -72,8 +78,16 @@ test-web: web
 ply:
 	$(GO) build -o bin/ply ./cmd/ply
 
-## test: every test the project has.
-test: fmt-check vet test-engine test-engine-wasm test-all test-server test-app
+## test: every test the project has, in two lanes: the browser's tests,
+## the longest part (Chromium's software GL on about one core), and all the
+## rest one after the other. `make -j2 -O test` (what .ci/run does) runs the
+## two lanes at once, each target's output printed whole when it ends.
+test: fmt-check test-web test-rest
+
+# The second lane: a make of its own without -j, so that it takes one job
+# slot and the browser's tests the other.
+test-rest:
+	$(MAKE) -j1 test-desktop vet test-engine test-engine-wasm test-all test-server
 
 # The room server and its protocol, with the race detector.
 test-server:
@@ -99,9 +113,18 @@ test-engine-wasm:
 test-all:
 	CGO_ENABLED=0 $(GO) test -count=1 ./cmd/... ./games/... ./registry/... ./puzzle/... ./learn/... ./layout/... ./strictjson/... ./netplay/... ./botworker/... ./pacing/...
 
-## bench: the engine benchmarks recorded in docs/benchmarks.md.
+## bench: the benchmarks recorded in docs/benchmarks.md: the engines', then
+## bench-web.
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 3x -cpu 1 $(ENGINE)
+	$(MAKE) bench-web
+
+## bench-web: the browser build's frames while the AI thinks, against the
+## idle page and an empty Ebitengine program (TestBrowserFramesWhileTheAIThinks:
+## it logs figures and checks nothing, so make test skips it).
+bench-web: web
+	sh scripts/deps.sh web
+	PLYYARD_BENCH=1 PLYYARD_REQUIRE_BROWSER=1 $(GO) test -count=1 -v -run TestBrowserFramesWhileTheAIThinks ./browsertest
 
 ## fuzz: a short fuzzing pass over every fuzz target (the engines, the
 ## protocol, the online client).

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/layout"
@@ -39,9 +40,11 @@ type layoutScreen struct {
 	args []string
 	// spans: the board must span the width of a portrait window.
 	spans bool
-	// frames is the frame dumped (the first when 0: the screens open without a
-	// transition); the online ones wait for the server.
-	frames int
+	// settle: the screen needs time (the server's answer, a judgement
+	// worked out in the background, a move played out) and is dumped once
+	// the app has settled (scenes.App.Settled); the others open without a
+	// transition and their first frame is dumped.
+	settle bool
 	// ownServer: each case gets a room server of its own (its -server is
 	// replaced), so that quick matches of earlier cases, whose apps are
 	// dropped without a goodbye, are not paired with it.
@@ -78,8 +81,8 @@ func layoutScreens(server string, live [2]string) []layoutScreen {
 		{name: "jungle-result", args: []string{"-game", "jungle", "-scene", "result"}},
 		{name: "ludo-result", args: []string{"-game", "ludo", "-scene", "result"}},
 		{name: "domino-result", args: []string{"-game", "domino", "-mode", "ai", "-scene", "result", "-pos", "33,34,44,13/14/03,36/66,65,55,52,20,00,04,42,21,15,50,01,11,16,64,45,53,32,22,26,60 b 2"}},
-		{name: "review-jungle", args: []string{"-scene", "review", "-game", "jungle", "-moves", "a3a4,g7g6,a4a5,g6g5,b2b3,g5g4"}, frames: 60},
-		{name: "review-ludo", args: []string{"-scene", "review", "-game", "ludo", "-moves", "roll:6,p0,roll:3,p0,roll:2"}, frames: 60},
+		{name: "review-jungle", args: []string{"-scene", "review", "-game", "jungle", "-moves", "a3a4,g7g6,a4a5,g6g5,b2b3,g5g4"}, settle: true},
+		{name: "review-ludo", args: []string{"-scene", "review", "-game", "ludo", "-moves", "roll:6,p0,roll:3,p0,roll:2"}, settle: true},
 		{name: "history", args: []string{"-scene", "history"}},
 		{name: "learn-jungle", args: []string{"-scene", "learn", "-game", "jungle"}},
 		{name: "lesson-jungle-wrong", args: []string{"-scene", "lesson", "-game", "jungle", "-page", "2", "-moves", "d7e7"}},
@@ -89,20 +92,20 @@ func layoutScreens(server string, live [2]string) []layoutScreen {
 		{name: "lesson-domino-wrong", args: []string{"-scene", "lesson", "-game", "domino", "-page", "2", "-moves", "play:14:L"}},
 		{name: "puzzles-jungle", args: []string{"-scene", "puzzles", "-game", "jungle"}},
 		{name: "puzzle-jungle", args: []string{"-scene", "puzzles", "-game", "jungle", "-page", "13"}},
-		{name: "puzzle-jungle-wrong", args: []string{"-scene", "puzzles", "-game", "jungle", "-page", "16", "-moves", "c7d7"}, frames: 5},
+		{name: "puzzle-jungle-wrong", args: []string{"-scene", "puzzles", "-game", "jungle", "-page", "16", "-moves", "c7d7"}, settle: true},
 		// The race and dominoes puzzles: the first of each set, or the list
 		// saying there are none yet.
 		{name: "puzzle-ludo", args: []string{"-scene", "puzzles", "-game", "ludo", "-page", "1"}},
 		{name: "puzzle-aviation", args: []string{"-scene", "puzzles", "-game", "aviation", "-page", "1"}},
 		{name: "puzzle-domino", args: []string{"-scene", "puzzles", "-game", "domino", "-page", "1"}},
 		{name: "online-lobby", args: []string{"-scene", "online", "-server", server}},
-		{name: "online-waiting", args: []string{"-scene", "online", "-game", "domino", "-server", server}, frames: 30},
-		{name: "online-unreachable", args: []string{"-scene", "online", "-game", "aviation", "-server", "127.0.0.1:1"}, frames: 30},
-		{name: "online-no-room", args: []string{"-room", "ZZZZZZ", "-server", server}, frames: 30},
-		{name: "online-tables", args: []string{"-scene", "tables", "-server", server}, frames: 30},
-		{name: "online-quick", args: []string{"-scene", "quick", "-game", "ludo", "-server", server}, frames: 30, ownServer: true},
-		{name: "online-watch", args: []string{"-room", live[0], "-server", server}, frames: 40},
-		{name: "online-watch-domino", args: []string{"-room", live[1], "-server", server}, frames: 40},
+		{name: "online-waiting", args: []string{"-scene", "online", "-game", "domino", "-server", server}, settle: true},
+		{name: "online-unreachable", args: []string{"-scene", "online", "-game", "aviation", "-server", "127.0.0.1:1"}, settle: true},
+		{name: "online-no-room", args: []string{"-room", "ZZZZZZ", "-server", server}, settle: true},
+		{name: "online-tables", args: []string{"-scene", "tables", "-server", server}, settle: true},
+		{name: "online-quick", args: []string{"-scene", "quick", "-game", "ludo", "-server", server}, settle: true, ownServer: true},
+		{name: "online-watch", args: []string{"-room", live[0], "-server", server}, settle: true},
+		{name: "online-watch-domino", args: []string{"-room", live[1], "-server", server}, settle: true},
 	}
 }
 
@@ -129,12 +132,17 @@ type layoutCase struct {
 	Args []string
 	W, H int
 	Out  string
+	// Settle: the app is updated without being drawn until it has
+	// settled, and the frame then drawn is dumped (else the first).
+	Settle bool
 }
 
 func TestLayoutEveryScreenAtEverySize(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" {
 		t.Skip("no X display: run under xvfb-run (make test-app)")
 	}
+	// The longest test of the package: the screenshot tests run beside it.
+	t.Parallel()
 	addr, ws := roomServer(t)
 	dir := t.TempDir()
 	screens := layoutScreens(addr, publicTables(t, ws))
@@ -151,13 +159,12 @@ func TestLayoutEveryScreenAtEverySize(t *testing.T) {
 		for _, sc := range screens {
 			for _, lang := range []string{"en", "ru"} {
 				out := filepath.Join(dir, fmt.Sprintf("%s-%s-%dx%d.json", sc.name, lang, sz[0], sz[1]))
-				frames := max(1, sc.frames)
-				args := append(append([]string{}, sc.args...), "-lang", lang, "-frames", fmt.Sprint(frames))
+				args := append(append([]string{}, sc.args...), "-lang", lang, "-frames", "1")
 				if sc.ownServer {
 					own, _ := roomServer(t)
 					args = slices.Replace(args, slices.Index(args, addr), slices.Index(args, addr)+1, own)
 				}
-				cases = append(cases, layoutCase{Args: args, W: sz[0], H: sz[1], Out: out})
+				cases = append(cases, layoutCase{Args: args, W: sz[0], H: sz[1], Out: out, Settle: sc.settle})
 				caseScreens = append(caseScreens, sc)
 			}
 		}
@@ -169,8 +176,20 @@ func TestLayoutEveryScreenAtEverySize(t *testing.T) {
 	}
 	cmd := exec.Command(os.Args[0])
 	cmd.Env = append(os.Environ(), "PLYYARD_LAYOUT_CASES="+list, "HOME="+dir)
-	if out, err := cmd.CombinedOutput(); err != nil {
+	out, err := cmd.CombinedOutput()
+	if err != nil {
 		t.Fatalf("the layout run failed: %v\n%s", err, out)
+	}
+	if len(out) > 0 {
+		t.Logf("the layout run said:\n%s", out)
+	}
+	// PLYYARD_LAYOUT_KEEP=dir keeps the dumps there (to compare runs).
+	if keep := os.Getenv("PLYYARD_LAYOUT_KEEP"); keep != "" {
+		for _, c := range cases {
+			if b, err := os.ReadFile(c.Out); err == nil {
+				os.WriteFile(filepath.Join(keep, filepath.Base(c.Out)), b, 0o644)
+			}
+		}
 	}
 	items, problems := 0, 0
 	for i, c := range cases {
@@ -217,7 +236,10 @@ func readDump(path string) (layout.Dump, error) {
 
 // runLayoutCases draws each case of the list in path in turn, in one
 // window: the app of each case is made afresh, laid out at the case's size
-// whatever the window, and ends by writing its dump.
+// whatever the window, and ends by writing its dump. Only the frame dumped
+// is drawn: drawing costs, under Xvfb's software GL, up to a tenth of a
+// second a frame at the largest sizes, and the frames before it show
+// nothing the dump needs.
 func runLayoutCases(path string) error {
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -245,21 +267,44 @@ type caseRunner struct {
 	i     int
 	app   *scenes.App
 	err   error
+	// ticks is how many times the case's app was updated, and draw whether
+	// the frame after the last update is drawn (and dumped: -frames 1).
+	ticks int
+	draw  bool
 }
+
+// settleBackstop is how many updates a case that settles gets at most
+// (each undrawn one at least a millisecond after the last; the cases settle
+// within a few dozen): its screen is dumped then whatever it shows, and the
+// run says so.
+const settleBackstop = 3000
 
 func (r *caseRunner) Update() error {
 	for r.i < len(r.cases) {
+		c := r.cases[r.i]
 		if r.app == nil {
-			c := r.cases[r.i]
 			o, _, _, err := parseFlags(append(append([]string{}, c.Args...), "-layout", c.Out))
 			if err != nil {
 				return err
 			}
 			o.Store = save.NewMemory()
 			r.app = scenes.NewApp(o)
+			r.ticks = 0
+		}
+		if c.Settle {
+			// The screen a scene lays its buttons out on, as the frame
+			// not drawn would have set it.
+			r.app.Context().Screen = layout.NewScreen(float64(c.W), float64(c.H), 1)
 		}
 		err := r.app.Update()
 		if !errors.Is(err, ebiten.Termination) {
+			r.ticks++
+			r.draw = !c.Settle || r.app.Settled() || r.ticks >= settleBackstop
+			if !r.draw {
+				time.Sleep(time.Millisecond) // what it waits for runs elsewhere
+			} else if c.Settle && !r.app.Settled() {
+				fmt.Fprintf(os.Stderr, "%s: not settled after %d updates; dumped as it is\n", filepath.Base(c.Out), r.ticks)
+			}
 			return err
 		}
 		r.app = nil
@@ -269,7 +314,7 @@ func (r *caseRunner) Update() error {
 }
 
 func (r *caseRunner) Draw(screen *ebiten.Image) {
-	if r.app != nil {
+	if r.app != nil && r.draw {
 		r.app.Draw(screen)
 	}
 }

@@ -62,6 +62,7 @@ type dominoHand interface {
 }
 
 func TestScreenshotOnline(t *testing.T) {
+	t.Parallel() // each shot is an app process of its own; the room server is the test's
 	lobby := shoot(t, "online-lobby-en", "-scene", "online", "-lang", "en")
 	if s := share(lobby, paper); s < 0.3 {
 		t.Errorf("lobby: no paper (%.2f)", s)

@@ -96,6 +96,7 @@ var (
 // The menus, and a bad position that falls back to the title, are drawn
 // on paper.
 func TestScreenshotsOnPaper(t *testing.T) {
+	t.Parallel() // each shot is an app process of its own
 	for _, c := range []struct {
 		name string
 		min  float64
@@ -116,6 +117,7 @@ func TestScreenshotsOnPaper(t *testing.T) {
 }
 
 func TestScreenshotJungleStart(t *testing.T) {
+	t.Parallel() // each shot is an app process of its own
 	img := shoot(t, "jungle-start", "-game", "jungle", "-mode", "hotseat", "-lang", "ru")
 	for name, c := range map[string]color.RGBA{"grass": grass, "water": water, "red": red, "blue": blue} {
 		if s := share(img, c); s < 0.003 {
@@ -125,6 +127,7 @@ func TestScreenshotJungleStart(t *testing.T) {
 }
 
 func TestScreenshotJungleAfterCapture(t *testing.T) {
+	t.Parallel() // each shot is an app process of its own
 	// Red's leopard on e3 takes Blue's dog on d3.
 	pos := "l5t/1w3c1/r1p3e/7/7/7/E1DdP1R/1C3W1/T5L r 0"
 	start := shoot(t, "jungle-before", "-game", "jungle", "-mode", "hotseat", "-lang", "en", "-pos", pos)
@@ -164,6 +167,7 @@ var (
 const raceMid = "5,5,30,b/12,40,b,56 r 4 0"
 
 func TestScreenshotLudo(t *testing.T) {
+	t.Parallel() // each shot is an app process of its own
 	start := shoot(t, "ludo-start-en", "-game", "ludo", "-mode", "ai", "-lang", "en")
 	for name, c := range map[string]color.RGBA{"red": red, "yellow": yellow, "green": ludoGreen, "blue": blue} {
 		if s := share(start, c); s < 0.01 {
@@ -179,6 +183,7 @@ func TestScreenshotLudo(t *testing.T) {
 }
 
 func TestScreenshotAviation(t *testing.T) {
+	t.Parallel() // each shot is an app process of its own
 	for _, l := range []string{"en", "ru"} {
 		img := shoot(t, "aviation-"+l, "-game", "aviation", "-mode", "ai", "-side", "yellow", "-lang", l, "-pos", "5,5,30,b/12,40,b,56 y 6 1")
 		if s := share(img, yellow); s < 0.01 {
@@ -188,6 +193,7 @@ func TestScreenshotAviation(t *testing.T) {
 }
 
 func TestScreenshotDominoes(t *testing.T) {
+	t.Parallel() // each shot is an app process of its own
 	start := shoot(t, "domino-start-en", "-game", "domino", "-mode", "ai", "-lang", "en", "-seed", "4")
 	if s := share(start, felt); s < 0.2 {
 		t.Errorf("no table (%.2f)", s)
@@ -219,6 +225,7 @@ func TestScreenshotDominoes(t *testing.T) {
 // for it at the start and waits): the violet of the hint must be there, and
 // absent without -hint.
 func TestScreenshotHints(t *testing.T) {
+	t.Parallel() // each shot is an app process of its own
 	violet := color.RGBA{0x8B, 0x4F, 0xE0, 0xff}
 	for _, c := range []struct {
 		name string
