@@ -125,6 +125,4 @@ var enGames = map[string]string{
 	"move.domino.right":   "%d:%d on the right end",
 	"move.domino.draw":    "a draw from the boneyard",
 	"move.domino.pass":    "a pass",
-	"domino.end.l":        "L",
-	"domino.end.r":        "R",
 }

@@ -125,6 +125,4 @@ var ruGames = map[string]string{
 	"move.domino.right":   "%d:%d на правый конец",
 	"move.domino.draw":    "кость из базара",
 	"move.domino.pass":    "пас",
-	"domino.end.l":        "Л",
-	"domino.end.r":        "П",
 }

@@ -256,19 +256,6 @@ func (b Board) drawLine(dst *ebiten.Image, c *play.Host, l layout.Table) {
 	if i := b.LastPlayed(); i >= 0 && i < len(spots) && b.Placing == nil {
 		sprites.LastTile(dst, spots[i].Rect, u)
 	}
-	// Which end is the left one and which the right, as the texts and
-	// the hints name them: a small badge on the top edge of each end tile.
-	if n := len(spots); n >= 2 && b.Placing == nil {
-		r := math.Max(9*u, c.Screen.Px(10))
-		face := sprites.Face(math.Max(12*u, c.Screen.Px(12)), true)
-		for _, e := range []struct {
-			x, y float64
-			key  string
-		}{{spots[0].X + spots[0].W/2, spots[0].Y, "domino.end.l"}, {spots[n-1].X + spots[n-1].W/2, spots[n-1].Y, "domino.end.r"}} {
-			sprites.Circle(dst, e.x, e.y, r, sprites.Ink)
-			sprites.Text(dst, c.T(e.key), face, e.x, e.y, sprites.Center, sprites.White)
-		}
-	}
 	if !b.HasSel || b.HandsHidden() {
 		return
 	}

@@ -82,29 +82,24 @@ func fanHome(out []Spot, g []int) {
 	}
 }
 
-// stack fans a seat's pieces on one square out side by side, each one's
-// colour in sight, the last one carrying the count in a badge at its
-// corner; two seats on one square (a safe square) stand apart, each
-// seat's pieces stepping up its side.
+// stack piles a seat's pieces on one square a little apart, nearly full
+// size, the top one carrying the count; two seats on one square (a safe
+// square) stand side by side.
 func stack(out []Spot, g []int) {
 	var seats [2][]int
 	for _, idx := range g {
 		seats[out[idx].Seat] = append(seats[out[idx].Seat], idx)
 	}
-	both := len(seats[0]) > 0 && len(seats[1]) > 0
+	scale, dx := 0.9, 0.0
+	if len(seats[0]) > 0 && len(seats[1]) > 0 {
+		scale, dx = 0.72, 0.24
+	}
 	for s, pile := range seats {
 		side := float64(2*s - 1)
-		n := float64(len(pile))
 		for j, idx := range pile {
-			if both {
-				out[idx].X += side * 0.24
-				out[idx].Y -= 0.14 * float64(j)
-				out[idx].Scale = 0.68
-				continue
-			}
-			out[idx].X += (float64(j) - (n-1)/2) * 0.5 / n * 1.4
-			out[idx].Y -= 0.06 * float64(j)
-			out[idx].Scale = 0.78
+			out[idx].X += side * dx
+			out[idx].Y -= 0.12 * float64(j)
+			out[idx].Scale = scale
 		}
 		if n := len(pile); n > 1 {
 			out[pile[n-1]].Stack = n
