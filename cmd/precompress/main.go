@@ -11,16 +11,12 @@
 package main
 
 import (
-	"compress/gzip"
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"os"
-	"path/filepath"
 	"sync"
 
-	"github.com/andybalholm/brotli"
 	"github.com/plyyard/plyyard/server"
 )
 
@@ -37,7 +33,7 @@ func main() {
 	}
 	compress := server.Precompress
 	if *fast {
-		compress = precompressFast
+		compress = server.PrecompressFast
 	}
 	// Every file at once: the largest one's brotli takes the longest.
 	files := flag.Args()
@@ -51,59 +47,4 @@ func main() {
 		fmt.Fprintln(os.Stderr, "precompress:", err)
 		os.Exit(1)
 	}
-}
-
-// fastBrotli is the brotli level of -fast: on the game's build a second or
-// two, the file about a fifth larger than at the best level.
-const fastBrotli = 5
-
-// precompressFast writes file.gz and file.br as server.Precompress does
-// (each to a temporary name, then renamed), at fast levels.
-func precompressFast(file string) error {
-	writers := map[string]func(io.Writer) io.WriteCloser{
-		".gz": func(w io.Writer) io.WriteCloser {
-			z, _ := gzip.NewWriterLevel(w, gzip.BestSpeed)
-			return z
-		},
-		".br": func(w io.Writer) io.WriteCloser { return brotli.NewWriterLevel(w, fastBrotli) },
-	}
-	errs := make([]error, 0, len(writers))
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	for ext, newWriter := range writers {
-		wg.Go(func() {
-			err := compressTo(file, file+ext, newWriter)
-			mu.Lock()
-			errs = append(errs, err)
-			mu.Unlock()
-		})
-	}
-	wg.Wait()
-	return errors.Join(errs...)
-}
-
-func compressTo(src, dst string, newWriter func(io.Writer) io.WriteCloser) (err error) {
-	in, err := os.Open(src)
-	if err != nil {
-		return err
-	}
-	defer in.Close()
-	out, err := os.CreateTemp(filepath.Dir(dst), ".precompress-*")
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err != nil {
-			out.Close()
-			os.Remove(out.Name())
-		}
-	}()
-	z := newWriter(out)
-	if _, err = io.Copy(z, in); err != nil {
-		return fmt.Errorf("compressing %s: %w", src, err)
-	}
-	if err = errors.Join(z.Close(), out.Chmod(0o644), out.Close()); err != nil {
-		return fmt.Errorf("compressing %s: %w", src, err)
-	}
-	return os.Rename(out.Name(), dst)
 }
