@@ -1,6 +1,7 @@
 package browsertest
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/base64"
 	"encoding/json"
@@ -12,12 +13,152 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"syscall"
 	"testing"
 	"time"
 
 	"github.com/plyyard/plyyard/room/roomtest"
 )
+
+// devtools speaks Chrome's DevTools protocol over --remote-debugging-pipe:
+// JSON messages ending in a NUL byte, commands on fd 3, answers on fd 4.
+type devtools struct {
+	w       *os.File
+	r       *bufio.Reader
+	id      int
+	session string
+}
+
+func (d *devtools) call(method string, params any) (json.RawMessage, error) {
+	d.id++
+	msg := map[string]any{"id": d.id, "method": method}
+	if params != nil {
+		msg["params"] = params
+	}
+	if d.session != "" && method[:7] != "Target." {
+		msg["sessionId"] = d.session
+	}
+	b, _ := json.Marshal(msg)
+	if _, err := d.w.Write(append(b, 0)); err != nil {
+		return nil, err
+	}
+	for {
+		line, err := d.r.ReadBytes(0)
+		if err != nil {
+			return nil, err
+		}
+		var resp struct {
+			ID     int             `json:"id"`
+			Result json.RawMessage `json:"result"`
+			Error  *struct {
+				Message string `json:"message"`
+			} `json:"error"`
+		}
+		if err := json.Unmarshal(bytes.TrimRight(line, "\x00"), &resp); err != nil {
+			return nil, err
+		}
+		if resp.ID != d.id {
+			continue // an event
+		}
+		if resp.Error != nil {
+			return nil, fmt.Errorf("%s: %s", method, resp.Error.Message)
+		}
+		return resp.Result, nil
+	}
+}
+
+func chromium() string {
+	for _, p := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if path, err := exec.LookPath(p); err == nil {
+			return path
+		}
+	}
+	return ""
+}
+
+// open starts Chromium on url at w×h and attaches to its page.
+func open(t *testing.T, url string, w, h int) *devtools {
+	t.Helper()
+	bin := chromium()
+	wasm := filepath.Join("..", "wasm", "game.wasm")
+	if _, err := os.Stat(wasm); err != nil || bin == "" {
+		if os.Getenv("PLYYARD_REQUIRE_BROWSER") != "" {
+			t.Fatalf("need wasm/game.wasm (%v) and chromium (%q)", err, bin)
+		}
+		t.Skip("no wasm/game.wasm or no chromium: run make test-web")
+	}
+	// The profile lives in a folder of our own: Chromium's helper processes
+	// may still write to it for a moment after the browser is gone, which
+	// t.TempDir's strict cleanup reports as a failure.
+	profile, err := os.MkdirTemp("", "plyyard-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmdR, cmdW, _ := os.Pipe()
+	outR, outW, _ := os.Pipe()
+	cmd := exec.Command(bin, "--headless", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+		"--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+		"--disable-quic", "--mute-audio", "--user-data-dir="+profile, fmt.Sprintf("--window-size=%d,%d", w, h),
+		"--remote-debugging-pipe", url)
+	cmd.ExtraFiles = []*os.File{cmdR, outW}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true} // its helpers join its group
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	cmdR.Close()
+	outW.Close()
+	d := &devtools{w: cmdW, r: bufio.NewReaderSize(outR, 1<<20)}
+	t.Cleanup(func() {
+		// Ask the browser to close, then end the group this test started.
+		done := make(chan struct{})
+		go func() {
+			cmd.Wait()
+			close(done)
+		}()
+		d.session = ""
+		d.w.Write([]byte(`{"id":999999,"method":"Browser.close"}` + "\x00"))
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+		}
+		syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+		<-done
+		if err := roomtest.Within(2*time.Second, func() error { return os.RemoveAll(profile) }); err != nil {
+			t.Logf("Chromium's profile stays: %v", err)
+		}
+	})
+	roomtest.Eventually(t, "Chromium opens a page", 20*time.Second, func() error {
+		res, err := d.call("Target.getTargets", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var tg struct {
+			TargetInfos []struct {
+				TargetID string `json:"targetId"`
+				Type     string `json:"type"`
+			} `json:"targetInfos"`
+		}
+		json.Unmarshal(res, &tg)
+		for _, ti := range tg.TargetInfos {
+			if ti.Type == "page" {
+				res, err := d.call("Target.attachToTarget", map[string]any{"targetId": ti.TargetID, "flatten": true})
+				if err != nil {
+					t.Fatal(err)
+				}
+				var at struct {
+					SessionID string `json:"sessionId"`
+				}
+				json.Unmarshal(res, &at)
+				d.session = at.SessionID
+				return nil
+			}
+		}
+		return fmt.Errorf("no page among %d targets", len(tg.TargetInfos))
+	})
+	return d
+}
 
 func (d *devtools) eval(t *testing.T, expr string) string {
 	res, err := d.call("Runtime.evaluate", map[string]any{"expression": expr, "returnByValue": true, "awaitPromise": true})
