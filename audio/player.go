@@ -97,7 +97,7 @@ func (s *Sounds) Unlock() { s.locked, s.touched = false, true }
 // Play starts effect e at the effects' volume, unless they are off or
 // still locked.
 func (s *Sounds) Play(e Effect) {
-	if s == nil || s.effects <= 0 || s.locked {
+	if s == nil || s.effects <= 0 || s.locked || !deviceThere() {
 		return
 	}
 	data, ok := effectPCM(e)
@@ -144,7 +144,7 @@ var music struct {
 // music's volume is above 0, the loop is made a piece a tick, then played
 // for ever, fading to the volume; at volume 0 it fades out and pauses.
 func (s *Sounds) Update() {
-	if s == nil || s.locked || !s.touched {
+	if s == nil || s.locked || !s.touched || !deviceThere() {
 		return
 	}
 	m := &music

@@ -2,7 +2,8 @@ package audio
 
 import "testing"
 
-// The tests below open the real audio context (ALSA's null device in CI).
+// The tests below open the real audio context (ALSA's null device in CI:
+// make sets ALSA_CONFIG_PATH, which deviceThere takes as a device).
 
 func TestEffectsPlayThroughTheSwitches(t *testing.T) {
 	s := New()
