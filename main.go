@@ -69,8 +69,14 @@ func parseFlags(args []string) (o scenes.Options, w, h int, err error) {
 	fs.StringVar(&o.Layout, "layout", "", "write what frame -frames shows, item by item, to this JSON file and exit")
 	fs.StringVar(&o.Stats, "stats", "", "write the frames' figures (frames, longest gap, bytes and allocations per frame, each search with the frames drawn during it) as JSON when frame -frames is drawn, and exit")
 	fs.IntVar(&o.Frames, "frames", 30, "the frame to write with -screenshot, -layout or -stats")
+	fs.StringVar(&o.Settle, "settle", "", "write the first frame at rest instead of frame -frames, then the last to wait for: "+scenes.SettleRest+" (no transition, nothing awaited), "+scenes.SettleOver+" (at rest on a finished game's card)")
 	fs.IntVar(&w, "width", 1280, "window width")
 	fs.IntVar(&h, "height", 800, "window height")
-	err = fs.Parse(args)
-	return o, w, h, err
+	if err = fs.Parse(args); err != nil {
+		return o, w, h, err
+	}
+	if o.Settle != "" && o.Settle != scenes.SettleRest && o.Settle != scenes.SettleOver {
+		return o, w, h, fmt.Errorf("-settle %q: %s or %s", o.Settle, scenes.SettleRest, scenes.SettleOver)
+	}
+	return o, w, h, nil
 }

@@ -71,12 +71,12 @@ func TestScreenshotOnline(t *testing.T) {
 	addr, ws := roomServer(t)
 
 	// The waiting room: the code and the invite link.
-	shoot(t, "online-waiting-ru", "-scene", "online", "-game", "domino", "-server", addr, "-lang", "ru", "-frames", "40")
+	shoot(t, "online-waiting-ru", "-scene", "online", "-game", "domino", "-server", addr, "-lang", "ru", "-settle", "rest", "-frames", "600")
 
 	// Joining a Ludo room by its code: the board with the online buttons
 	// and the connection line, the host (Red) to roll.
 	ludo := host(t, ws, "ludo", func(*netplay.Table) {})
-	board := shoot(t, "online-ludo-en", "-room", ludo.Code, "-server", addr, "-lang", "en", "-frames", "60")
+	board := shoot(t, "online-ludo-en", "-room", ludo.Code, "-server", addr, "-lang", "en", "-settle", "rest", "-frames", "600")
 	if s := share(board, yellow); s < 0.01 {
 		t.Errorf("online Ludo: no yellow (%.4f)", s)
 	}
@@ -100,12 +100,12 @@ func TestScreenshotOnline(t *testing.T) {
 			}
 		}
 	})
-	table := shoot(t, "online-domino-en", "-room", dom.Code, "-server", addr, "-lang", "en", "-frames", "90")
+	table := shoot(t, "online-domino-en", "-room", dom.Code, "-server", addr, "-lang", "en", "-settle", "rest", "-frames", "600")
 	if s := share(table, felt); s < 0.2 {
 		t.Errorf("online dominoes: no table (%.2f)", s)
 	}
 	jun := host(t, ws, "jungle", func(*netplay.Table) {})
-	shoot(t, "online-jungle-ru", "-room", jun.Code, "-server", addr, "-lang", "ru", "-frames", "60", "-width", "430", "-height", "860")
+	shoot(t, "online-jungle-ru", "-room", jun.Code, "-server", addr, "-lang", "ru", "-settle", "rest", "-frames", "600", "-width", "430", "-height", "860")
 
 	// The host rolls once, then resigns: the joiner's result card checks
 	// that roll against the revealed seed.
@@ -121,5 +121,5 @@ func TestScreenshotOnline(t *testing.T) {
 			tb.S.Resign()
 		}
 	})
-	shoot(t, "online-result-ru", "-room", game.Code, "-server", addr, "-lang", "ru", "-frames", "200")
+	shoot(t, "online-result-ru", "-room", game.Code, "-server", addr, "-lang", "ru", "-settle", "over", "-frames", "1200")
 }

@@ -78,6 +78,9 @@ type Options struct {
 	// Frames is drawn, and ends the app.
 	Stats  string
 	Frames int
+	// Settle, when set (SettleRest or SettleOver), writes the first frame
+	// at rest instead of frame Frames, which becomes the last to wait for.
+	Settle string
 	// Store is where the settings, the unfinished game, the statistics and
 	// the online seat are kept; nil uses the platform's store (files, or
 	// the browser's localStorage). A screenshot run passes a store in
@@ -260,7 +263,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 	sprites.Fit(b, a.dpr)
 	c.Screen = layout.NewScreen(float64(b.Dx()), float64(b.Dy()), a.dpr)
 	// The frame a screenshot or a layout dump asks for is the last.
-	last := (c.Opts.Screenshot != "" || c.Opts.Layout != "" || c.Opts.Stats != "") && a.frames+1 >= max(1, c.Opts.Frames) && !a.done
+	// With Settle, the first frame at rest (after two, so that a scene
+	// has started) is the last, and Frames a backstop.
+	last := (c.Opts.Screenshot != "" || c.Opts.Layout != "" || c.Opts.Stats != "") && !a.done &&
+		(a.frames+1 >= max(1, c.Opts.Frames) || a.frames >= 2 && a.waited(c.Opts.Settle))
 	if a.live || last && c.Opts.Layout != "" {
 		sprites.Record(screen, a.dpr)
 	}

@@ -18,6 +18,36 @@ func (a *App) Settled() bool {
 	return true
 }
 
+// The waits a screenshot or a layout dump may take instead of a count of
+// frames (Options.Settle): the frame written is the first one at rest
+// (SettleRest) or at rest on a finished game's card (SettleOver), and
+// Options.Frames is only a backstop.
+const (
+	SettleRest = "rest"
+	SettleOver = "over"
+)
+
+// waited reports whether the wait that settle names is over.
+func (a *App) waited(settle string) bool {
+	switch settle {
+	case SettleRest:
+		return a.Settled()
+	case SettleOver:
+		_, card := a.ctx.mgr.current.(*resultScene)
+		return card && a.Settled()
+	}
+	return false
+}
+
+// settled: the card is up and, online, the dice check has come with the
+// revealed seed (a game without chance has none to wait for).
+func (s *resultScene) settled() bool {
+	if s.online == nil || !s.play.b.Game().HasChance() {
+		return true
+	}
+	return s.online.t.Check != nil
+}
+
 // settled: the review's judgement has come (or failed).
 func (r *reviewScene) settled() bool {
 	r.chance.mu.Lock()
