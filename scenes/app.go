@@ -181,6 +181,10 @@ type App struct {
 	dpr    float64
 	live   bool // the layout of every frame goes to the page
 	meter  *frameMeter
+	// pictures is what the app's drawing keeps from frame to frame (the
+	// stored pictures, lines and shapes): the app's own, named before
+	// each update and draw.
+	pictures *sprites.Cache
 }
 
 // NewApp builds the app from the options.
@@ -200,6 +204,8 @@ func NewApp(o Options) *App {
 		sv = save.Open("plyyard")
 	}
 	sv.For(reg)
+	pictures := sprites.NewCache()
+	sprites.Use(pictures) // the scenes made below may measure their texts
 	ctx := &Context{Opts: o, Saves: sv, Kits: o.Kits, Games: reg, Sounds: audio.New(), Buzzer: deviceBuzzer{}}
 	ctx.mgr = &manager{ctx: ctx}
 	st, first, problem := sv.LoadSettings()
@@ -226,7 +232,7 @@ func NewApp(o Options) *App {
 		ctx.Notify("save.damaged")
 	}
 	ctx.mgr.current = firstScene(ctx)
-	a := &App{ctx: ctx, dpr: 1, live: live}
+	a := &App{ctx: ctx, dpr: 1, live: live, pictures: pictures}
 	if o.Stats != "" || publishing {
 		a.meter = newFrameMeter()
 	}
@@ -241,6 +247,7 @@ func (a *App) Update() error {
 	if a.done {
 		return ebiten.Termination
 	}
+	sprites.Use(a.pictures)
 	c := a.ctx
 	c.Tick++
 	c.Ptr = readPointer()
@@ -260,6 +267,7 @@ func (a *App) Update() error {
 func (a *App) Draw(screen *ebiten.Image) {
 	c := a.ctx
 	b := screen.Bounds()
+	sprites.Use(a.pictures)
 	sprites.Fit(b, a.dpr)
 	c.Screen = layout.NewScreen(float64(b.Dx()), float64(b.Dy()), a.dpr)
 	// The frame a screenshot or a layout dump asks for is the last.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/plyyard/plyyard/layout"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
 )
@@ -19,10 +20,16 @@ import (
 // never a stale picture. Every store is emptied when the screen's size or
 // scale changes (Fit), since its pictures are sized for the old screen.
 
-// Images is a store of pictures drawn once under keys of type K. Only the
-// lookup is generic; what the store does with its pictures (pictures) is
-// written once for every kind of key.
+// Images is a kind of picture drawn once under keys of type K: a name for
+// a store that every Cache keeps of its own. Only the lookup is generic;
+// what a store does with its pictures (pictures) is written once for every
+// kind of key.
 type Images[K comparable] struct {
+	kind, limit int
+}
+
+// images is a cache's store of one kind of picture.
+type images[K comparable] struct {
 	m map[K]*stored
 	pictures
 }
@@ -47,19 +54,30 @@ type stored struct {
 // store is what Fit and ResetCache see of every store.
 type store interface{ reset() }
 
-var stores []store
+// kinds counts the kinds of picture made (NewImages): a cache's stores are
+// indexed by kind.
+var kinds int
 
-// NewImages makes a store that keeps at most limit pictures, dropping the
-// one unused longest to make room for a new one.
+// NewImages names a kind of picture, of which each cache keeps at most
+// limit, dropping the one unused longest to make room for a new one.
+// Called once per kind, when the package that draws it starts.
 func NewImages[K comparable](limit int) *Images[K] {
-	s := &Images[K]{m: map[K]*stored{}, pictures: pictures{limit: max(1, limit)}}
-	stores = append(stores, s)
-	return s
+	kinds++
+	return &Images[K]{kind: kinds - 1, limit: max(1, limit)}
 }
 
-// reuse is whether stored pictures are drawn from (the default) or drawn
-// anew at every use (ReuseImages).
-var reuse = true
+// in returns the cache's store of the kind, made on first use.
+func (s *Images[K]) in(c *Cache) *images[K] {
+	if s.kind >= len(c.stores) {
+		c.stores = append(c.stores, make([]store, s.kind+1-len(c.stores))...)
+	}
+	st, ok := c.stores[s.kind].(*images[K])
+	if !ok {
+		st = &images[K]{m: map[K]*stored{}, pictures: pictures{limit: s.limit}}
+		c.stores[s.kind] = st
+	}
+	return st
+}
 
 // ReuseImages sets whether the stored pictures and layers are reused (on,
 // the default) or drawn again, into a new image, at every use (off): the
@@ -67,18 +85,23 @@ var reuse = true
 // wrong picture fails them. (A new image, not the old one cleared: where
 // Ebitengine places an image on its atlas moves its anti-aliased edges by
 // up to one level of 255, and a cleared image may move.)
-func ReuseImages(on bool) { reuse = on }
+func ReuseImages(on bool) { cur.reuse = on }
 
 // Get returns the picture under key, drawing it with draw (on a w×h
 // transparent image) the first time.
 func (s *Images[K]) Get(key K, w, h int, draw func(img *ebiten.Image)) *ebiten.Image {
-	e, ok := s.m[key]
+	st := s.in(cur)
+	e, ok := st.m[key]
 	if !ok {
-		e = s.add(func() { delete(s.m, key) })
-		s.m[key] = e
+		e = st.add(func() { delete(st.m, key) })
+		st.m[key] = e
 	}
 	return e.use(w, h, draw)
 }
+
+// Builds is how many times a picture of the kind was drawn in the cache
+// in use.
+func (s *Images[K]) Builds() int { return s.in(cur).builds }
 
 // add makes room for a new picture (dropping the one unused longest when
 // the store is full) and returns its entry, not drawn yet.
@@ -101,19 +124,19 @@ func (p *pictures) add(forget func()) *stored {
 // use returns the entry's picture, drawing it first when it has none yet
 // (or every time, when pictures are not reused).
 func (e *stored) use(w, h int, draw func(img *ebiten.Image)) *ebiten.Image {
-	e.used = textFrame
-	if e.img != nil && reuse {
+	e.used = cur.frame
+	if e.img != nil && cur.reuse {
 		return e.img
 	}
 	if e.img != nil {
-		delete(noted, e.img)
+		delete(cur.noted, e.img)
 		e.img.Deallocate()
 	}
 	e.img = ebiten.NewImage(max(1, w), max(1, h))
 	*e.builds++
-	open[e.img] = true
+	cur.open[e.img] = true
 	draw(e.img)
-	delete(open, e.img)
+	delete(cur.open, e.img)
 	return e.img
 }
 
@@ -121,7 +144,7 @@ func (e *stored) use(w, h int, draw func(img *ebiten.Image)) *ebiten.Image {
 func (e *stored) drop() {
 	e.forget()
 	if e.img != nil {
-		delete(noted, e.img)
+		delete(cur.noted, e.img)
 		e.img.Deallocate()
 	}
 }
@@ -143,12 +166,54 @@ func (p *pictures) reset() {
 // largest images and nearest the cheapest filter.
 const drawFilter = ebiten.FilterLinear
 
-// fitted is the size of the screen the stored images were drawn for, and
-// scale its device pixels per window pixel.
-var (
+// A Cache is what drawing keeps from frame to frame for one app: the
+// stored pictures of every kind, the lines of text and the shapes, the
+// size and scale of the screen they were drawn for, and the frame being
+// recorded. The app owns it and names it before it draws (Use); a program
+// that never does draws into a cache of the package's own.
+type Cache struct {
+	stores []store // by kind (NewImages), nil until the kind is drawn
+	// fitted is the size of the screen the stored images were drawn for,
+	// and scale its device pixels per window pixel.
 	fitted image.Rectangle
-	scale  = 1.0
-)
+	scale  float64
+	// reuse is whether stored pictures are drawn from (the default) or
+	// drawn anew at every use (ReuseImages).
+	reuse bool
+	faces map[faceKey]*Font
+	// texts and wraps are the measured and drawn lines and the wrapped
+	// texts, frame the frame being drawn (which ages them).
+	texts map[textKey]*textEntry
+	wraps map[wrapKey]*wrapEntry
+	frame uint64
+	// shapes are the anti-aliased shapes drawn once; shapeNew counts the
+	// ones made in frame shapeSeen.
+	shapes    map[shapeKey]*shapeEntry
+	shapeNew  int
+	shapeSeen uint64
+	// rec is the frame being recorded, or nil; noted holds the items drawn
+	// into each stored image, and open the stored images being drawn now.
+	rec   *recording
+	noted map[*ebiten.Image][]layout.Item
+	open  map[*ebiten.Image]bool
+}
+
+// NewCache makes an empty cache.
+func NewCache() *Cache {
+	return &Cache{
+		scale: 1, reuse: true, faces: map[faceKey]*Font{},
+		texts: map[textKey]*textEntry{}, wraps: map[wrapKey]*wrapEntry{},
+		shapes: map[shapeKey]*shapeEntry{},
+		noted:  map[*ebiten.Image][]layout.Item{}, open: map[*ebiten.Image]bool{},
+	}
+}
+
+// cur is the cache being drawn with.
+var cur = NewCache()
+
+// Use makes c the cache that drawing keeps its pictures in, until the next
+// Use. The app calls it before each update and draw.
+func Use(c *Cache) { cur = c }
 
 // Fit tells the size of the screen about to be drawn and its device scale:
 // when the size changed, the stores are emptied, since every stored picture
@@ -156,21 +221,23 @@ var (
 func Fit(screen image.Rectangle, deviceScale float64) {
 	ageTexts()
 	ageShapes()
-	if deviceScale > 0 && deviceScale != scale {
-		scale = deviceScale
+	if deviceScale > 0 && deviceScale != cur.scale {
+		cur.scale = deviceScale
 		resetTexts()
 		ResetCache()
 	}
-	if screen != fitted {
-		fitted = screen
+	if screen != cur.fitted {
+		cur.fitted = screen
 		ResetCache()
 	}
 }
 
 // ResetCache forgets every stored picture.
 func ResetCache() {
-	for _, s := range stores {
-		s.reset()
+	for _, s := range cur.stores {
+		if s != nil {
+			s.reset()
+		}
 	}
 }
 
@@ -223,12 +290,10 @@ type faceKey struct {
 	bold bool
 }
 
-var faces = map[faceKey]*Font{}
-
 func cachedFace(size float64, isBold bool) *Font {
 	size = math.Round(max(size, MinText())*2) / 2
 	k := faceKey{size, isBold}
-	if f, ok := faces[k]; ok {
+	if f, ok := cur.faces[k]; ok {
 		return f
 	}
 	src := regular
@@ -242,6 +307,6 @@ func cachedFace(size float64, isBold bool) *Font {
 		panic(err) // only for a size that is not positive: MinText is
 	}
 	f := &Font{Size: size, face: text.NewGoXFace(of)}
-	faces[k] = f
+	cur.faces[k] = f
 	return f
 }

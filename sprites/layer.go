@@ -35,4 +35,4 @@ func (l *Layer[K]) Fill(dst *ebiten.Image, key K, draw func(img *ebiten.Image)) 
 }
 
 // Builds is how many times the layer was drawn into its image.
-func (l *Layer[K]) Builds() int { return l.images.builds }
+func (l *Layer[K]) Builds() int { return l.images.Builds() }

@@ -15,12 +15,9 @@ import (
 // into the button's image, is found on every frame that shows the button.
 
 var (
-	// rec is the frame being recorded, or nil.
-	rec *recording
-	// noted holds the items drawn into each cached image, and open the
-	// cached images being drawn now.
-	noted = map[*ebiten.Image][]layout.Item{}
-	open  = map[*ebiten.Image]bool{}
+// rec is the frame being recorded, or nil.
+// noted holds the items drawn into each cached image, and open the
+// cached images being drawn now.
 )
 
 type recording struct {
@@ -35,14 +32,14 @@ func Record(screen *ebiten.Image, scale float64) {
 	if scale <= 0 {
 		scale = 1
 	}
-	rec = &recording{screen: screen, scale: scale}
+	cur.rec = &recording{screen: screen, scale: scale}
 }
 
 // Recorded stops recording and returns what was drawn, in window pixels at
 // scale 1.
 func Recorded() layout.Dump {
-	r := rec
-	rec = nil
+	r := cur.rec
+	cur.rec = nil
 	if r == nil {
 		return layout.Dump{}
 	}
@@ -53,18 +50,18 @@ func Recorded() layout.Dump {
 // Note notes an item drawn on dst, in dst's pixels.
 func Note(dst *ebiten.Image, it layout.Item) {
 	switch {
-	case open[dst]:
-		noted[dst] = append(noted[dst], it)
-	case rec != nil && dst == rec.screen:
-		s := rec.scale
+	case cur.open[dst]:
+		cur.noted[dst] = append(cur.noted[dst], it)
+	case cur.rec != nil && dst == cur.rec.screen:
+		s := cur.rec.scale
 		it.X, it.Y, it.W, it.H, it.Px = it.X/s, it.Y/s, it.W/s, it.H/s, it.Px/s
-		rec.items = append(rec.items, it)
+		cur.rec.items = append(cur.rec.items, it)
 	}
 }
 
 // noteRect notes an item of kind in the rectangle (x, y, w, h).
 func noteRect(dst *ebiten.Image, kind string, x, y, w, h float64, tap bool) {
-	if rec == nil && len(open) == 0 {
+	if cur.rec == nil && len(cur.open) == 0 {
 		return
 	}
 	Note(dst, layout.Item{Kind: kind, X: x, Y: y, W: w, H: h, Tap: tap})
@@ -73,7 +70,7 @@ func noteRect(dst *ebiten.Image, kind string, x, y, w, h float64, tap bool) {
 // notePiece notes a piece of seat (0 or 1) drawn in the square (x, y,
 // size): its text is its seat.
 func notePiece(dst *ebiten.Image, seat int, x, y, size float64) {
-	if rec == nil && len(open) == 0 {
+	if cur.rec == nil && len(cur.open) == 0 {
 		return
 	}
 	Note(dst, layout.Item{Kind: layout.KindPiece, X: x, Y: y, W: size, H: size, Text: strconv.Itoa(seat)})
@@ -82,7 +79,7 @@ func notePiece(dst *ebiten.Image, seat int, x, y, size float64) {
 // noteDie notes the die showing face in the square (x, y, size), and a
 // mark on it when it glows (a tap rolls it).
 func noteDie(dst *ebiten.Image, face int, glow bool, x, y, size float64) {
-	if rec == nil && len(open) == 0 {
+	if cur.rec == nil && len(cur.open) == 0 {
 		return
 	}
 	Note(dst, layout.Item{Kind: layout.KindDie, X: x, Y: y, W: size, H: size, Text: strconv.Itoa(face)})
@@ -94,7 +91,7 @@ func noteDie(dst *ebiten.Image, face int, glow bool, x, y, size float64) {
 // noteTile notes a domino tile in (x, y, w, h): its halves as text ("2-5",
 // as drawn; none face down), and a mark on it when it is lit (it fits).
 func noteTile(dst *ebiten.Image, a, b int, faceDown, lit bool, x, y, w, h float64) {
-	if rec == nil && len(open) == 0 {
+	if cur.rec == nil && len(cur.open) == 0 {
 		return
 	}
 	it := layout.Item{Kind: layout.KindTile, X: x, Y: y, W: w, H: h}
@@ -109,7 +106,7 @@ func noteTile(dst *ebiten.Image, a, b int, faceDown, lit bool, x, y, w, h float6
 
 // noteBlit notes on dst the items of img drawn at (x, y), scaled by s.
 func noteBlit(dst, img *ebiten.Image, x, y, s float64) {
-	for _, it := range noted[img] {
+	for _, it := range cur.noted[img] {
 		it.X, it.Y = x+it.X*s, y+it.Y*s
 		it.W, it.H, it.Px = it.W*s, it.H*s, it.Px*s
 		Note(dst, it)
@@ -120,18 +117,18 @@ func noteBlit(dst, img *ebiten.Image, x, y, s float64) {
 // overlay (a result card's veil, the hand-over screen): its items leave
 // the record.
 func Cover(dst *ebiten.Image, r layout.Rect) {
-	if rec == nil || dst != rec.screen {
+	if cur.rec == nil || dst != cur.rec.screen {
 		return
 	}
-	s := rec.scale
+	s := cur.rec.scale
 	r = layout.Rect{X: r.X / s, Y: r.Y / s, W: r.W / s, H: r.H / s}
-	kept := rec.items[:0]
-	for _, it := range rec.items {
+	kept := cur.rec.items[:0]
+	for _, it := range cur.rec.items {
 		if !it.Rect().Within(r) {
 			kept = append(kept, it)
 		}
 	}
-	rec.items = kept
+	cur.rec.items = kept
 }
 
 // Mark notes an item of kind the caller drew on dst in r (a plate, a hand,

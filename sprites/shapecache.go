@@ -37,17 +37,14 @@ type shapeEntry struct {
 const shapeNewPerFrame = 12
 
 var (
-	shapes    = map[shapeKey]*shapeEntry{}
-	shapeNew  int
-	shapeOp   ebiten.DrawImageOptions
-	shapeSeen uint64 // the frame shapeNew counts
+	shapeOp ebiten.DrawImageOptions
 )
 
 // cachedShape draws the shape from its image and reports true, or reports
 // false when the caller should draw it directly: while drawing into a
 // cached image, or when this frame has made enough new shapes.
 func cachedShape(dst *ebiten.Image, kind shapeKind, x, y, w, h, r, d float64, c color.Color) bool {
-	if len(open) > 0 || w <= 0 || h <= 0 || w*h > 2e6 {
+	if len(cur.open) > 0 || w <= 0 || h <= 0 || w*h > 2e6 {
 		return false
 	}
 	fx, fy := x-math.Floor(x), y-math.Floor(y)
@@ -56,15 +53,15 @@ func cachedShape(dst *ebiten.Image, kind shapeKind, x, y, w, h, r, d float64, c 
 		cc = color.RGBA64Model.Convert(c).(color.RGBA64)
 	}
 	k := shapeKey{kind, float32(w), float32(h), float32(r), float32(d), quarter(fx), quarter(fy), cc}
-	e := shapes[k]
+	e := cur.shapes[k]
 	if e == nil {
-		if shapeSeen != textFrame {
-			shapeSeen, shapeNew = textFrame, 0
+		if cur.shapeSeen != cur.frame {
+			cur.shapeSeen, cur.shapeNew = cur.frame, 0
 		}
-		if shapeNew >= shapeNewPerFrame {
+		if cur.shapeNew >= shapeNewPerFrame {
 			return false
 		}
-		shapeNew++
+		cur.shapeNew++
 		pad := 2 + math.Ceil(2.5*d)
 		e = &shapeEntry{pad: pad}
 		e.img = ebiten.NewImage(int(math.Ceil(w+2*pad))+1, int(math.Ceil(h+2*pad))+1)
@@ -75,9 +72,9 @@ func cachedShape(dst *ebiten.Image, kind shapeKind, x, y, w, h, r, d float64, c 
 		case shapeShadow:
 			drawShadow(e.img, ox, oy, w, h, r, d)
 		}
-		shapes[k] = e
+		cur.shapes[k] = e
 	}
-	e.seen = textFrame
+	e.seen = cur.frame
 	shapeOp = ebiten.DrawImageOptions{}
 	shapeOp.GeoM.Translate(math.Floor(x)-e.pad, math.Floor(y)-e.pad)
 	shapeOp.Filter = drawFilter
@@ -89,13 +86,13 @@ func quarter(f float64) float32 { return float32(math.Round(f*4) / 4) }
 
 // ageShapes drops the shapes not drawn for textKeep frames (once a second).
 func ageShapes() {
-	if textFrame%60 != 0 {
+	if cur.frame%60 != 0 {
 		return
 	}
-	for k, e := range shapes {
-		if textFrame-e.seen > textKeep {
+	for k, e := range cur.shapes {
+		if cur.frame-e.seen > textKeep {
 			e.img.Deallocate()
-			delete(shapes, k)
+			delete(cur.shapes, k)
 		}
 	}
 }

@@ -44,7 +44,7 @@ var (
 // layout rules' floor (layout.MinTextPx) at the screen's scale. Face never
 // goes below it; a text that does not fit at it wraps, or its layout gives
 // it room.
-func MinText() float64 { return layout.MinTextPx * scale }
+func MinText() float64 { return layout.MinTextPx * cur.scale }
 
 // Face returns the regular (or bold) font at size pixels (to the half
 // pixel), and at least MinText.
@@ -64,7 +64,7 @@ const (
 
 // Text draws s with its vertical middle at y and its anchor at x.
 func Text(dst *ebiten.Image, s string, face *Font, x, y float64, align Align, c color.Color) {
-	if rec != nil || len(open) > 0 {
+	if cur.rec != nil || len(cur.open) > 0 {
 		w, h := Measure(s, face), face.Size*textBox
 		Note(dst, layout.Item{Kind: layout.KindText, X: x - w*float64(align)/2, Y: y - h/2, W: w, H: h, Text: s, Px: face.Size})
 	}
@@ -107,12 +107,12 @@ func Measure(s string, face *Font) float64 {
 // written.
 func Wrap(s string, face *Font, w float64) []string {
 	k := wrapKey{s, face, w}
-	e, ok := wraps[k]
+	e, ok := cur.wraps[k]
 	if !ok {
 		e = &wrapEntry{lines: wrap(s, face, w)}
-		wraps[k] = e
+		cur.wraps[k] = e
 	}
-	e.seen = textFrame
+	e.seen = cur.frame
 	return e.lines
 }
 

@@ -42,24 +42,20 @@ type wrapEntry struct {
 	seen  uint64
 }
 
-var wraps = map[wrapKey]*wrapEntry{}
-
 var (
-	texts     = map[textKey]*textEntry{}
-	textFrame uint64
-	textOp    ebiten.DrawImageOptions
+	textOp ebiten.DrawImageOptions
 )
 
 // line returns the entry of s in face, measuring it the first time.
 func line(s string, face *Font) *textEntry {
 	k := textKey{s, face}
-	e, ok := texts[k]
+	e, ok := cur.texts[k]
 	if !ok {
 		w, _ := text.Measure(s, face.face, 0)
 		e = &textEntry{w: w}
-		texts[k] = e
+		cur.texts[k] = e
 	}
-	e.seen = textFrame
+	e.seen = cur.frame
 	return e
 }
 
@@ -82,18 +78,18 @@ func lineImage(s string, face *Font) *textEntry {
 // ageTexts counts a frame and, once a second, drops the lines not used
 // for textKeep frames.
 func ageTexts() {
-	textFrame++
-	if textFrame%60 != 0 {
+	cur.frame++
+	if cur.frame%60 != 0 {
 		return
 	}
-	for k, e := range texts {
-		if textFrame-e.seen > textKeep {
+	for k, e := range cur.texts {
+		if cur.frame-e.seen > textKeep {
 			dropText(k, e)
 		}
 	}
-	for k, e := range wraps {
-		if textFrame-e.seen > textKeep {
-			delete(wraps, k)
+	for k, e := range cur.wraps {
+		if cur.frame-e.seen > textKeep {
+			delete(cur.wraps, k)
 		}
 	}
 }
@@ -101,15 +97,15 @@ func ageTexts() {
 // resetTexts drops every line and every wrapped text (the screen's scale
 // changed).
 func resetTexts() {
-	for k, e := range texts {
+	for k, e := range cur.texts {
 		dropText(k, e)
 	}
-	clear(wraps)
+	clear(cur.wraps)
 }
 
 func dropText(k textKey, e *textEntry) {
 	if e.img != nil {
 		e.img.Deallocate()
 	}
-	delete(texts, k)
+	delete(cur.texts, k)
 }
