@@ -16,7 +16,11 @@ import (
 // legal try that misses is always explained; every hint explains at least
 // one try, an illegal hint only tries the engine refuses; every text the
 // lesson can show is in every language of the catalogue, its nouns filled
-// in. It returns every problem found, each naming its step.
+// in. A task (a step that does not merely show) is decided by its rule:
+// at least one legal try does it and at least one legal try misses it, so
+// neither a single legal move nor the board's marks of the legal tries
+// give the answer away; its "rule" text names what it teaches. It returns
+// every problem found, each naming its step.
 func Audit(rules engine.Rules, tries func(engine.State) []engine.Action, lessons []Lesson) []error {
 	var errs []error
 	fail := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
@@ -41,7 +45,7 @@ func Audit(rules engine.Rules, tries func(engine.State) []engine.Action, lessons
 			}
 			texts = append(texts, l.StepKey(k, "teach"), l.StepKey(k, "task"), l.StepKey(k, "done"))
 			wrong := false
-			done, missed := 0, 0
+			done, missed, legalDone, legalMissed := 0, 0, 0, 0
 			hinted := make([]int, len(s.Hints))
 			for _, a := range tries(st) {
 				legal := isLegal(st, a)
@@ -50,6 +54,7 @@ func Audit(rules engine.Rules, tries func(engine.State) []engine.Action, lessons
 				switch {
 				case r.Verdict == Done:
 					done++
+					legalDone++
 					if !legal {
 						fail("%s: the illegal %s does the task", name, st.FormatAction(a))
 					}
@@ -59,6 +64,9 @@ func Audit(rules engine.Rules, tries func(engine.State) []engine.Action, lessons
 				case r.Verdict == Along:
 				default:
 					missed++
+					if legal {
+						legalMissed++
+					}
 					if legal && s.Missed != nil && !s.Missed(tr) {
 						fail("%s: %s misses the task but not as the text says", name, st.FormatAction(a))
 					}
@@ -75,6 +83,14 @@ func Audit(rules engine.Rules, tries func(engine.State) []engine.Action, lessons
 			done += doneAlong(s, st, tries)
 			if done == 0 || missed == 0 {
 				fail("%s: %d tries do the task and %d miss it", name, done, missed)
+			}
+			if s.Task() {
+				texts = append(texts, l.StepKey(k, "rule"))
+				if legalDone == 0 || legalMissed == 0 {
+					fail("%s: a task needs legal tries that do it and legal tries that miss it: %d do, %d miss", name, legalDone, legalMissed)
+				}
+			} else if lang.EN.Has(l.StepKey(k, "rule")) {
+				fail("%s: a step that only shows has a rule line", name)
 			}
 			if wrong {
 				texts = append(texts, l.StepKey(k, "wrong"))

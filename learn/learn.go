@@ -35,8 +35,8 @@ type Lesson struct {
 func (l Lesson) Key(part string) string { return "lesson." + l.Texts + "." + l.ID + "." + part }
 
 // StepKey is the catalogue's key of step i's text part (counted from 0;
-// the key counts from 1): "teach", "task", "done", "wrong" or a Reply's
-// Part.
+// the key counts from 1): "teach", "task", "done", "wrong", "rule" (the
+// rule or the mistake a task teaches, in a line) or a Reply's Part.
 func (l Lesson) StepKey(i int, part string) string {
 	return fmt.Sprintf("lesson.%s.%s.%d.%s", l.Texts, l.ID, i+1, part)
 }
@@ -77,6 +77,41 @@ type Step struct {
 	// Roll is the die's value when the person rolls (race games in the
 	// roll phase).
 	Roll int
+	// Shows marks a walk-through: the rules leave the person no choice
+	// among legal tries (drawing when nothing fits, the roll that is
+	// void), so the step teaches by its texts and refusals and counts as
+	// no task. Every other step is a task: the rule it teaches (its
+	// "rule" text) decides between legal tries, at least one doing the
+	// task and one missing it.
+	Shows bool
+}
+
+// Task reports whether the step is a task that teaches a rule (not a
+// walk-through).
+func (s Step) Task() bool { return !s.Shows }
+
+// Task is one task of a game's lessons: the lesson and its step, counted
+// from 0.
+type Task struct {
+	Lesson Lesson
+	Step   int
+}
+
+// ID names the task: the lesson's id and the step counted from 1
+// ("base/2").
+func (t Task) ID() string { return fmt.Sprintf("%s/%d", t.Lesson.ID, t.Step+1) }
+
+// Tasks lists the steps of lessons that are tasks, in order.
+func Tasks(lessons []Lesson) []Task {
+	var out []Task
+	for _, l := range lessons {
+		for i, s := range l.Steps {
+			if s.Task() {
+				out = append(out, Task{l, i})
+			}
+		}
+	}
+	return out
 }
 
 // Hint explains a wrong try: an illegal one (Illegal set) or a legal one

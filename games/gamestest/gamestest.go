@@ -36,13 +36,7 @@ func Conform(t *testing.T, g *games.Game) {
 	}
 	Plays(t, g)
 	Views(t, g)
-	if g.Tries != nil {
-		for _, err := range learn.Audit(g.Rules, g.Tries, g.Lessons) {
-			t.Error(err)
-		}
-	} else if len(g.Lessons) > 0 {
-		t.Errorf("%s: lessons without Tries cannot be checked", g.Name)
-	}
+	Lessons(t, g, 0)
 	if err := g.CheckPuzzles(); err != nil {
 		t.Error(err)
 	}
@@ -168,4 +162,23 @@ func SetShape(t *testing.T, g *games.Game, size, perKind int) {
 		}
 	}
 	t.Logf("%s: %v", game, kinds)
+}
+
+// Lessons checks g's lessons against its engine (learn.Audit: among other
+// things, every task has a legal try that does it and one that misses it)
+// and that at least tasks of its steps are tasks, each teaching a rule.
+func Lessons(t *testing.T, g *games.Game, tasks int) {
+	t.Helper()
+	if g.Tries == nil {
+		if len(g.Lessons) > 0 {
+			t.Errorf("%s: lessons without Tries cannot be checked", g.Name)
+		}
+		return
+	}
+	for _, err := range learn.Audit(g.Rules, g.Tries, g.Lessons) {
+		t.Error(err)
+	}
+	if n := len(learn.Tasks(g.Lessons)); n < tasks {
+		t.Errorf("%s: %d tasks, want at least %d", g.Name, n, tasks)
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/plyyard/plyyard/engine/jungle"
+	"github.com/plyyard/plyyard/games/gamestest"
 	"github.com/plyyard/plyyard/learn"
 )
 
@@ -26,4 +27,12 @@ func TestJudgeAsksTheEngine(t *testing.T) {
 	if r := s.Judge(st, m.Action(), true); r.Verdict != learn.Done || r.Part != "done" {
 		t.Fatalf("the task: %+v", r)
 	}
+}
+
+// TestJungleLessons: every task of Jungle's lessons is decided by its rule
+// (a legal try does it, another legal try misses it, no step with one
+// legal move counts), and the guide's rules and typical mistakes are all
+// there.
+func TestJungleLessons(t *testing.T) {
+	gamestest.Lessons(t, Game, 10)
 }

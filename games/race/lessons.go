@@ -40,17 +40,88 @@ func reach(t learn.Try) int {
 	return t.After.(race.Position).Progress(t.Before.ToMove(), i)
 }
 
+// out: the try brings a piece out of the base.
+func out(t learn.Try) bool {
+	i, ok := moved(t)
+	return ok && progress(t.Before, i) == race.Base
+}
+
+// inBase counts side's pieces in the base in position st.
+func inBase(st engine.State, side engine.Seat) int {
+	n := 0
+	for _, at := range st.(race.Position).PiecesOf(side) {
+		if at == race.Base {
+			n++
+		}
+	}
+	return n
+}
+
+// whole: the try's piece went the whole roll, no more and no less.
+func whole(t learn.Try) bool {
+	i, _ := moved(t)
+	from := progress(t.Before, i)
+	if from == race.Base {
+		return reach(t) == 0
+	}
+	return reach(t) == from+t.Before.(race.Position).Die()
+}
+
+func captured(t learn.Try) bool { return t.Has(engine.Captured) }
+
+// passed: the turn went to the other side.
+func passed(t learn.Try) bool { return t.After.ToMove() != t.Before.ToMove() }
+
+// The lessons' positions put Red's pieces in Red's frame and Yellow's in
+// Yellow's: a yellow piece at p stands on Red's square (p+26) mod 52.
 func raceLessons(aviation bool) []learn.Lesson {
+	anyMove := func(t learn.Try) bool { _, ok := moved(t); return ok }
 	ls := []learn.Lesson{
 		{
 			ID: "base",
 			Steps: []learn.Step{{
-				Pos:  "b,b,b,10/20,b,b,b r 6 1",
-				Goal: func(t learn.Try) bool { i, _ := moved(t); return progress(t.Before, i) == race.Base },
+				// A six: out onto the start square (safe), or 20 to 26,
+				// Yellow's start (safe); 3 to 9 is open.
+				Pos:    "b,b,3,20/b,b,b,b r 6 1",
+				Goal:   func(t learn.Try) bool { return race.Safe(reach(t)) },
+				Missed: func(t learn.Try) bool { return !race.Safe(reach(t)) },
 			}, {
-				Pos:   "b,b,b,10/20,b,b,b r 4 0",
-				Goal:  piece(3),
-				Hints: []learn.Hint{{Illegal: true, When: func(t learn.Try) bool { _, ok := moved(t); return ok && !piece(3)(t) }}},
+				// A five: 3 to the star on 8 is safe, 20 to 25 is not,
+				// and nothing comes out.
+				Pos:   "b,b,3,20/b,b,b,b r 5 0",
+				Goal:  func(t learn.Try) bool { return race.Safe(reach(t)) },
+				Hints: []learn.Hint{{Illegal: true, When: out}},
+			}},
+		},
+		{
+			// The guide's own position: two at home, a six finishes one
+			// piece or lands the other in reach of Yellow.
+			ID: "six-either",
+			Steps: []learn.Step{{
+				Pos:   "b,b,30,50/7,b,b,b r 6 1",
+				Goal:  func(t learn.Try) bool { return reach(t) == race.Finish },
+				Claim: func(t learn.Try) bool { return t.Has(engine.ExtraRoll) },
+				Hints: []learn.Hint{{When: out}},
+			}},
+		},
+		{
+			ID: "one-piece",
+			Steps: []learn.Step{{
+				Pos:    "b,b,17,20/48,b,b,b r 5 0",
+				Goal:   captured,
+				Claim:  whole,
+				Missed: whole,
+			}},
+		},
+		{
+			ID: "share",
+			Steps: []learn.Step{{
+				Pos:  "b,b,17,21/b,b,b,b r 4 0",
+				Goal: func(t learn.Try) bool { return reach(t) == 21 },
+				Claim: func(t learn.Try) bool {
+					p := t.After.(race.Position)
+					return p.Progress(engine.First, 2) == 21 && p.Progress(engine.First, 3) == 21 && !captured(t)
+				},
 			}},
 		},
 		{
@@ -64,17 +135,23 @@ func raceLessons(aviation bool) []learn.Lesson {
 			ID: "capture",
 			Steps: []learn.Step{{
 				Pos:    "10,30,b,b/40,b,b,b r 4 0",
-				Goal:   func(t learn.Try) bool { return t.Has(engine.Captured) },
+				Goal:   captured,
 				Claim:  func(t learn.Try) bool { return t.Has(engine.ExtraRoll) },
-				Missed: func(t learn.Try) bool { return !t.Has(engine.Captured) },
+				Missed: func(t learn.Try) bool { return !captured(t) },
+			}, {
+				// Two yellow pieces on 15, one on 24.
+				Pos:   "b,b,11,20/41,41,50,b r 4 0",
+				Goal:  func(t learn.Try) bool { return inBase(t.After, engine.Second) == 3 },
+				Claim: func(t learn.Try) bool { return inBase(t.Before, engine.Second) == 1 },
+				Hints: []learn.Hint{{When: captured}},
 			}},
 		},
 		{
 			ID: "safe",
 			Steps: []learn.Step{{
 				Pos:    "4,14,b,b/34,44,b,b r 4 0",
-				Goal:   func(t learn.Try) bool { return t.Has(engine.Captured) },
-				Missed: func(t learn.Try) bool { return !t.Has(engine.Captured) },
+				Goal:   captured,
+				Missed: func(t learn.Try) bool { return !captured(t) },
 			}},
 		},
 		{
@@ -82,7 +159,7 @@ func raceLessons(aviation bool) []learn.Lesson {
 			Steps: []learn.Step{{
 				Pos:    "53,20,b,b/b,b,b,b r 3 0",
 				Goal:   func(t learn.Try) bool { return t.Has(engine.ExtraRoll) },
-				Missed: func(t learn.Try) bool { return t.After.ToMove() != t.Before.ToMove() },
+				Missed: passed,
 			}},
 		},
 		{
@@ -96,11 +173,47 @@ func raceLessons(aviation bool) []learn.Lesson {
 		{
 			ID: "sixes",
 			Steps: []learn.Step{{
-				Pos:   "b,b,20,30/b,b,b,b r roll 2",
+				// The second six of the turn: 30 to 36 takes the yellow
+				// piece there.
+				Pos:   "b,b,20,30/10,b,b,b r 6 2",
+				Goal:  captured,
+				Claim: func(t learn.Try) bool { return t.Has(engine.ExtraRoll) && !passed(t) },
+			}, {
+				Pos:   "b,b,20,36/b,b,b,b r roll 2",
 				Roll:  6,
+				Shows: true,
 				Goal:  func(t learn.Try) bool { return t.Action == race.Roll },
-				Claim: func(t learn.Try) bool { return t.Has(engine.SixesVoided) && t.After.ToMove() != t.Before.ToMove() },
-				Hints: []learn.Hint{{Illegal: true, When: func(t learn.Try) bool { _, ok := moved(t); return ok }}},
+				Claim: func(t learn.Try) bool {
+					return t.Has(engine.SixesVoided) && passed(t) && t.After.(race.Position).Progress(engine.First, 3) == 36 && inBase(t.After, engine.Second) == 4
+				},
+				Hints: []learn.Hint{{Illegal: true, When: anyMove}},
+			}},
+		},
+		{
+			ID: "no-move",
+			Steps: []learn.Step{{
+				// A three: the 54 would overshoot, the base wants a six.
+				Pos:   "b,b,b,54/b,b,b,b r roll 0",
+				Roll:  3,
+				Shows: true,
+				Goal:  func(t learn.Try) bool { return t.Action == race.Roll },
+				Claim: passed,
+				Hints: []learn.Hint{{Illegal: true, When: anyMove}},
+			}, {
+				// Yellow's one piece out stands on 23: take it, and Yellow
+				// has no move but on a six.
+				Pos:   "b,b,10,19/49,b,b,b r 4 0",
+				Goal:  func(t learn.Try) bool { return inBase(t.After, engine.Second) == race.Pieces },
+				Claim: captured,
+			}},
+		},
+		{
+			ID: "win",
+			Steps: []learn.Step{{
+				// Three yellow pieces are home; the fourth stands on 23.
+				Pos:   "b,b,14,19/56,56,56,49 r 4 0",
+				Goal:  captured,
+				Claim: func(t learn.Try) bool { return !t.After.Outcome().Finished() && inBase(t.After, engine.Second) == 1 },
 			}},
 		},
 	}
@@ -108,12 +221,9 @@ func raceLessons(aviation bool) []learn.Lesson {
 		ls = append(ls, learn.Lesson{
 			ID: "no-jumps",
 			Steps: []learn.Step{{
-				Pos:  "10,31,b,b/b,b,b,b r 2 0",
-				Goal: func(t learn.Try) bool { return reach(t)%race.Colours == 0 },
-				Claim: func(t learn.Try) bool {
-					i, _ := moved(t)
-					return reach(t) == progress(t.Before, i)+t.Before.(race.Position).Die()
-				},
+				Pos:   "10,31,b,b/b,b,b,b r 2 0",
+				Goal:  func(t learn.Try) bool { return reach(t)%race.Colours == 0 },
+				Claim: whole,
 			}},
 		})
 	}
