@@ -11,8 +11,8 @@ import (
 )
 
 // Jungle's lessons: moving, ranks, the rat and the elephant, the river,
-// the leaps and the rat that blocks them, traps, dens and the 60 quiet
-// moves. Red is to move in each.
+// the leaps and the rat that blocks them, traps, dens, the 60 quiet
+// moves and the side left without a move. Red is to move in each.
 
 // jpos writes a Jungle position: Red to move, clock half-moves since the
 // last capture, and pieces such as "Ra5" (Red's rat on a5) or "ed6"
@@ -220,6 +220,18 @@ var lessons = []learn.Lesson{
 				o := t.After.Outcome()
 				return o.Status == engine.Draw && o.Reason == "60-plies"
 			},
+		}},
+	},
+	{
+		// The blue cat in the corner: the wolf to b9 leaves it no move.
+		ID: "stuck",
+		Steps: []learn.Step{{
+			Pos: jpos(0, "ca9", "Da8", "Wb8", "Cg1"),
+			Goal: func(t learn.Try) bool {
+				o := t.After.Outcome()
+				return !captures(t) && o.Status == engine.Win && o.Winner == engine.First && o.Reason == "no-moves"
+			},
+			Hints: []learn.Hint{{When: captures}},
 		}},
 	},
 }
