@@ -9,6 +9,7 @@
 //	ply bench <game>
 //	ply review <game> [--pos P] [--seed S] [--ms T] [--viewer V] <action>...
 //	ply puzzles <game> [--check]
+//	ply lessons <game>
 //
 // It exits 0 on success and 2, with a one-line reason on stderr, for any bad
 // input.
@@ -63,6 +64,8 @@ usage:
   ply puzzles <game> [--check]            list the game's puzzles: id, position, answer, kind,
                                           proof (exact or judged; tab-separated); --check
                                           proves each again and stops at the first that fails
+  ply lessons <game>                      list the game's lesson tasks: id (lesson/step), the rule
+                                          or typical mistake it teaches, the task (tab-separated)
   ply help                                show this text
 
 bots: random, greedy, easy, medium, hard, expert
@@ -90,6 +93,7 @@ var commands = map[string]command{
 	"review":   cmdReview,
 	"verify":   cmdVerify,
 	"puzzles":  cmdPuzzles,
+	"lessons":  cmdLessons,
 }
 
 // cmdStart: ply start <game> [--seed S] prints the start position (a
