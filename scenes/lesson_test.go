@@ -148,7 +148,7 @@ func TestLessonDoneByTapsAndSaved(t *testing.T) {
 // draws go through while no tile fits, and the tile drawn that fits does
 // the task.
 func TestDominoLessonDrawsUntilATileFits(t *testing.T) {
-	c := newTestContext(t, Options{Lang: "en", Scene: "lesson", Game: "domino", Page: 3})
+	c := newTestContext(t, Options{Lang: "en", Scene: "lesson", Game: "domino", Page: 6})
 	l := lessonOn(t, c)
 	b := l.b.(dominoplay.Board)
 	b.TapTile(domino.NewTile(1, 4))
@@ -172,10 +172,10 @@ func TestDominoLessonDrawsUntilATileFits(t *testing.T) {
 	}
 }
 
-// The race lessons fix the die: the third six comes up when the person
-// rolls, and is void.
+// The race lessons fix the die: the 3 that no piece can use comes up when
+// the person rolls, and the turn passes.
 func TestRaceLessonRollsTheStepsValue(t *testing.T) {
-	c := newTestContext(t, Options{Lang: "en", Scene: "lesson", Game: "ludo", Page: 7})
+	c := newTestContext(t, Options{Lang: "en", Scene: "lesson", Game: "ludo", Page: 11})
 	l := lessonOn(t, c)
 	rb := l.b.(raceplay.Board)
 	rb.TapPiece(rb.Pos.ToMove(), 2)
@@ -183,7 +183,7 @@ func TestRaceLessonRollsTheStepsValue(t *testing.T) {
 		t.Fatalf("a piece before the roll: %q", msg)
 	}
 	rb.TapRoll()
-	if !l.done || rb.Face != 6 {
+	if !l.done || rb.Face != 3 {
 		t.Fatalf("rolled %d, done %v", rb.Face, l.done)
 	}
 }

@@ -249,6 +249,7 @@ var Texts = [][3]string{
 	{"lesson.nim.four.1.done", "Four left: whatever North takes, you take the rest.", "Осталось четыре: сколько ни возьмёт Север, остальное ваше."},
 	{"lesson.nim.four.1.wrong", "Count again: four must be left.", "Пересчитайте: должно остаться четыре."},
 	{"lesson.nim.four.1.hint1", "At most three stones a turn.", "За ход не больше трёх камней."},
+	{"lesson.nim.four.1.rule", "Leaving a multiple of four wins", "Кто оставляет число, кратное четырём, тот выигрывает"},
 	{"puzzle.nim-01.question", "Seven stones: how many do you take?", "Семь камней: сколько взять?"},
 	{"puzzle.nim-01.explain", "Three: four are left, and the last stone is yours.", "Три: останется четыре, и последний камень будет ваш."},
 }
