@@ -291,6 +291,7 @@ func abs(x int) int {
 }
 
 func TestBrowserTitleAndClick(t *testing.T) {
+	t.Parallel() // a Chromium, a page and a server of its own: nothing shared with the other tests
 	srv := server(t)
 	d := open(t, srv.URL+"/?lang=en", 1024, 700)
 	d.waitReady(t)
@@ -330,6 +331,7 @@ func changed(a, b image.Image) float64 {
 }
 
 func TestBrowserJunglePortraitRussian(t *testing.T) {
+	t.Parallel() // a Chromium, a page and a server of its own: nothing shared with the other tests
 	srv := server(t)
 	d := open(t, srv.URL+"/?lang=ru&game=jungle&mode=ai&side=blue&seed=3", 420, 860)
 	d.waitReady(t)
@@ -372,6 +374,7 @@ func rgb(c color.Color) (r, g, b int) {
 }
 
 func TestBrowserEachGame(t *testing.T) {
+	t.Parallel() // a Chromium, a page and a server of its own: nothing shared with the other tests
 	srv := server(t)
 	for _, g := range []struct {
 		name, query string
@@ -413,6 +416,7 @@ const rafCounter = `window.rafTimes = [];
 // page's only thread. As it checks nothing, make test leaves it out: it runs
 // under `make bench` (PLYYARD_BENCH=1).
 func TestBrowserFramesWhileTheAIThinks(t *testing.T) {
+	t.Parallel() // a Chromium, a page and a server of its own: nothing shared with the other tests
 	if os.Getenv("PLYYARD_BENCH") == "" {
 		t.Skip("a measurement, not a check: make bench runs it (PLYYARD_BENCH=1)")
 	}

@@ -51,6 +51,7 @@ Object.defineProperty(window, "plyyardReady", {
 // instantiateStreaming a Response of application/wasm), the game starts,
 // and only then is the bot worker's bot.wasm asked for.
 func TestLoaderProgressCompressed(t *testing.T) {
+	t.Parallel() // a Chromium, a page and a server of its own: nothing shared with the other tests
 	srv, err := roomserver.New(roomserver.Config{Dir: filepath.Join("..", "wasm"), Sweep: -1})
 	if err != nil {
 		t.Fatal(err)
@@ -168,6 +169,7 @@ func TestLoaderProgressCompressed(t *testing.T) {
 // whole of game.wasm through the same counting stream and instantiates the
 // bytes, and the game starts.
 func TestLoaderWithoutStreaming(t *testing.T) {
+	t.Parallel() // a Chromium, a page and a server of its own: nothing shared with the other tests
 	d := open(t, "about:blank", 480, 320)
 	st, err := os.Stat(filepath.Join("..", "wasm", "game.wasm"))
 	if err != nil {

@@ -444,6 +444,7 @@ func playDominoes(t *testing.T, d *devtools, moves int) {
 // cores, fifteen under a heavy load. With the seed 9 Red throws a six at
 // once in both race games, and Yellow soon after.
 func TestPhoneTouchPlaysEachGame(t *testing.T) {
+	t.Parallel() // a Chromium, a page and a server of its own: nothing shared with the other tests
 	srv := server(t)
 	start := time.Now()
 	d := openPhone(t, srv.URL+"/?lang=en&layout=1&seed=9")

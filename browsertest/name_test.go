@@ -17,6 +17,7 @@ import (
 // canvas, and Enter keeps it: the field goes and the settings show the
 // name.
 func TestBrowserNameTypedInThePage(t *testing.T) {
+	t.Parallel() // a Chromium, a page and a server of its own: nothing shared with the other tests
 	srv := server(t)
 	d := openPhone(t, srv.URL+"/?scene=settings&lang=ru&layout=1")
 	ru := lang.RU

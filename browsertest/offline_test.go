@@ -16,6 +16,7 @@ import (
 // network cut a reload still starts a game against the computer. The
 // manifest names the app and its icons.
 func TestOfflineAfterFirstVisit(t *testing.T) {
+	t.Parallel() // a Chromium, a page and a server of its own: nothing shared with the other tests
 	_ = mime.AddExtensionType(".webmanifest", "application/manifest+json")
 	srv := server(t)
 	d := open(t, srv.URL+"/?lang=en", 480, 320)

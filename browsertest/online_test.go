@@ -115,6 +115,7 @@ func rushMove(p jungle.Position, rng *rand.Rand) jungle.Move {
 // that both pages end with the server's result, and that both show the
 // result card.
 func TestBrowserOnlineJungle(t *testing.T) {
+	t.Parallel() // a Chromium, a page and a server of its own: nothing shared with the other tests
 	start := time.Now()
 	hs := servertest.Start(t, filepath.Join("..", "wasm"))
 

@@ -149,6 +149,7 @@ func shaPrefix(b []byte) string {
 // client closes for a frame over the limit with 1000, the browser sending
 // no 1009.
 func TestBrowserTransportAsNative(t *testing.T) {
+	t.Parallel() // a Chromium, a page and a server of its own: nothing shared with the other tests
 	dir := t.TempDir()
 	buildForBrowser(t, "./testdata/wsprobe", filepath.Join(dir, "wsprobe.wasm"))
 	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte(probePage), 0o644); err != nil {

@@ -54,6 +54,7 @@ func workerPositions() []struct {
 // moves on positions of every game with the desktop's budget, and checks
 // that the native build's bots, made with the same seeds, choose the same.
 func TestWorkerChoosesAsNative(t *testing.T) {
+	t.Parallel() // a Chromium, a page and a server of its own: nothing shared with the other tests
 	srv := server(t)
 	d := open(t, srv.URL+"/?lang=en", 480, 320)
 	d.waitReady(t)
