@@ -28,7 +28,10 @@ var jungleEstimateConfig = searchConfig{maxDepth: 64, nodeCap: 60_000, quiesce: 
 // every viewer gets the same estimates.
 func NewJungleEstimator(engine.Seat) Estimator { return &jungleEstimator{} }
 
-type jungleEstimator struct{ s *jungleSearch }
+type jungleEstimator struct {
+	s    *jungleSearch
+	full []ttEntry // the search's whole table, of which s.tt is the part in use
+}
 
 // JungleChance maps a search score for the side to move to its chance to
 // win.
@@ -72,9 +75,17 @@ func (e *jungleEstimator) search(p jungle.Position, seed uint64, b Budget) (jung
 	}
 	if e.s == nil {
 		e.s = newJungleSearch("expert", nil, jungleEstimateConfig)
+		e.full = e.s.tt
 	}
 	// A fresh search for every position: the same position, seed and
-	// budget give the same answer whatever came before.
+	// budget give the same answer whatever came before. The table is
+	// four entries a node the budget allows (all of it at the default):
+	// clearing the whole of it would be most of a small search's work.
+	size := len(e.full)
+	for size > 1<<10 && size/2 >= 4*b.nodes(jungleEstimateConfig.nodeCap) {
+		size /= 2
+	}
+	e.s.tt = e.full[:size]
 	clear(e.s.tt)
 	e.s.history = [jungle.Squares][jungle.Squares]int32{}
 	e.s.rng = newRand(seed)
