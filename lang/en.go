@@ -37,7 +37,7 @@ var en = map[string]string{
 	"review.step":         "%d of %d · %s: %s",
 	"review.blunder":      "a blunder, better %s",
 	"review.mistake":      "a mistake, better %s",
-	"review.working":      "Working out the chances…",
+	"review.working":      "Working out the chances… %d%%",
 	"result.review":       "Review the game",
 	"history.title":       "Past games",
 	"history.newer":       "Newer",

@@ -37,7 +37,7 @@ var ru = map[string]string{
 	"review.step":         "%d из %d · %s: %s",
 	"review.blunder":      "грубая ошибка, лучше %s",
 	"review.mistake":      "неточность, лучше %s",
-	"review.working":      "Оцениваем шансы…",
+	"review.working":      "Оцениваем шансы… %d%%",
 	"result.review":       "Разобрать партию",
 	"history.title":       "Сыгранные партии",
 	"history.newer":       "Новее",

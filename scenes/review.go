@@ -248,7 +248,7 @@ func (r *reviewScene) drawGraph(dst *ebiten.Image, c *Context, g layout.Rect) {
 	x := xAt(r.step)
 	sprites.Line(dst, x, in.Y, x, in.Y+in.H, math.Max(1, 2*u), sprites.Fade(sprites.Ink, 0.6))
 	if !done {
-		msg := c.T("review.working")
+		msg := c.F("review.working", int(100*r.chance.progress()))
 		sprites.Text(dst, msg, sprites.Face(13*u, false), in.X+in.W/2, in.Y+in.H-8*u, sprites.Center, sprites.InkSoft)
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/plyyard/plyyard/engine"
@@ -18,8 +19,9 @@ import (
 // action (a roll, a draw from the boneyard) and the move of a seat whose
 // hand the viewer cannot see are not judged: their best action and mark are
 // printed as ".". Every action is checked before anything is estimated, so
-// bad input prints nothing.
-func cmdReview(ply *tool, args []string, stdout, _ io.Writer) error {
+// bad input prints nothing. On a terminal, how far the review has come is
+// shown on stderr while it runs.
+func cmdReview(ply *tool, args []string, stdout, stderr io.Writer) error {
 	rest, flags, err := splitFlags(args, "pos", "seed", "ms", "viewer")
 	if err != nil {
 		return err
@@ -47,7 +49,11 @@ func cmdReview(ply *tool, args []string, stdout, _ io.Writer) error {
 	if err != nil {
 		return err
 	}
-	an, err := e.Review(start, actions, viewer, seed, budget)
+	var progress ai.Progress
+	if isTerminal(stderr) {
+		progress = progressLine(stderr)
+	}
+	an, err := e.Review(start, actions, viewer, seed, budget, progress)
 	if err != nil {
 		return err
 	}
@@ -55,6 +61,34 @@ func cmdReview(ply *tool, args []string, stdout, _ io.Writer) error {
 		fmt.Fprintln(stdout, reviewLine(st))
 	}
 	return nil
+}
+
+// progressLine shows a review's progress on w: "reviewing… N%" rewritten
+// in place at each new percent, and the line cleared at the end.
+func progressLine(w io.Writer) ai.Progress {
+	last := -1
+	return func(done, total int) {
+		pc := 100 * done / max(1, total)
+		if pc == last {
+			return
+		}
+		last = pc
+		if done >= total {
+			fmt.Fprint(w, "\r\033[K")
+			return
+		}
+		fmt.Fprintf(w, "\rreviewing… %d%%", pc)
+	}
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
 // reviewLine formats one step: n, action, chance before and after, best,

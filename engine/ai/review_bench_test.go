@@ -12,7 +12,7 @@ import (
 
 // hardGame plays Hard against Hard from start with chance drawn from seed,
 // and returns the actions: a typical game to review.
-func hardGame(b *testing.B, start engine.State, bots func(string, uint64) (Bot, error), seed uint64) []engine.Action {
+func hardGame(b testing.TB, start engine.State, bots func(string, uint64) (Bot, error), seed uint64) []engine.Action {
 	var players [2]Bot
 	for i := range players {
 		players[i], _ = bots("hard", mix(seed, uint64(i)))
@@ -49,7 +49,7 @@ func BenchmarkReview(b *testing.B) {
 		actions := hardGame(b, c.start, c.bots, 3)
 		b.Run(c.name, func(b *testing.B) {
 			for b.Loop() {
-				if _, err := Review(c.new, c.start, actions, c.viewer, 1, Budget{}); err != nil {
+				if _, err := Review(c.new, c.start, actions, c.viewer, 1, Budget{}, nil); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -25,7 +25,7 @@ func review(t *testing.T, c estimatorCase, start engine.State, viewer engine.Sea
 			t.Fatalf("%s: %v", text, err)
 		}
 	}
-	an, err := Review(c.new, start, as, viewer, seed, c.budget)
+	an, err := Review(c.new, start, as, viewer, seed, c.budget, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -179,7 +179,7 @@ func TestReviewDeterministicAndRefuses(t *testing.T) {
 	bad := []engine.Action{m.Action(), m.Action()}
 	calls := 0
 	count := func(v engine.Seat) Estimator { calls++; return c.new(v) }
-	if _, err := Review(count, jungle.Start(), bad, engine.NoSeat, 1, c.budget); err == nil || calls != 0 {
+	if _, err := Review(count, jungle.Start(), bad, engine.NoSeat, 1, c.budget, nil); err == nil || calls != 0 {
 		t.Errorf("illegal second action: err %v, %d estimators made", err, calls)
 	} else if want := "action 2 (g3g4)"; len(err.Error()) < len(want) || err.Error()[:len(want)] != want {
 		t.Errorf("error %q does not start with %q", err, want)
