@@ -37,6 +37,8 @@ var ru = map[string]string{
 	"review.step":         "%d из %d · %s: %s",
 	"review.blunder":      "грубая ошибка, лучше %s",
 	"review.mistake":      "неточность, лучше %s",
+	"review.accuracy":     "%s: точность %s",
+	"review.accuracyluck": "%s: точность %s, везение %s",
 	"review.working":      "Оцениваем шансы… %d%%",
 	"result.review":       "Разобрать партию",
 	"history.title":       "Сыгранные партии",

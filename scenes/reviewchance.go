@@ -93,6 +93,17 @@ func (ch *chances) points(seat engine.Seat) ([]float64, bool) {
 	return out, true
 }
 
+// sides are the review's figures for each seat (accuracy, luck), once
+// known.
+func (ch *chances) sides() ([2]ai.SideSummary, bool) {
+	ch.mu.Lock()
+	defer ch.mu.Unlock()
+	if !ch.done || ch.err != nil {
+		return [2]ai.SideSummary{}, false
+	}
+	return ch.an.Sides(), true
+}
+
 // verdict is the review of action i (from 0), once known.
 func (ch *chances) verdict(i int) (verdict, bool) {
 	ch.mu.Lock()

@@ -18,7 +18,8 @@ import (
 // preferred and the mark (?? a blunder, ? a mistake, - neither). A chance
 // action (a roll, a draw from the boneyard) and the move of a seat whose
 // hand the viewer cannot see are not judged: their best action and mark are
-// printed as ".". Every action is checked before anything is estimated, so
+// printed as ".". Then one line per side: its accuracy and its luck
+// (sideLine). Every action is checked before anything is estimated, so
 // bad input prints nothing. On a terminal, how far the review has come is
 // shown on stderr while it runs.
 func cmdReview(ply *tool, args []string, stdout, stderr io.Writer) error {
@@ -60,7 +61,27 @@ func cmdReview(ply *tool, args []string, stdout, stderr io.Writer) error {
 	for _, st := range an.Steps {
 		fmt.Fprintln(stdout, reviewLine(st))
 	}
+	for i, sum := range an.Sides() {
+		fmt.Fprintln(stdout, sideLine(e.Rules.SideNames[i], sum, e.HasChance()))
+	}
 	return nil
+}
+
+// sideLine formats one side's summary: its name, its accuracy over its
+// decisions ("-" without one) and its luck in points ("-" in a game
+// without chance), separated by tabs.
+func sideLine(side string, sum ai.SideSummary, chance bool) string {
+	acc, luck := "-", "-"
+	if sum.Decisions > 0 {
+		acc = fmt.Sprintf("%.0f%%", sum.Accuracy)
+	}
+	if chance {
+		luck = fmt.Sprintf("%+.0f", 100*sum.Luck)
+		if luck == "-0" {
+			luck = "+0"
+		}
+	}
+	return fmt.Sprintf("%s\taccuracy %s\tluck %s", side, acc, luck)
 }
 
 // progressLine shows a review's progress on w: "reviewing… N%" rewritten

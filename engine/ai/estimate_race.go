@@ -22,9 +22,12 @@ import (
 // from them instead of playing the same games again.
 
 // racePlayouts is the number of playouts of an estimate at the review's
-// default budget: a chance's 95 % interval is within ±3 points
-// (1.96·√(¼/1100) ≈ 0.0295).
-const racePlayouts = 1100
+// default budget: a chance's 95 % interval is within ±4 points
+// (1.96·√(¼/620) ≈ 0.039). The candidates of a move meet the same dice, so
+// the difference between two of them, which a review's marks read, is
+// much tighter than that. (1,100 playouts, ±3 points, made the review of a
+// Ludo game too slow: issue 27, docs/benchmarks.md.)
+const racePlayouts = 620
 
 // racePlayoutsPerMilli converts a time allowance into playouts on a slow
 // machine (docs/benchmarks.md has the measured times).

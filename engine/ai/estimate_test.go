@@ -154,9 +154,10 @@ func TestEstimateDeterministic(t *testing.T) {
 	}
 }
 
-// The playouts' spread at the default budget is within ±3 points at 95 %.
+// The playouts' spread at the default budget is within ±4 points at 95 %
+// in the race games, ±3 in dominoes.
 func TestEstimateSampleCounts(t *testing.T) {
-	if n := (Budget{}).samples(racePlayouts, racePlayoutsPerMilli); n != racePlayouts || 1.96*math.Sqrt(0.25/float64(n)) > 0.03 {
+	if n := (Budget{}).samples(racePlayouts, racePlayoutsPerMilli); n != racePlayouts || 1.96*math.Sqrt(0.25/float64(n)) > 0.04 {
 		t.Errorf("race playouts %d", n)
 	}
 	if n := (Budget{}).samples(dominoWorlds, dominoWorldsPerMilli); 1.96*math.Sqrt(0.25/float64(n)) > 0.03 {

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/plyyard/plyyard/engine"
 )
@@ -60,6 +61,60 @@ type Step struct {
 // Drop is how much the action cost the mover, 0…1 (negative when the
 // position turned out better than estimated).
 func (s Step) Drop() float64 { return s.Before - s.After }
+
+// Luck is what a Chance step's roll or draw brought the mover, in chance
+// (-1…1): the chance after it less the chance before, which is the average
+// over the rolls or draws that could have come (GNU Backgammon's luck); 0
+// for another kind of step.
+func (s Step) Luck() float64 {
+	if s.Kind != Chance {
+		return 0
+	}
+	return s.After - s.Before
+}
+
+// MoveAccuracy is the accuracy, 0…100, of a decision that cost the mover
+// drop of its chance (0…1), by lichess's curve for a drop of d points:
+// 103.1668·e^(−0.04354·d) − 3.1669, 100 for no drop, about 64 for 10
+// points, 32 for 25, 0 from 82 on.
+func MoveAccuracy(drop float64) float64 {
+	d := 100 * max(0, drop)
+	return min(100, max(0, 103.1668*math.Exp(-0.04354*d)-3.1669))
+}
+
+// SideSummary is one side's figures over a reviewed game.
+type SideSummary struct {
+	// Decisions counts the side's judged decisions; Accuracy is the mean
+	// of their MoveAccuracy (0 without any).
+	Decisions int
+	Accuracy  float64
+	// Chances counts the side's rolls and draws; Luck is the sum of their
+	// Step.Luck, in chance (0.12 is twelve points of luck).
+	Chances int
+	Luck    float64
+}
+
+// Sides sums the review up for each seat.
+func (an Analysis) Sides() [2]SideSummary {
+	var out [2]SideSummary
+	for _, st := range an.Steps {
+		sum := &out[st.Mover&1]
+		switch st.Kind {
+		case Decision:
+			sum.Decisions++
+			sum.Accuracy += MoveAccuracy(st.Drop())
+		case Chance:
+			sum.Chances++
+			sum.Luck += st.Luck()
+		}
+	}
+	for i := range out {
+		if out[i].Decisions > 0 {
+			out[i].Accuracy /= float64(out[i].Decisions)
+		}
+	}
+	return out
+}
 
 // Analysis is a reviewed game.
 type Analysis struct {

@@ -185,3 +185,35 @@ func TestReviewDeterministicAndRefuses(t *testing.T) {
 		t.Errorf("error %q does not start with %q", err, want)
 	}
 }
+
+// Accuracy falls with the drop as lichess's curve does; luck is a roll's
+// swing; a side's summary counts only its own decisions and rolls.
+func TestReviewAccuracyAndLuck(t *testing.T) {
+	for drop, want := range map[float64]float64{-0.1: 100, 0: 100, 0.10: 63.6, 0.25: 31.6, 0.9: 0} {
+		if got := MoveAccuracy(drop); got < want-0.1 || got > want+0.1 {
+			t.Errorf("drop %v: accuracy %.2f, want %.1f", drop, got, want)
+		}
+	}
+	c := estimatorCases["race"]
+	c.budget = Budget{} // the default playouts: a first six's luck stands out of the noise
+	an := review(t, c, race.Start(), engine.NoSeat, 1, "roll:6", "p0", "roll:1", "p0", "roll:3")
+	sides := an.Sides()
+	red, yellow := sides[engine.First], sides[engine.Second]
+	if red.Decisions != 1 || red.Chances != 2 || yellow.Decisions != 0 || yellow.Chances != 1 {
+		t.Fatalf("counts: %+v %+v", red, yellow)
+	}
+	if want := MoveAccuracy(an.Steps[1].Drop()); red.Accuracy != want {
+		t.Errorf("Red's accuracy %v, want its one decision's %v", red.Accuracy, want)
+	}
+	// A six with all in base is good luck, and the swing of each roll is
+	// its luck.
+	if l := an.Steps[0].Luck(); l < 0.03 || l != an.Steps[0].After-an.Steps[0].Before {
+		t.Errorf("a first six's luck %v", l)
+	}
+	if got, want := red.Luck, an.Steps[0].Luck()+an.Steps[2].Luck(); got != want || an.Steps[1].Luck() != 0 {
+		t.Errorf("Red's luck %v, want %v", got, want)
+	}
+	if yellow.Luck != an.Steps[4].Luck() {
+		t.Errorf("Yellow's luck %v, want %v", yellow.Luck, an.Steps[4].Luck())
+	}
+}
