@@ -15,10 +15,11 @@ import (
 //
 // It prints one line per action: its number, the action, the chance of the
 // side that acted before and after it in percent, the action the Expert
-// preferred and the mark (?? a blunder, ? a mistake, - neither). A chance
-// action (a roll, a draw from the boneyard) and the move of a seat whose
-// hand the viewer cannot see are not judged: their best action and mark are
-// printed as ".". Then one line per side: its accuracy and its luck
+// preferred, the mark (?? a blunder, ? a mistake, - neither) and the
+// Expert's line from the position (up to four actions, space-separated). A
+// chance action (a roll, a draw from the boneyard) and the move of a seat
+// whose hand the viewer cannot see are not judged: their best action, mark
+// and line are printed as ".". Then one line per side: its accuracy and its luck
 // (sideLine). Every action is checked before anything is estimated, so
 // bad input prints nothing. On a terminal, how far the review has come is
 // shown on stderr while it runs.
@@ -113,16 +114,19 @@ func isTerminal(w io.Writer) bool {
 }
 
 // reviewLine formats one step: n, action, chance before and after, best,
-// mark, separated by tabs.
+// mark, the Expert's line from the position, separated by tabs.
 func reviewLine(st ai.Step) string {
-	best, mark := st.BestText, st.Mark
+	best, mark, line := st.BestText, st.Mark, st.LineText
 	if !st.HasBest {
 		best = "."
 	}
 	if mark == "" {
 		mark = "."
 	}
-	return fmt.Sprintf("%d\t%s\t%s -> %s\t%s\t%s", st.N, st.Text, percent(st.Before), percent(st.After), best, mark)
+	if line == "" {
+		line = "."
+	}
+	return fmt.Sprintf("%d\t%s\t%s -> %s\t%s\t%s\t%s", st.N, st.Text, percent(st.Before), percent(st.After), best, mark, line)
 }
 
 func percent(x float64) string { return fmt.Sprintf("%.0f%%", 100*x) }

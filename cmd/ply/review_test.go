@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-var reviewLineRE = regexp.MustCompile(`^(\d+)\t(\S+)\t(\d+)% -> (\d+)%\t(\S+)\t(\?\?|\?|-|\.)$`)
+var reviewLineRE = regexp.MustCompile(`^(\d+)\t(\S+)\t(\d+)% -> (\d+)%\t(\S+)\t(\?\?|\?|-|\.)\t(\.|\S+(?: \S+){0,3})$`)
 
 // sideLineRE is a side's summary after the actions: name, accuracy, luck.
 var sideLineRE = regexp.MustCompile(`^([a-z]+)\taccuracy (\d+%|-)\tluck ([+-]\d+|-)$`)
@@ -39,6 +39,13 @@ func TestReviewOutput(t *testing.T) {
 	if code2 != 0 || out2 != out {
 		t.Errorf("not deterministic: %q then %q", out, out2)
 	}
+	// The line starts with the best action; in a dice game the roll comes
+	// after it, so the line is that one move; chance steps have none.
+	for i, want := range []string{"p0", "."} {
+		if m := reviewLineRE.FindStringSubmatch(lines[i]); m == nil || m[7] != want {
+			t.Errorf("line %q: the Expert's line, want %q", lines[i], want)
+		}
+	}
 	// A Jungle game from the start, and a dominoes deal from the seed as
 	// ply start deals it, judged by one seat.
 	code, out, errOut = ply("review", "jungle", "--ms", "5", "g3g4", "a7a6")
@@ -47,6 +54,9 @@ func TestReviewOutput(t *testing.T) {
 		t.Errorf("jungle: %d %q %q", code, out, errOut)
 	} else if m := sideLineRE.FindStringSubmatch(lines[3]); m == nil || m[1] != "blue" || m[3] != "-" {
 		t.Errorf("jungle, Blue's line %q: want its luck as -", lines[3])
+	} else if m := reviewLineRE.FindStringSubmatch(lines[0]); len(strings.Fields(m[7])) < 2 || strings.Fields(m[7])[0] != m[5] {
+		// The search sees further: its line goes on past the best move.
+		t.Errorf("jungle: the line %q, want the best move %s and more", m[7], m[5])
 	}
 	_, deal, _ := ply("start", "domino", "--seed", "3")
 	code, out, errOut = ply("review", "domino", "--seed", "3", "--ms", "2", "--viewer", "b", "play:24")

@@ -82,7 +82,7 @@ func (e *dominoEstimator) Estimate(s engine.State, seed uint64, b Budget) (Estim
 	}
 	est := results[best].estimate(p.ToMove())
 	if legal != nil {
-		est.Best, est.HasBest = legal[best], true
+		est = est.withBest(legal[best])
 	}
 	return est, nil
 }

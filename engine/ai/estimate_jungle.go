@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"slices"
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/jungle"
@@ -29,8 +30,9 @@ var jungleEstimateConfig = searchConfig{maxDepth: 64, nodeCap: 60_000, quiesce: 
 func NewJungleEstimator(engine.Seat) Estimator { return &jungleEstimator{} }
 
 type jungleEstimator struct {
-	s    *jungleSearch
-	full []ttEntry // the search's whole table, of which s.tt is the part in use
+	s        *jungleSearch
+	searched bool      // the last estimate searched (not a den entry in one)
+	full     []ttEntry // the search's whole table, of which s.tt is the part in use
 }
 
 // JungleChance maps a search score for the side to move to its chance to
@@ -59,7 +61,19 @@ func (e *jungleEstimator) Estimate(s engine.State, seed uint64, b Budget) (Estim
 	var est Estimate
 	est.Win[me] = JungleChance(score)
 	est.Win[me.Other()] = 1 - est.Win[me]
-	est.Best, est.HasBest = move.Action(), true
+	est = est.withBest(move.Action())
+	// The rest of the line: the moves the search's table holds for the
+	// positions along it, while they are legal.
+	q, _ := p.Next(move)
+	for e.searched && est.LineLen < MaxLine && !q.Ended() {
+		entry := e.s.tt[e.s.key(&q)&uint64(len(e.s.tt)-1)]
+		if entry.key != e.s.key(&q) || entry.flag == 0 || !slices.Contains(q.AppendMoves(nil), entry.move) {
+			break
+		}
+		est.Line[est.LineLen] = entry.move.Action()
+		est.LineLen++
+		q, _ = q.Next(entry.move)
+	}
 	return est, nil
 }
 
@@ -70,6 +84,7 @@ func (e *jungleEstimator) search(p jungle.Position, seed uint64, b Budget) (jung
 		return jungle.Move{}, 0, false
 	}
 	moves := p.AppendMoves(nil)
+	e.searched = false
 	if m, ok := denMove(p, moves); ok {
 		return m, winScore - 1, true
 	}
@@ -90,5 +105,6 @@ func (e *jungleEstimator) search(p jungle.Position, seed uint64, b Budget) (jung
 	e.s.history = [jungle.Squares][jungle.Squares]int32{}
 	e.s.rng = newRand(seed)
 	m, score := e.s.search(p, moves, b)
+	e.searched = true
 	return m, score, true
 }

@@ -93,9 +93,7 @@ func (e *raceEstimator) Estimate(s engine.State, seed uint64, b Budget) (Estimat
 			best = k
 		}
 	}
-	est := vals[best]
-	est.Best, est.HasBest = acts[best], true
-	return est, nil
+	return vals[best].withBest(acts[best]), nil
 }
 
 // Values implements ActionValuer: every movable piece played out with the

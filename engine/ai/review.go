@@ -3,6 +3,7 @@ package ai
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/plyyard/plyyard/engine"
 )
@@ -52,6 +53,10 @@ type Step struct {
 	Best     engine.Action
 	HasBest  bool
 	BestText string
+	// LineText is the estimator's line from the position, Best first, up
+	// to MaxLine actions in notation separated by spaces ("" without a
+	// best action).
+	LineText string
 	// Mark is Blunder, Mistake or NoMark for a Decision, NoMark for a
 	// Forced step, and "" for Chance and Unseen steps, which are not
 	// judged.
@@ -235,8 +240,7 @@ func Review(newEstimator func(viewer engine.Seat) Estimator, start engine.State,
 				after[i], valued[i] = vals[k].Score(mover), true
 			}
 		}
-		e := vals[best]
-		e.Best, e.HasBest = acts[best], true
+		e := vals[best].withBest(acts[best])
 		an.Positions[i], before[i] = e, e.Score(mover)
 	}
 	if progress != nil {
@@ -272,6 +276,12 @@ func Review(newEstimator func(viewer engine.Seat) Estimator, start engine.State,
 				step.Before = step.After
 			}
 			step.BestText = st.FormatAction(step.Best)
+			line := pre.BestLine()
+			if step.Best != pre.Best {
+				// The played action came out best: it and the line after it.
+				line = append([]engine.Action{a}, post.BestLine()[:min(post.LineLen, MaxLine-1)]...)
+			}
+			step.LineText = lineText(st, line)
 		}
 		switch step.Kind {
 		case Decision:
@@ -282,6 +292,24 @@ func Review(newEstimator func(viewer engine.Seat) Estimator, start engine.State,
 		an.Steps[i] = step
 	}
 	return an, nil
+}
+
+// lineText is line, played from s, in notation separated by spaces; it
+// stops at an action that does not apply.
+func lineText(s engine.State, line []engine.Action) string {
+	var b strings.Builder
+	for _, a := range line {
+		next, _, err := s.Apply(a)
+		if err != nil {
+			break
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(s.FormatAction(a))
+		s = next
+	}
+	return b.String()
 }
 
 // childScore is mover's chance in the position action a leads to from s.

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
@@ -215,5 +216,31 @@ func TestReviewAccuracyAndLuck(t *testing.T) {
 	}
 	if yellow.Luck != an.Steps[4].Luck() {
 		t.Errorf("Yellow's luck %v, want %v", yellow.Luck, an.Steps[4].Luck())
+	}
+}
+
+// The Expert's line starts with its best action and is played from the
+// position: in Jungle the search's line goes on past it; in the dice
+// games a roll comes next, so the line is the best move alone.
+func TestReviewBestLine(t *testing.T) {
+	an := review(t, estimatorCases["jungle"], jungle.Start(), engine.NoSeat, 5, "g3g4", "a7a6")
+	for _, st := range an.Steps {
+		line := strings.Fields(st.LineText)
+		if len(line) < 2 || len(line) > MaxLine || line[0] != st.BestText {
+			t.Errorf("jungle step %s: line %q, best %s", st.Text, st.LineText, st.BestText)
+		}
+	}
+	e := an.Positions[0]
+	var s engine.State = jungle.Start()
+	for _, a := range e.BestLine() {
+		next, _, err := s.Apply(a)
+		if err != nil {
+			t.Fatalf("the line %v does not play from the start: %v", e.BestLine(), err)
+		}
+		s = next
+	}
+	an = review(t, estimatorCases["race"], race.Start(), engine.NoSeat, 1, "roll:6", "p0")
+	if an.Steps[1].LineText != an.Steps[1].BestText || an.Steps[0].LineText != "" {
+		t.Errorf("race lines %q %q", an.Steps[0].LineText, an.Steps[1].LineText)
 	}
 }
