@@ -45,8 +45,10 @@ type Step struct {
 	Text   string // the action in notation
 	Mover  engine.Seat
 	Kind   StepKind
-	// Before and After are the mover's chance (Estimate.Score) in the
-	// positions before and after the action.
+	// Before and After are the mover's chance (Estimate.Score): for a
+	// Decision or Forced step the best action's and the played one's
+	// under one model (Review), for a Chance or Unseen step the estimates
+	// of the positions before and after the action.
 	Before, After float64
 	// Best is the action the estimator preferred, when HasBest; BestText is
 	// it in notation ("" without one).
