@@ -35,8 +35,12 @@ const racePlayoutsPerMilli = 20
 
 // NewRaceEstimator returns the estimator of Ludo and Aviation Ludo. The
 // games hide nothing, so every viewer gets the same estimates.
-func NewRaceEstimator(engine.Seat) Estimator {
-	e := &raceEstimator{workers: make([]racePlayer, raceWorkers())}
+func NewRaceEstimator(engine.Seat) Estimator { return newRaceEstimator(raceWorkers()) }
+
+// newRaceEstimator is the estimator with its playouts shared among workers
+// goroutines.
+func newRaceEstimator(workers int) *raceEstimator {
+	e := &raceEstimator{workers: make([]racePlayer, workers)}
 	for i := range e.workers {
 		w := &e.workers[i]
 		w.policy = raceLevels["hard"]("hard", nil).(*raceBot)

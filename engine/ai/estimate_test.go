@@ -228,3 +228,16 @@ func TestEstimateRaceChildrenAsFresh(t *testing.T) {
 		}
 	}
 }
+
+// Playout j is the same game whichever goroutine plays it: one worker or
+// three give the very same estimates.
+func TestRaceEstimateSameOnAnyWorkers(t *testing.T) {
+	for _, pos := range []string{"15,30,56,56/45,56,56,56 r 4 0", "15,30,56,56/45,56,56,56 r roll 0"} {
+		s := enginetest.Must(t, race.Parse, pos)
+		one, err1 := newRaceEstimator(1).Estimate(s, 7, Budget{Millis: 10})
+		three, err3 := newRaceEstimator(3).Estimate(s, 7, Budget{Millis: 10})
+		if err1 != nil || err3 != nil || one != three || one.Samples != 200 {
+			t.Errorf("%s: %+v on one worker, %+v on three (%v %v)", pos, one, three, err1, err3)
+		}
+	}
+}
