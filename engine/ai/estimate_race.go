@@ -216,7 +216,7 @@ func (w *racePlayer) playout(p race.Position) engine.Outcome {
 		}
 		i := m.First()
 		if m.Count() > 1 {
-			i = w.policy.pick(w.policy, p, m, Budget{})
+			i = w.policy.pickEval(p, m)
 		}
 		p, _ = p.NextMove(i)
 	}
