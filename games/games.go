@@ -156,9 +156,10 @@ func Typed[P engine.State, T any](f func(P) T) func(engine.State) T {
 // Bot makes the bot of a level, seeded.
 func (g *Game) Bot(l ai.Level, seed uint64) (ai.Bot, error) { return g.NewBot(l.String(), seed) }
 
-// Review judges every action of a game played from start (ai.Review).
-func (g *Game) Review(start engine.State, actions []engine.Action, viewer engine.Seat, seed uint64, b ai.Budget) (ai.Analysis, error) {
-	return ai.Review(g.NewEstimator, start, actions, viewer, seed, b)
+// Review judges every action of a game played from start (ai.Review),
+// telling progress, when set, how far it has come.
+func (g *Game) Review(start engine.State, actions []engine.Action, viewer engine.Seat, seed uint64, b ai.Budget, progress ai.Progress) (ai.Analysis, error) {
+	return ai.Review(g.NewEstimator, start, actions, viewer, seed, b, progress)
 }
 
 // SideKey is the catalogue key of a seat's name ("side.red").

@@ -1,8 +1,10 @@
 package scenes
 
 import (
+	"fmt"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -171,6 +173,9 @@ func (r *reviewScene) drawLine(dst *ebiten.Image, c *Context, rect layout.Rect) 
 	sprites.Panel(dst, rect.X, rect.Y, rect.W, rect.H, u)
 	sprites.Mark(dst, layout.KindPanel, rect, false)
 	msgs := []string{r.stepText(c)}
+	if sum := r.summary(c); r.step == 0 && sum != "" {
+		msgs = []string{msgs[0] + " · " + sum, msgs[0]} // the summary where it fits
+	}
 	var col color.Color
 	if r.step > 0 {
 		seat := r.states[r.step-1].ToMove()
@@ -205,6 +210,33 @@ func (r *reviewScene) stepText(c *Context) string {
 		}
 	}
 	return text
+}
+
+// summary words each side's accuracy and, in a game with chance, luck,
+// once the chances are known ("" before).
+func (r *reviewScene) summary(c *Context) string {
+	sides, ok := r.chance.sides()
+	if !ok {
+		return ""
+	}
+	chance := r.g.HasChance()
+	var parts []string
+	for seat, sum := range sides {
+		acc, luck := "–", "–"
+		if sum.Decisions > 0 {
+			acc = fmt.Sprintf("%.0f%%", sum.Accuracy)
+		}
+		name := play.SideName(&c.Host, r.g, engine.Seat(seat))
+		if !chance {
+			parts = append(parts, c.F("review.accuracy", name, acc))
+			continue
+		}
+		if luck = fmt.Sprintf("%+.0f", 100*sum.Luck); luck == "-0" {
+			luck = "+0"
+		}
+		parts = append(parts, c.F("review.accuracyluck", name, acc, luck))
+	}
+	return strings.Join(parts, " · ")
 }
 
 // seatColor is the colour of a seat on this game's plates.
@@ -248,7 +280,7 @@ func (r *reviewScene) drawGraph(dst *ebiten.Image, c *Context, g layout.Rect) {
 	x := xAt(r.step)
 	sprites.Line(dst, x, in.Y, x, in.Y+in.H, math.Max(1, 2*u), sprites.Fade(sprites.Ink, 0.6))
 	if !done {
-		msg := c.T("review.working")
+		msg := c.F("review.working", int(100*r.chance.progress()))
 		sprites.Text(dst, msg, sprites.Face(13*u, false), in.X+in.W/2, in.Y+in.H-8*u, sprites.Center, sprites.InkSoft)
 	}
 }

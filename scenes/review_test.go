@@ -3,6 +3,7 @@ package scenes
 import (
 	"strings"
 	"testing"
+	"time"
 
 	jungleplay "github.com/plyyard/plyyard/play/jungle"
 
@@ -67,6 +68,17 @@ func TestReviewAFinishedGame(t *testing.T) {
 		tapAt(c, g.X+2, g.Y+g.H/2)
 		if r.step != 0 {
 			t.Fatalf("%v: a tap at the graph's start: step %d", size, r.step)
+		}
+		// Once judged, the start says each side's accuracy, and in Jungle
+		// no luck.
+		for {
+			if _, done := r.chance.sides(); done {
+				break
+			}
+			time.Sleep(time.Millisecond)
+		}
+		if sum := r.summary(c); !strings.Contains(sum, "Red: accuracy ") || !strings.Contains(sum, "Blue: accuracy ") || strings.Contains(sum, "luck") {
+			t.Fatalf("%v: the summary %q", size, sum)
 		}
 		r.chance.stop()
 		// Back returns to the card; the past games list opens the same game.

@@ -16,11 +16,14 @@ const reviewMillis = 15
 // chances are the Expert's judgement of a reviewed game, worked out in the
 // background (paced in the browser) while the review is already shown.
 type chances struct {
-	mu     sync.Mutex
-	done   bool
-	an     ai.Analysis
-	err    error
-	cancel chan struct{}
+	mu   sync.Mutex
+	done bool
+	// judged and total count the positions estimated so far and all of
+	// them: how far along the work is.
+	judged, total int
+	an            ai.Analysis
+	err           error
+	cancel        chan struct{}
 }
 
 // The marks a step can earn.
@@ -43,7 +46,12 @@ func startChances(g *games.Game, states []engine.State, acts []engine.Action, vi
 	ch := &chances{cancel: make(chan struct{})}
 	budget := pacing.Budget(pacing.Allowance(reviewMillis), ch.cancel)
 	go func() {
-		an, err := g.Review(states[0], acts, viewer, uint64(seed), budget)
+		progress := func(done, total int) {
+			ch.mu.Lock()
+			ch.judged, ch.total = done, total
+			ch.mu.Unlock()
+		}
+		an, err := g.Review(states[0], acts, viewer, uint64(seed), budget, progress)
 		ch.mu.Lock()
 		ch.an, ch.err, ch.done = an, err, true
 		ch.mu.Unlock()
@@ -60,6 +68,16 @@ func (ch *chances) stop() {
 	}
 }
 
+// progress is the share of the positions judged so far, 0…1.
+func (ch *chances) progress() float64 {
+	ch.mu.Lock()
+	defer ch.mu.Unlock()
+	if ch.total == 0 {
+		return 0
+	}
+	return float64(ch.judged) / float64(ch.total)
+}
+
 // points are seat's chances at the start and after each action, and
 // whether they are all known.
 func (ch *chances) points(seat engine.Seat) ([]float64, bool) {
@@ -73,6 +91,17 @@ func (ch *chances) points(seat engine.Seat) ([]float64, bool) {
 		out[i] = e.Score(seat)
 	}
 	return out, true
+}
+
+// sides are the review's figures for each seat (accuracy, luck), once
+// known.
+func (ch *chances) sides() ([2]ai.SideSummary, bool) {
+	ch.mu.Lock()
+	defer ch.mu.Unlock()
+	if !ch.done || ch.err != nil {
+		return [2]ai.SideSummary{}, false
+	}
+	return ch.an.Sides(), true
 }
 
 // verdict is the review of action i (from 0), once known.

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/plyyard/plyyard/engine"
@@ -14,12 +15,15 @@ import (
 //
 // It prints one line per action: its number, the action, the chance of the
 // side that acted before and after it in percent, the action the Expert
-// preferred and the mark (?? a blunder, ? a mistake, - neither). A chance
-// action (a roll, a draw from the boneyard) and the move of a seat whose
-// hand the viewer cannot see are not judged: their best action and mark are
-// printed as ".". Every action is checked before anything is estimated, so
-// bad input prints nothing.
-func cmdReview(ply *tool, args []string, stdout, _ io.Writer) error {
+// preferred, the mark (?? a blunder, ? a mistake, - neither) and the
+// Expert's line from the position (up to four actions, space-separated). A
+// chance action (a roll, a draw from the boneyard) and the move of a seat
+// whose hand the viewer cannot see are not judged: their best action, mark
+// and line are printed as ".". Then one line per side: its accuracy and its luck
+// (sideLine). Every action is checked before anything is estimated, so
+// bad input prints nothing. On a terminal, how far the review has come is
+// shown on stderr while it runs.
+func cmdReview(ply *tool, args []string, stdout, stderr io.Writer) error {
 	rest, flags, err := splitFlags(args, "pos", "seed", "ms", "viewer")
 	if err != nil {
 		return err
@@ -47,27 +51,82 @@ func cmdReview(ply *tool, args []string, stdout, _ io.Writer) error {
 	if err != nil {
 		return err
 	}
-	an, err := e.Review(start, actions, viewer, seed, budget)
+	var progress ai.Progress
+	if isTerminal(stderr) {
+		progress = progressLine(stderr)
+	}
+	an, err := e.Review(start, actions, viewer, seed, budget, progress)
 	if err != nil {
 		return err
 	}
 	for _, st := range an.Steps {
 		fmt.Fprintln(stdout, reviewLine(st))
 	}
+	for i, sum := range an.Sides() {
+		fmt.Fprintln(stdout, sideLine(e.Rules.SideNames[i], sum, e.HasChance()))
+	}
 	return nil
 }
 
+// sideLine formats one side's summary: its name, its accuracy over its
+// decisions ("-" without one) and its luck in points ("-" in a game
+// without chance), separated by tabs.
+func sideLine(side string, sum ai.SideSummary, chance bool) string {
+	acc, luck := "-", "-"
+	if sum.Decisions > 0 {
+		acc = fmt.Sprintf("%.0f%%", sum.Accuracy)
+	}
+	if chance {
+		luck = fmt.Sprintf("%+.0f", 100*sum.Luck)
+		if luck == "-0" {
+			luck = "+0"
+		}
+	}
+	return fmt.Sprintf("%s\taccuracy %s\tluck %s", side, acc, luck)
+}
+
+// progressLine shows a review's progress on w: "reviewing… N%" rewritten
+// in place at each new percent, and the line cleared at the end.
+func progressLine(w io.Writer) ai.Progress {
+	last := -1
+	return func(done, total int) {
+		pc := 100 * done / max(1, total)
+		if pc == last {
+			return
+		}
+		last = pc
+		if done >= total {
+			fmt.Fprint(w, "\r\033[K")
+			return
+		}
+		fmt.Fprintf(w, "\rreviewing… %d%%", pc)
+	}
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
 // reviewLine formats one step: n, action, chance before and after, best,
-// mark, separated by tabs.
+// mark, the Expert's line from the position, separated by tabs.
 func reviewLine(st ai.Step) string {
-	best, mark := st.BestText, st.Mark
+	best, mark, line := st.BestText, st.Mark, st.LineText
 	if !st.HasBest {
 		best = "."
 	}
 	if mark == "" {
 		mark = "."
 	}
-	return fmt.Sprintf("%d\t%s\t%s -> %s\t%s\t%s", st.N, st.Text, percent(st.Before), percent(st.After), best, mark)
+	if line == "" {
+		line = "."
+	}
+	return fmt.Sprintf("%d\t%s\t%s -> %s\t%s\t%s\t%s", st.N, st.Text, percent(st.Before), percent(st.After), best, mark, line)
 }
 
 func percent(x float64) string { return fmt.Sprintf("%.0f%%", 100*x) }

@@ -409,13 +409,16 @@ func (s *domSim) solve(seat engine.Seat, alpha, beta int, left *int) (int, bool)
 	if maxing {
 		best = -1
 	}
+	// c is declared outside the loops: declared in them, it is moved to
+	// the heap, an allocation a node.
+	var c domSim
 	for _, e := range [2]domino.End{domino.LeftEnd, domino.RightEnd} {
 		m := ml
 		if e == domino.RightEnd {
 			m = mr
 		}
 		for ; m != 0; m &= m - 1 {
-			c := *s
+			c = *s
 			c.Place(m.First(), e)
 			v, ok := c.solve(seat, alpha, beta, left)
 			if !ok {

@@ -22,9 +22,28 @@ type Estimate struct {
 	// the viewer cannot see.
 	Best    engine.Action
 	HasBest bool
+	// Line holds the estimator's line from the position, Best first, in
+	// its first LineLen entries: as far as the estimator sees it (Jungle:
+	// the search's principal variation; the dice games and dominoes: the
+	// best action, after which chance or the other hand comes).
+	Line    [MaxLine]engine.Action
+	LineLen int
 	// Samples is the number of playouts or dealt worlds behind each chance
 	// (0 for a search or a finished game).
 	Samples int
+}
+
+// MaxLine is the most actions of an estimate's line.
+const MaxLine = 4
+
+// BestLine returns the estimator's line from the position.
+func (e Estimate) BestLine() []engine.Action { return e.Line[:e.LineLen] }
+
+// withBest is e with best as its preferred action and its one-action line.
+func (e Estimate) withBest(best engine.Action) Estimate {
+	e.Best, e.HasBest = best, true
+	e.Line, e.LineLen = [MaxLine]engine.Action{best}, 1
+	return e
 }
 
 // Draw returns the chance of a draw.

@@ -73,6 +73,43 @@ func (e *dominoEstimator) Estimate(s engine.State, seed uint64, b Budget) (Estim
 	if o := p.Outcome(); o.Finished() {
 		return outcomeEstimate(o), nil
 	}
+	legal, results := e.values(p, seed, b)
+	best := 0
+	for i := range results {
+		if results[i].score() > results[best].score() {
+			best = i
+		}
+	}
+	est := results[best].estimate(p.ToMove())
+	if legal != nil {
+		est = est.withBest(legal[best])
+	}
+	return est, nil
+}
+
+// Values implements ActionValuer: every action of the side to move played
+// in the same dealt worlds with the same playouts; nothing on the turn of
+// a seat whose hand the viewer cannot see.
+func (e *dominoEstimator) Values(s engine.State, seed uint64, b Budget) ([]engine.Action, []Estimate, error) {
+	p, ok := s.(domino.Position)
+	if !ok {
+		return nil, nil, wrongState("domino", s)
+	}
+	if p.Outcome().Finished() || e.viewer.Valid() && e.viewer != p.ToMove() {
+		return nil, nil, nil
+	}
+	legal, results := e.values(p, seed, b)
+	vals := make([]Estimate, len(legal))
+	for i := range legal {
+		vals[i] = results[i].estimate(p.ToMove())
+	}
+	return legal, vals, nil
+}
+
+// values plays p out in the budget's dealt worlds: the tally of every
+// action of the side to move (legal), or of the position itself (legal
+// nil) where the viewer cannot list them.
+func (e *dominoEstimator) values(p domino.Position, seed uint64, b Budget) ([]engine.Action, []tally) {
 	me := p.ToMove()
 	var v domino.View
 	var unseen []domino.Tile
@@ -127,17 +164,7 @@ func (e *dominoEstimator) Estimate(s engine.State, seed uint64, b Budget) (Estim
 			break
 		}
 	}
-	best := 0
-	for i := range results {
-		if results[i].score() > results[best].score() {
-			best = i
-		}
-	}
-	est := results[best].estimate(me)
-	if legal != nil {
-		est.Best, est.HasBest = legal[best], true
-	}
-	return est, nil
+	return legal, results
 }
 
 // world deals one world: the hidden tiles consistent with the viewer's

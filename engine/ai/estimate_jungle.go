@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"slices"
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/jungle"
@@ -28,7 +29,11 @@ var jungleEstimateConfig = searchConfig{maxDepth: 64, nodeCap: 60_000, quiesce: 
 // every viewer gets the same estimates.
 func NewJungleEstimator(engine.Seat) Estimator { return &jungleEstimator{} }
 
-type jungleEstimator struct{ s *jungleSearch }
+type jungleEstimator struct {
+	s        *jungleSearch
+	searched bool      // the last estimate searched (not a den entry in one)
+	full     []ttEntry // the search's whole table, of which s.tt is the part in use
+}
 
 // JungleChance maps a search score for the side to move to its chance to
 // win.
@@ -56,7 +61,19 @@ func (e *jungleEstimator) Estimate(s engine.State, seed uint64, b Budget) (Estim
 	var est Estimate
 	est.Win[me] = JungleChance(score)
 	est.Win[me.Other()] = 1 - est.Win[me]
-	est.Best, est.HasBest = move.Action(), true
+	est = est.withBest(move.Action())
+	// The rest of the line: the moves the search's table holds for the
+	// positions along it, while they are legal.
+	q, _ := p.Next(move)
+	for e.searched && est.LineLen < MaxLine && !q.Ended() {
+		entry := e.s.tt[e.s.key(&q)&uint64(len(e.s.tt)-1)]
+		if entry.key != e.s.key(&q) || entry.flag == 0 || !slices.Contains(q.AppendMoves(nil), entry.move) {
+			break
+		}
+		est.Line[est.LineLen] = entry.move.Action()
+		est.LineLen++
+		q, _ = q.Next(entry.move)
+	}
 	return est, nil
 }
 
@@ -67,17 +84,27 @@ func (e *jungleEstimator) search(p jungle.Position, seed uint64, b Budget) (jung
 		return jungle.Move{}, 0, false
 	}
 	moves := p.AppendMoves(nil)
+	e.searched = false
 	if m, ok := denMove(p, moves); ok {
 		return m, winScore - 1, true
 	}
 	if e.s == nil {
 		e.s = newJungleSearch("expert", nil, jungleEstimateConfig)
+		e.full = e.s.tt
 	}
 	// A fresh search for every position: the same position, seed and
-	// budget give the same answer whatever came before.
+	// budget give the same answer whatever came before. The table is
+	// four entries a node the budget allows (all of it at the default):
+	// clearing the whole of it would be most of a small search's work.
+	size := len(e.full)
+	for size > 1<<10 && size/2 >= 4*b.nodes(jungleEstimateConfig.nodeCap) {
+		size /= 2
+	}
+	e.s.tt = e.full[:size]
 	clear(e.s.tt)
 	e.s.history = [jungle.Squares][jungle.Squares]int32{}
 	e.s.rng = newRand(seed)
 	m, score := e.s.search(p, moves, b)
+	e.searched = true
 	return m, score, true
 }

@@ -353,6 +353,9 @@ func (b *raceBot) pickMedium(p race.Position, m race.PieceSet, _ Budget) int {
 // is counted in evaluations, so the same budget gives the same move on any
 // machine.
 func (b *raceBot) pickSearch(p race.Position, m race.PieceSet, budget Budget) int {
+	if b.depth == 0 {
+		return b.pickEval(p, m)
+	}
 	b.me = p.ToMove()
 	b.budget = budget
 	b.limit = budget.nodes(b.nodeCap)
@@ -382,6 +385,22 @@ func (b *raceBot) pickSearch(p race.Position, m race.PieceSet, budget Budget) in
 	}
 	if best < 0 {
 		best = m.First()
+	}
+	return best
+}
+
+// pickEval is the search at depth 0 (Hard): the movable piece whose move
+// leaves the best position by the evaluation, the first of equals. Four
+// evaluations at most: no budget to keep.
+func (b *raceBot) pickEval(p race.Position, m race.PieceSet) int {
+	me := p.ToMove()
+	best, bestScore := -1, 0.0
+	for ; m != 0; m &= m - 1 {
+		i := m.First()
+		c, _ := p.NextMove(i)
+		if v := b.eval.value(&c, me, winner(&c)); best < 0 || v > bestScore {
+			best, bestScore = i, v
+		}
 	}
 	return best
 }

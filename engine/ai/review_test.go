@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
@@ -25,7 +26,7 @@ func review(t *testing.T, c estimatorCase, start engine.State, viewer engine.Sea
 			t.Fatalf("%s: %v", text, err)
 		}
 	}
-	an, err := Review(c.new, start, as, viewer, seed, c.budget)
+	an, err := Review(c.new, start, as, viewer, seed, c.budget, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -179,9 +180,67 @@ func TestReviewDeterministicAndRefuses(t *testing.T) {
 	bad := []engine.Action{m.Action(), m.Action()}
 	calls := 0
 	count := func(v engine.Seat) Estimator { calls++; return c.new(v) }
-	if _, err := Review(count, jungle.Start(), bad, engine.NoSeat, 1, c.budget); err == nil || calls != 0 {
+	if _, err := Review(count, jungle.Start(), bad, engine.NoSeat, 1, c.budget, nil); err == nil || calls != 0 {
 		t.Errorf("illegal second action: err %v, %d estimators made", err, calls)
 	} else if want := "action 2 (g3g4)"; len(err.Error()) < len(want) || err.Error()[:len(want)] != want {
 		t.Errorf("error %q does not start with %q", err, want)
+	}
+}
+
+// Accuracy falls with the drop as lichess's curve does; luck is a roll's
+// swing; a side's summary counts only its own decisions and rolls.
+func TestReviewAccuracyAndLuck(t *testing.T) {
+	for drop, want := range map[float64]float64{-0.1: 100, 0: 100, 0.10: 63.6, 0.25: 31.6, 0.9: 0} {
+		if got := MoveAccuracy(drop); got < want-0.1 || got > want+0.1 {
+			t.Errorf("drop %v: accuracy %.2f, want %.1f", drop, got, want)
+		}
+	}
+	c := estimatorCases["race"]
+	c.budget = Budget{} // the default playouts: a first six's luck stands out of the noise
+	an := review(t, c, race.Start(), engine.NoSeat, 1, "roll:6", "p0", "roll:1", "p0", "roll:3")
+	sides := an.Sides()
+	red, yellow := sides[engine.First], sides[engine.Second]
+	if red.Decisions != 1 || red.Chances != 2 || yellow.Decisions != 0 || yellow.Chances != 1 {
+		t.Fatalf("counts: %+v %+v", red, yellow)
+	}
+	if want := MoveAccuracy(an.Steps[1].Drop()); red.Accuracy != want {
+		t.Errorf("Red's accuracy %v, want its one decision's %v", red.Accuracy, want)
+	}
+	// A six with all in base is good luck, and the swing of each roll is
+	// its luck.
+	if l := an.Steps[0].Luck(); l < 0.03 || l != an.Steps[0].After-an.Steps[0].Before {
+		t.Errorf("a first six's luck %v", l)
+	}
+	if got, want := red.Luck, an.Steps[0].Luck()+an.Steps[2].Luck(); got != want || an.Steps[1].Luck() != 0 {
+		t.Errorf("Red's luck %v, want %v", got, want)
+	}
+	if yellow.Luck != an.Steps[4].Luck() {
+		t.Errorf("Yellow's luck %v, want %v", yellow.Luck, an.Steps[4].Luck())
+	}
+}
+
+// The Expert's line starts with its best action and is played from the
+// position: in Jungle the search's line goes on past it; in the dice
+// games a roll comes next, so the line is the best move alone.
+func TestReviewBestLine(t *testing.T) {
+	an := review(t, estimatorCases["jungle"], jungle.Start(), engine.NoSeat, 5, "g3g4", "a7a6")
+	for _, st := range an.Steps {
+		line := strings.Fields(st.LineText)
+		if len(line) < 2 || len(line) > MaxLine || line[0] != st.BestText {
+			t.Errorf("jungle step %s: line %q, best %s", st.Text, st.LineText, st.BestText)
+		}
+	}
+	e := an.Positions[0]
+	var s engine.State = jungle.Start()
+	for _, a := range e.BestLine() {
+		next, _, err := s.Apply(a)
+		if err != nil {
+			t.Fatalf("the line %v does not play from the start: %v", e.BestLine(), err)
+		}
+		s = next
+	}
+	an = review(t, estimatorCases["race"], race.Start(), engine.NoSeat, 1, "roll:6", "p0")
+	if an.Steps[1].LineText != an.Steps[1].BestText || an.Steps[0].LineText != "" {
+		t.Errorf("race lines %q %q", an.Steps[0].LineText, an.Steps[1].LineText)
 	}
 }
