@@ -129,6 +129,7 @@ const (
 	ErrCancelled       = "cancelled"         // the quick match was cancelled
 	ErrNotQueued       = "not-queued"        // a cancel with no quick match waiting
 	ErrQueued          = "queued"            // the connection waits for a quick match
+	ErrBadClock        = "bad-clock"         // the game offers no such time control
 )
 
 // Event kinds of a TEvent message.
@@ -144,6 +145,7 @@ const (
 	KAbandon     = "abandon"      // Seat was silent past the grace period
 	KEnd         = "end"          // the game ended: Result, and the Seed revealed
 	KRematch     = "rematch"      // Seat asked for a rematch
+	KTimeout     = "timeout"      // Seat's time ran out, or it missed its last turn allowed
 )
 
 // Presence states.
@@ -176,6 +178,10 @@ type Request struct {
 	// player (Message.Names).
 	Public bool   `json:"public,omitempty"`
 	Name   string `json:"name,omitempty"`
+	// Clock is a created room's time control (see ParseClock): one the
+	// game offers, or ClockNone for a room that is not public. Empty: the
+	// game's first (the one quick match uses).
+	Clock string `json:"clock,omitempty"`
 }
 
 // Message is the server's envelope. SV is on every message.
@@ -217,8 +223,11 @@ type Message struct {
 	// Names are the players' display names by their seat in the current
 	// game (snapshot, start), once both have taken their seats.
 	Names []string `json:"names,omitempty"`
-	Open  []Table  `json:"open,omitempty"` // lobby: rooms waiting for a player, oldest first
-	Live  []Table  `json:"live,omitempty"` // lobby: games in progress, most watched first
+	// Clock is the game's clock now (welcome, snapshot, live events of a
+	// game with a time control); absent in a replay's events.
+	Clock *ClockState `json:"clock,omitempty"`
+	Open  []Table     `json:"open,omitempty"` // lobby: rooms waiting for a player, oldest first
+	Live  []Table     `json:"live,omitempty"` // lobby: games in progress, most watched first
 }
 
 // Table is a public room in the lobby.
@@ -326,10 +335,10 @@ func DecodeRequest(frame []byte) (Request, error) {
 }
 
 // fields says which optional fields each request type may carry.
-type fieldSet struct{ id, game, side, code, token, since, action, n, public, name bool }
+type fieldSet struct{ id, game, side, code, token, since, action, n, public, name, clock bool }
 
 var requestFields = map[string]fieldSet{
-	TCreate:      {game: true, side: true, public: true, name: true},
+	TCreate:      {game: true, side: true, public: true, name: true, clock: true},
 	TJoin:        {code: true, token: true, name: true},
 	TWatch:       {code: true, since: true},
 	TResume:      {code: true, token: true, since: true},
@@ -370,6 +379,7 @@ func (r *Request) check() error {
 		extra("id", r.ID != 0, f.id),
 		extra("public", r.Public, f.public),
 		extra("name", r.Name != "", f.name),
+		extra("clock", r.Clock != "", f.clock),
 	} {
 		if e != nil {
 			return e
@@ -398,6 +408,14 @@ func (r *Request) check() error {
 	if r.Name != "" && !ValidName(r.Name) {
 		return bad(ErrBadMessage, "a name is 1 to %d characters, without control characters", MaxName)
 	}
+	if r.Clock != "" {
+		if _, err := ParseClock(r.Clock); err != nil {
+			return bad(ErrBadMessage, "%v", err)
+		}
+		if r.Clock == ClockNone && r.Public {
+			return bad(ErrBadMessage, "a public room keeps a clock: strangers play there")
+		}
+	}
 	if f.action && !actionText(r.Action) {
 		return bad(ErrBadMessage, "an action is 1 to 32 printable characters")
 	}
@@ -407,7 +425,7 @@ func (r *Request) check() error {
 // requestKeys are the keys of a Request, exactly as spelled (a test checks
 // them against the struct's).
 var requestKeys = map[string]bool{"v": true, "t": true, "id": true, "game": true, "side": true, "code": true,
-	"token": true, "since": true, "action": true, "n": true, "public": true, "name": true}
+	"token": true, "since": true, "action": true, "n": true, "public": true, "name": true, "clock": true}
 
 func word(s string, max int) bool {
 	if s == "" || len(s) > max {
