@@ -260,3 +260,30 @@ func TestClockHostileMessagesCannotChangeIt(t *testing.T) {
 		t.Fatalf("20 s after the turn began, whatever the seat sent: %s by %d, %+v", m.Kind, m.Seat, m.Clock)
 	}
 }
+
+// The clock survives a hand-over between the nodes of a cluster sharing
+// PostgreSQL: the node taking the room over reads each seat's time from
+// the log, and the flag falls there when it would have on the first.
+func TestClockSurvivesHandOver(t *testing.T) {
+	clock := newFakeClock()
+	a, b, _, x, y := leasePairOf(t, clock, room.Request{T: room.TCreate, Game: "jungle", Side: room.SideFirst, Clock: "5+3"})
+	clock.Add(20 * time.Second)
+	ack := x.Cmd(room.Request{T: room.TAct, Action: x.Legal[0]})
+	y.CatchUp(ack.SV)
+	clock.Add(50 * time.Second)
+	a.Close()
+	gone(t, "the owner's shutdown", x, y)
+	clock.Add(2 * time.Second)
+	x = roomtest.Resume(t, b.url, x, 0)
+	x.Until(roomtest.IsSnapshot)
+	if c := x.Clock; c == nil || c.Left != [2]int64{283000, 248000} || c.Run != engine.Second {
+		t.Fatalf("after the hand-over: %+v", c)
+	}
+	clock.Add(248*time.Second - time.Millisecond)
+	if ended(b, x.Code) {
+		t.Fatal("the flag fell early after the hand-over")
+	}
+	clock.Add(time.Millisecond)
+	x.Kind(room.KEnd)
+	roomtest.CheckRecord(t, b.http.URL, x.Code, 1, win("jungle", engine.First, room.ReasonTime))
+}

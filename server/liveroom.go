@@ -649,10 +649,13 @@ func (r *liveRoom) command(p int, req room.Request) answer {
 	if !r.started() {
 		return nack(room.ErrNotStarted, "the game starts when both seats are taken")
 	}
-	// A command after the running seat's time ran out (before its timer
-	// fired) finds the game as the timeout leaves it.
-	if err := r.checkClock(r.srv.now()); err != nil {
-		r.srv.log.Error("keeping a game's time", "room", r.code, "err", err)
+	// A command after a chess clock ran out (before its timer fired)
+	// finds the game lost on time. (A turn timer acts at its timer only:
+	// what it plays is a move, not an end.)
+	if r.timing.ctl.Fischer() {
+		if err := r.checkClock(r.srv.now()); err != nil {
+			r.srv.log.Error("keeping a game's time", "room", r.code, "err", err)
+		}
 	}
 	if r.finished {
 		return nack(room.ErrFinished, "the game is over (%s)", r.result)
