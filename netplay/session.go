@@ -138,13 +138,15 @@ type Session struct {
 
 // Create opens a room for game with the creator on side ("first",
 // "second" or "random").
-func Create(cfg Config, game, side string) *Session { return Open(cfg, game, side, false, "") }
+func Create(cfg Config, game, side string) *Session { return Open(cfg, game, side, false, "", "") }
 
 // Open opens a room as Create does under the creator's display name
 // (none: the server's guest name), which the opponent is told; a public
-// one is listed in the lobby under it.
-func Open(cfg Config, game, side string, public bool, name string) *Session {
-	hello := room.Request{T: room.TCreate, Game: game, Side: side, Public: public, Name: name}
+// one is listed in the lobby under it. clock is the room's time control
+// (room.ClockNone for none, which a public room may not choose; "": the
+// game's own).
+func Open(cfg Config, game, side string, public bool, name, clock string) *Session {
+	hello := room.Request{T: room.TCreate, Game: game, Side: side, Public: public, Name: name, Clock: clock}
 	return start(cfg, hello, Ticket{Server: cfg.Server, Game: game, NextID: 1})
 }
 

@@ -1,6 +1,8 @@
 package netplay
 
 import (
+	"time"
+
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/room"
 )
@@ -100,6 +102,11 @@ type Table struct {
 	// Err is the last error in the server's messages (a view that does
 	// not parse); the table then keeps the server's view.
 	Err error
+	// Clock is the game's clock as the server last told it (nil: the
+	// room keeps no time), received at ClockAt on the session's clock.
+	// TimeLeft counts it down; the server alone decides a timeout.
+	Clock   *room.ClockState
+	ClockAt time.Time
 
 	newBoard NewBoard
 	joinSeen bool
@@ -121,7 +128,15 @@ func NewTable(s *Session, newBoard NewBoard) *Table {
 // one announced action at a time as the board's animations allow; a long
 // history being caught up on (after a restart) is applied at once.
 func (t *Table) Update() {
-	t.pending = append(t.pending, t.S.Take()...)
+	news := t.S.Take()
+	for _, m := range news {
+		// The clock is taken as it arrives, not when the board has
+		// played the messages before it: it is the server's time now.
+		if m.Clock != nil {
+			t.Clock, t.ClockAt = m.Clock, t.S.cfg.Clock.Now()
+		}
+	}
+	t.pending = append(t.pending, news...)
 	since, upTo := t.S.CaughtUp()
 	if t.Board != nil {
 		t.Board.Update()
@@ -135,6 +150,16 @@ func (t *Table) Update() {
 		t.pending = t.pending[1:]
 		t.handle(m, catchUp)
 	}
+}
+
+// TimeLeft is seat's time as the server last told it, counted down since
+// on the session's clock; ok is false when the room keeps no time. running
+// says the seat's time runs now.
+func (t *Table) TimeLeft(seat engine.Seat) (left time.Duration, running, ok bool) {
+	if t.Clock == nil || !seat.Valid() {
+		return 0, false, false
+	}
+	return t.Clock.LeftNow(seat, t.S.cfg.Clock.Now().Sub(t.ClockAt)), t.Clock.Run == seat && !t.Over(), true
 }
 
 // Over reports whether the current game has ended.

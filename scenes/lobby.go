@@ -74,7 +74,7 @@ func (s *lobbyScene) open(c *Context, public bool) {
 		return
 	}
 	s.err = ""
-	s.room = newOnlineRoom(c, netplay.Open(cfg, s.game, s.side, public, playerName(c)), 0)
+	s.room = newOnlineRoom(c, netplay.Open(cfg, s.game, s.side, public, playerName(c), ""), 0)
 }
 
 // quickMatch waits for anyone who wants a game of the chosen game.

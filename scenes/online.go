@@ -434,6 +434,21 @@ func (o *onlineRoom) named(c *Context, seat engine.Seat) (string, bool) {
 	return "", false
 }
 
+// clockText is seat's time on its plate, counted down from what the server
+// last said: a chess clock's on both plates, a turn timer's on the plate
+// of the seat it runs for. ok is false when there is none to show.
+func (o *onlineRoom) clockText(c *Context, seat engine.Seat) (string, bool) {
+	left, running, ok := o.t.TimeLeft(seat)
+	if !ok {
+		return "", false
+	}
+	if ctl, err := room.ParseClock(o.t.Clock.Control); err != nil || (!ctl.Fischer() && !running) {
+		return "", false
+	}
+	secs := int(math.Ceil(left.Seconds()))
+	return c.F("online.clock", secs/60, secs%60), true
+}
+
 // offerText is the status line while the game runs and a draw offer
 // concerns this player: the opponent's offer waiting for an answer, or, a
 // few seconds, the opponent's no to this player's offer.

@@ -496,6 +496,11 @@ func (p *playScene) plate(dst *ebiten.Image, c *Context, r layout.Rect, seat eng
 	case ctl.Cfg.Mode.OneHuman() && !ctl.Cfg.Watch:
 		name += " · " + c.T(opponentKey(ctl.Cfg.Mode))
 	}
+	if p.online != nil {
+		if t, ok := p.online.clockText(c, seat); ok {
+			name += " · " + t
+		}
+	}
 	active := !ctl.Over() && p.b.ToMove() == seat
 	drawPlate(dst, c, r, name, p.b.SeatColor(seat), active, p.b.PlateNote(&c.Host, seat))
 }
