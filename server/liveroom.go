@@ -89,6 +89,8 @@ type liveRoom struct {
 	rematch   [2]bool
 	startedAt time.Time
 
+	phrases [2]bucket // each player's phrases (phrases.go)
+
 	asides [2][]aside // the newest last
 	maxID  [2]uint64  // the highest command id answered
 
