@@ -63,3 +63,50 @@ func TestClockCountdownOnTheTable(t *testing.T) {
 		t.Fatal("a clock for no seat")
 	}
 }
+
+// A phrase said reaches the other table, unless it muted its opponent;
+// a table keeps to the server's limit (three at once, then it waits).
+func TestPhrasesBetweenTables(t *testing.T) {
+	srv := servertest.Start(t, "")
+	clock := netplay.NewManualClock(time.Unix(1_700_000_000, 0))
+	cfg := linkConfig(t, srv.Addr, clock)
+	host := netplay.NewTable(netplay.Open(cfg, "ludo", "first", false, "Ann", ""), stillBoards)
+	defer host.S.Close()
+	update := func(tb *netplay.Table, what string, ok func() bool) {
+		t.Helper()
+		roomtest.Eventually(t, what, 10*time.Second, func() error {
+			tb.Update()
+			if !ok() {
+				return errors.New("not yet")
+			}
+			return nil
+		})
+	}
+	update(host, "the room's code", func() bool { return host.Code != "" })
+	guest := netplay.NewTable(netplay.JoinAs(cfg, host.Code, "Bob"), stillBoards)
+	defer guest.S.Close()
+	update(guest, "the start", func() bool { return guest.Started() })
+	update(host, "the start", func() bool { return host.Started() })
+	host.Say("gg")
+	update(guest, "the phrase", func() bool { return guest.Sayings == 1 })
+	if guest.Said != (netplay.Saying{Seat: host.You, Phrase: "gg"}) {
+		t.Fatalf("the guest heard %+v", guest.Said)
+	}
+	host.Say("wp")
+	host.Say("thanks")
+	if host.CanSay() {
+		t.Fatal("a fourth phrase at once is allowed")
+	}
+	clock.Advance(netplay.PhraseBurst * netplay.PhrasePeriod)
+	if !host.CanSay() {
+		t.Fatal("no phrase allowed after the pause")
+	}
+	update(guest, "three phrases", func() bool { return guest.Sayings == 3 })
+	guest.Muted = true
+	host.Say("oops")
+	guest.Say("hurry")
+	update(guest, "its own phrase", func() bool { return guest.Sayings == 4 })
+	if guest.Said.Phrase != "hurry" {
+		t.Fatalf("a muted table heard %+v", guest.Said)
+	}
+}

@@ -292,6 +292,23 @@ func (s *Session) AcceptDraw()  { s.command(room.Request{T: room.TAcceptDraw}) }
 func (s *Session) DeclineDraw() { s.command(room.Request{T: room.TDeclineDraw}) }
 func (s *Session) Rematch()     { s.command(room.Request{T: room.TRematch}) }
 
+// Say sends one of room.Phrases to the room, if connected (a phrase is
+// not sent again after a reconnection: it was of its moment). It never
+// blocks the game loop.
+func (s *Session) Say(phrase string) {
+	s.mu.Lock()
+	c, status := s.client, s.status
+	s.mu.Unlock()
+	if c == nil || status != Connected || !room.ValidPhrase(phrase) {
+		return
+	}
+	go func() {
+		ctx, stop := context.WithTimeout(context.Background(), leaveTimeout)
+		defer stop()
+		_ = c.Send(ctx, room.Request{T: room.TSay, Phrase: phrase})
+	}()
+}
+
 // command queues r with the next id; it is sent, and sent again after a
 // reconnection, until the server answers it.
 func (s *Session) command(r room.Request) {
