@@ -180,11 +180,18 @@ func (p *playScene) buttons(c *Context, pl layout.Panel) []play.Button {
 		var mid []play.Button
 		mid, menu = p.online.watchButtons(c)
 		bs = append(bs, mid...)
+	} else if p.online != nil && p.online.talk {
+		bs = append(l.all[:0], p.online.talkButtons(c)...)
+		l.all = bs
+		placeTalk(pl, bs)
+		return bs
 	} else if p.online != nil {
 		offer, resign, room, m := p.online.playButtons(c)
 		resign.Spare = resign.Style != sprites.Danger
 		room.Spare = room.Action == nil || room.Label != c.T("online.decline")
-		bs, menu = append(bs, offer, resign, room), m
+		say := p.online.sayButton(c)
+		say.Spare = true
+		bs, menu = append(bs, offer, resign, room, say), m
 	} else {
 		a := &p.acts
 		newGame := play.Button{Label: c.T("play.new"), Style: sprites.Secondary, Spare: !over,
@@ -448,7 +455,7 @@ func (p *playScene) Draw(dst *ebiten.Image, c *Context) {
 	p.drawPops(dst, c)
 	p.drawHUD(dst, c, pl)
 	bs := p.buttons(c, pl)
-	if p.sheet && pl.Row {
+	if (p.sheet || (p.online != nil && p.online.talk)) && pl.Row {
 		sprites.RoundRect(dst, 0, 0, c.Screen.W, c.Screen.H, 0, color.RGBA{0, 0, 0, 0x40}) // the board rests while the sheet is open
 	}
 	drawButtons(dst, c, bs)
