@@ -22,6 +22,9 @@ type Clock interface {
 type Timer interface {
 	// Stop keeps the timer from firing; false if it has fired already.
 	Stop() bool
+	// Reset sets the timer to fire d from now, whether it had fired,
+	// been stopped or not.
+	Reset(d time.Duration) bool
 }
 
 // systemClock is the machine's clock, or Config.Now with the machine's
@@ -137,17 +140,24 @@ func (r *liveRoom) clockState(now time.Time) *room.ClockState {
 
 // armClock sets the room's timer for the running seat's deadline, or
 // stops it when no time runs. The caller holds mu (or owns the room).
+//
+// A room keeps one timer for its life, set again after every move: a
+// timer made anew for each would be garbage at every move.
 func (r *liveRoom) armClock() {
 	t := &r.timing
-	if t.timer != nil {
-		t.timer.Stop()
-		t.timer = nil
-	}
 	s := r.running()
 	if !s.Valid() || r.closed {
+		if t.timer != nil {
+			t.timer.Stop()
+		}
 		return
 	}
-	t.timer = r.srv.clock.AfterFunc(r.timeLeft(s, r.srv.now()), func() { r.srv.clockFired(r) })
+	d := r.timeLeft(s, r.srv.now())
+	if t.timer != nil {
+		t.timer.Reset(d)
+		return
+	}
+	t.timer = r.srv.clock.AfterFunc(d, func() { r.srv.clockFired(r) })
 }
 
 // stopClock stops the room's timer (the room is closed or dropped). The
@@ -155,7 +165,6 @@ func (r *liveRoom) armClock() {
 func (r *liveRoom) stopClock() {
 	if r.timing.timer != nil {
 		r.timing.timer.Stop()
-		r.timing.timer = nil
 	}
 }
 

@@ -40,6 +40,21 @@ func (ft *fakeTimer) Stop() bool {
 	return was
 }
 
+func (ft *fakeTimer) Reset(d time.Duration) bool {
+	c := ft.c
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	was := !ft.stopped
+	ft.at, ft.stopped = c.t.Add(d), false
+	for _, x := range c.timers {
+		if x == ft {
+			return was
+		}
+	}
+	c.timers = append(c.timers, ft)
+	return was
+}
+
 // AfterFunc sets a timer that fires when Add moves the clock to its time
 // (one due already fires at the next Add).
 func (f *fakeClock) AfterFunc(d time.Duration, fn func()) Timer {

@@ -35,6 +35,8 @@ type heldTimer struct{}
 
 func (heldTimer) Stop() bool { return true }
 
+func (heldTimer) Reset(time.Duration) bool { return true }
+
 // Start runs a room server until the test ends. dir, when not empty, is
 // served at / (the browser build). Game seeds are 1, 2, 3, ... in their
 // first byte, so games repeat from run to run.
