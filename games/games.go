@@ -45,9 +45,20 @@ type Game struct {
 	// ContractPerft and ContractPlayout).
 	Perft   func(s engine.State, depth int) uint64
 	Playout func(s engine.State, r engine.Rand) (engine.Outcome, int)
+	// Clocks are the time controls the game offers online (package
+	// room's notation: "5+3" a chess clock, "20s" a turn timer), the first
+	// being quick match's and a new room's unless it chooses another.
+	Clocks []string
 	// Content is what the game teaches and asks: its lessons and
 	// puzzles.
 	Content
+}
+
+// WithClocks sets the time controls the game offers online and returns
+// the entry.
+func (g *Game) WithClocks(clocks ...string) *Game {
+	g.Clocks = clocks
+	return g
 }
 
 // Content is a game's lessons and puzzles, and what checks them.

@@ -138,13 +138,15 @@ type Session struct {
 
 // Create opens a room for game with the creator on side ("first",
 // "second" or "random").
-func Create(cfg Config, game, side string) *Session { return Open(cfg, game, side, false, "") }
+func Create(cfg Config, game, side string) *Session { return Open(cfg, game, side, false, "", "") }
 
 // Open opens a room as Create does under the creator's display name
 // (none: the server's guest name), which the opponent is told; a public
-// one is listed in the lobby under it.
-func Open(cfg Config, game, side string, public bool, name string) *Session {
-	hello := room.Request{T: room.TCreate, Game: game, Side: side, Public: public, Name: name}
+// one is listed in the lobby under it. clock is the room's time control
+// (room.ClockNone for none, which a public room may not choose; "": the
+// game's own).
+func Open(cfg Config, game, side string, public bool, name, clock string) *Session {
+	hello := room.Request{T: room.TCreate, Game: game, Side: side, Public: public, Name: name, Clock: clock}
 	return start(cfg, hello, Ticket{Server: cfg.Server, Game: game, NextID: 1})
 }
 
@@ -289,6 +291,23 @@ func (s *Session) OfferDraw()   { s.command(room.Request{T: room.TOfferDraw}) }
 func (s *Session) AcceptDraw()  { s.command(room.Request{T: room.TAcceptDraw}) }
 func (s *Session) DeclineDraw() { s.command(room.Request{T: room.TDeclineDraw}) }
 func (s *Session) Rematch()     { s.command(room.Request{T: room.TRematch}) }
+
+// Say sends one of room.Phrases to the room, if connected (a phrase is
+// not sent again after a reconnection: it was of its moment). It never
+// blocks the game loop.
+func (s *Session) Say(phrase string) {
+	s.mu.Lock()
+	c, status := s.client, s.status
+	s.mu.Unlock()
+	if c == nil || status != Connected || !room.ValidPhrase(phrase) {
+		return
+	}
+	go func() {
+		ctx, stop := context.WithTimeout(context.Background(), leaveTimeout)
+		defer stop()
+		_ = c.Send(ctx, room.Request{T: room.TSay, Phrase: phrase})
+	}()
+}
 
 // command queues r with the next id; it is sent, and sent again after a
 // reconnection, until the server answers it.

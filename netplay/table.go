@@ -1,6 +1,8 @@
 package netplay
 
 import (
+	"time"
+
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/room"
 )
@@ -100,6 +102,20 @@ type Table struct {
 	// Err is the last error in the server's messages (a view that does
 	// not parse); the table then keeps the server's view.
 	Err error
+	// Clock is the game's clock as the server last told it (nil: the
+	// room keeps no time), received at ClockAt on the session's clock.
+	// TimeLeft counts it down; the server alone decides a timeout.
+	Clock   *room.ClockState
+	ClockAt time.Time
+	// Said is the last phrase said in the room (its seat and words, a key
+	// of room.Phrases) and Sayings counts them, so a screen shows each new
+	// one; Muted drops the opponent's (the player's own still show).
+	Said    Saying
+	Sayings int
+	Muted   bool
+	// saidAt are the times of this player's last phrases on the session's
+	// clock, the newest last: Say keeps to the server's limit.
+	saidAt []time.Time
 
 	newBoard NewBoard
 	joinSeen bool
@@ -121,7 +137,15 @@ func NewTable(s *Session, newBoard NewBoard) *Table {
 // one announced action at a time as the board's animations allow; a long
 // history being caught up on (after a restart) is applied at once.
 func (t *Table) Update() {
-	t.pending = append(t.pending, t.S.Take()...)
+	news := t.S.Take()
+	for _, m := range news {
+		// The clock is taken as it arrives, not when the board has
+		// played the messages before it: it is the server's time now.
+		if m.Clock != nil {
+			t.Clock, t.ClockAt = m.Clock, t.S.cfg.Clock.Now()
+		}
+	}
+	t.pending = append(t.pending, news...)
 	since, upTo := t.S.CaughtUp()
 	if t.Board != nil {
 		t.Board.Update()
@@ -135,6 +159,54 @@ func (t *Table) Update() {
 		t.pending = t.pending[1:]
 		t.handle(m, catchUp)
 	}
+}
+
+// Saying is a phrase said in a room.
+type Saying struct {
+	Seat   engine.Seat
+	Phrase string
+}
+
+// PhraseBurst and PhrasePeriod are the server's limit on a player's
+// phrases: so many at once, then one a period.
+const (
+	PhraseBurst  = 3
+	PhrasePeriod = 3 * time.Second
+)
+
+// CanSay reports whether a phrase now keeps within the server's limit.
+func (t *Table) CanSay() bool {
+	if !t.You.Valid() || !t.Started() {
+		return false
+	}
+	if len(t.saidAt) < PhraseBurst {
+		return true
+	}
+	// At most PhraseBurst in any PhraseBurst periods: the server's
+	// bucket (PhraseBurst tokens, one back a period) is full again by then.
+	return t.S.cfg.Clock.Now().Sub(t.saidAt[0]) >= PhraseBurst*PhrasePeriod
+}
+
+// Say says a phrase to the room when the limit allows it.
+func (t *Table) Say(phrase string) {
+	if !t.CanSay() {
+		return
+	}
+	t.saidAt = append(t.saidAt, t.S.cfg.Clock.Now())
+	if len(t.saidAt) > PhraseBurst {
+		t.saidAt = t.saidAt[1:]
+	}
+	t.S.Say(phrase)
+}
+
+// TimeLeft is seat's time as the server last told it, counted down since
+// on the session's clock; ok is false when the room keeps no time. running
+// says the seat's time runs now.
+func (t *Table) TimeLeft(seat engine.Seat) (left time.Duration, running, ok bool) {
+	if t.Clock == nil || !seat.Valid() {
+		return 0, false, false
+	}
+	return t.Clock.LeftNow(seat, t.S.cfg.Clock.Now().Sub(t.ClockAt)), t.Clock.Run == seat && !t.Over(), true
 }
 
 // Over reports whether the current game has ended.
@@ -183,11 +255,19 @@ func (t *Table) handle(m room.Message, catchUp bool) {
 		t.snapshot(m)
 	case room.TWatchers:
 		t.Watchers = m.Watchers
+	case room.TSaid:
+		if room.ValidPhrase(m.Phrase) && m.Seat.Valid() && (!t.Muted || m.Seat == t.You) {
+			t.Said = Saying{Seat: m.Seat, Phrase: m.Phrase}
+			t.Sayings++
+		}
 	case room.TPresence:
 		if m.Seat != t.You {
 			t.OpponentAway = m.Presence == room.PresReconnecting
 		}
 	case room.TNack:
+		if m.ID == 0 && m.Err == room.ErrRate {
+			return // a phrase too many: it concerns no move
+		}
 		key := RefusedServer
 		switch m.Err {
 		case room.ErrNotYourTurn:

@@ -21,6 +21,7 @@ package room
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -84,6 +85,9 @@ const (
 	// List asks for the lobby: public rooms waiting for a player and
 	// public games in progress, of Game or of every game.
 	TList = "list"
+	// Say sends one of the set Phrases to the room (a player only, a few
+	// at a time): no words of a player's own reach another.
+	TSay = "say"
 )
 
 // Message types, sent by the server.
@@ -98,6 +102,7 @@ const (
 	TQueued   = "queued"   // you wait for a quick match of Game
 	TLobby    = "lobby"    // the answer to a list: Open and Live tables
 	TWatchers = "watchers" // Watchers spectators follow your room now
+	TSaid     = "said"     // the player on Seat said Phrase
 )
 
 // Nack and close reason codes.
@@ -129,6 +134,7 @@ const (
 	ErrCancelled       = "cancelled"         // the quick match was cancelled
 	ErrNotQueued       = "not-queued"        // a cancel with no quick match waiting
 	ErrQueued          = "queued"            // the connection waits for a quick match
+	ErrBadClock        = "bad-clock"         // the game offers no such time control
 )
 
 // Event kinds of a TEvent message.
@@ -144,6 +150,7 @@ const (
 	KAbandon     = "abandon"      // Seat was silent past the grace period
 	KEnd         = "end"          // the game ended: Result, and the Seed revealed
 	KRematch     = "rematch"      // Seat asked for a rematch
+	KTimeout     = "timeout"      // Seat's time ran out, or it missed its last turn allowed
 )
 
 // Presence states.
@@ -176,6 +183,12 @@ type Request struct {
 	// player (Message.Names).
 	Public bool   `json:"public,omitempty"`
 	Name   string `json:"name,omitempty"`
+	// Clock is a created room's time control (see ParseClock): one the
+	// game offers, or ClockNone for a room that is not public. Empty: the
+	// game's first (the one quick match uses).
+	Clock string `json:"clock,omitempty"`
+	// Phrase is a say's phrase, one of Phrases.
+	Phrase string `json:"phrase,omitempty"`
 }
 
 // Message is the server's envelope. SV is on every message.
@@ -217,8 +230,13 @@ type Message struct {
 	// Names are the players' display names by their seat in the current
 	// game (snapshot, start), once both have taken their seats.
 	Names []string `json:"names,omitempty"`
-	Open  []Table  `json:"open,omitempty"` // lobby: rooms waiting for a player, oldest first
-	Live  []Table  `json:"live,omitempty"` // lobby: games in progress, most watched first
+	// Clock is the game's clock now (welcome, snapshot, live events of a
+	// game with a time control); absent in a replay's events.
+	Clock *ClockState `json:"clock,omitempty"`
+	// Phrase is what a said message says (one of Phrases).
+	Phrase string  `json:"phrase,omitempty"`
+	Open   []Table `json:"open,omitempty"` // lobby: rooms waiting for a player, oldest first
+	Live   []Table `json:"live,omitempty"` // lobby: games in progress, most watched first
 }
 
 // Table is a public room in the lobby.
@@ -229,6 +247,14 @@ type Table struct {
 	Age      int    `json:"age"`                // seconds since it opened (open) or its game began (live)
 	Watchers int    `json:"watchers,omitempty"` // spectators (live)
 }
+
+// Phrases are what players may say to each other, by their names in the
+// protocol (each app words them in its reader's language): good game, well
+// played, thanks, oops, and hurry up.
+var Phrases = []string{"gg", "wp", "thanks", "oops", "hurry"}
+
+// ValidPhrase reports whether s is one of Phrases.
+func ValidPhrase(s string) bool { return slices.Contains(Phrases, s) }
 
 // MaxTables is how many tables each list of a lobby message holds at most.
 const MaxTables = 20
@@ -326,10 +352,10 @@ func DecodeRequest(frame []byte) (Request, error) {
 }
 
 // fields says which optional fields each request type may carry.
-type fieldSet struct{ id, game, side, code, token, since, action, n, public, name bool }
+type fieldSet struct{ id, game, side, code, token, since, action, n, public, name, clock, phrase bool }
 
 var requestFields = map[string]fieldSet{
-	TCreate:      {game: true, side: true, public: true, name: true},
+	TCreate:      {game: true, side: true, public: true, name: true, clock: true},
 	TJoin:        {code: true, token: true, name: true},
 	TWatch:       {code: true, since: true},
 	TResume:      {code: true, token: true, since: true},
@@ -343,6 +369,7 @@ var requestFields = map[string]fieldSet{
 	TQuick:       {game: true, name: true},
 	TCancel:      {},
 	TList:        {game: true},
+	TSay:         {phrase: true},
 }
 
 // NeedsID reports whether requests of type t are commands with an id.
@@ -370,6 +397,8 @@ func (r *Request) check() error {
 		extra("id", r.ID != 0, f.id),
 		extra("public", r.Public, f.public),
 		extra("name", r.Name != "", f.name),
+		extra("clock", r.Clock != "", f.clock),
+		extra("phrase", r.Phrase != "", f.phrase),
 	} {
 		if e != nil {
 			return e
@@ -398,6 +427,17 @@ func (r *Request) check() error {
 	if r.Name != "" && !ValidName(r.Name) {
 		return bad(ErrBadMessage, "a name is 1 to %d characters, without control characters", MaxName)
 	}
+	if r.Clock != "" {
+		if _, err := ParseClock(r.Clock); err != nil {
+			return bad(ErrBadMessage, "%v", err)
+		}
+		if r.Clock == ClockNone && r.Public {
+			return bad(ErrBadMessage, "a public room keeps a clock: strangers play there")
+		}
+	}
+	if f.phrase && !ValidPhrase(r.Phrase) {
+		return bad(ErrBadMessage, "a phrase is one of %s", strings.Join(Phrases, ", "))
+	}
 	if f.action && !actionText(r.Action) {
 		return bad(ErrBadMessage, "an action is 1 to 32 printable characters")
 	}
@@ -407,7 +447,7 @@ func (r *Request) check() error {
 // requestKeys are the keys of a Request, exactly as spelled (a test checks
 // them against the struct's).
 var requestKeys = map[string]bool{"v": true, "t": true, "id": true, "game": true, "side": true, "code": true,
-	"token": true, "since": true, "action": true, "n": true, "public": true, "name": true}
+	"token": true, "since": true, "action": true, "n": true, "public": true, "name": true, "clock": true, "phrase": true}
 
 func word(s string, max int) bool {
 	if s == "" || len(s) > max {

@@ -39,6 +39,11 @@ type Record struct {
 	Start      string   `json:"start"`
 	Actions    []string `json:"actions"`
 	Result     string   `json:"result"`
+	// Clock is the game's time control (absent: none). Auto lists, in
+	// order, the indices (from 0) of the actions the server played for a
+	// seat whose turn timer ran out.
+	Clock string `json:"clock,omitempty"`
+	Auto  []int  `json:"auto,omitempty"`
 }
 
 // Commit returns the commitment to a seed: the hex SHA-256 of its bytes.
@@ -127,6 +132,24 @@ func Verify(rec Record, g engine.Rules) (engine.State, error) {
 	if c := Commit(seed[:]); c != strings.ToLower(rec.Commitment) {
 		return nil, fmt.Errorf("the seed does not match the commitment: its hash is %s, the commitment %s", c, rec.Commitment)
 	}
+	for i, a := range rec.Auto {
+		if a < 0 || a >= len(rec.Actions) || (i > 0 && a <= rec.Auto[i-1]) {
+			return nil, fmt.Errorf("the automatic actions %v are not increasing indices of the %d actions", rec.Auto, len(rec.Actions))
+		}
+	}
+	timed := false
+	if rec.Clock != "" {
+		c, err := ParseClock(rec.Clock)
+		if err != nil {
+			return nil, err
+		}
+		timed = !c.Off()
+		if len(rec.Auto) > 0 && c.Turn == 0 {
+			return nil, fmt.Errorf("automatic actions in a game without a turn timer (%s)", rec.Clock)
+		}
+	} else if len(rec.Auto) > 0 {
+		return nil, fmt.Errorf("automatic actions in a game without a clock")
+	}
 	r := rand.New(NewChance(seed))
 	s := g.Start(r)
 	if s.String() != rec.Start {
@@ -146,19 +169,35 @@ func Verify(rec Record, g engine.Rules) (engine.State, error) {
 		}
 		return s, nil
 	}
-	if !agreedEnding(rec.Result, g.Sides) {
-		return nil, fmt.Errorf("the game is not over after the recorded actions, and %q is no resignation, agreed draw or abandonment", rec.Result)
+	if !agreedEnding(rec.Result, g.Sides, timed) {
+		return nil, fmt.Errorf("the game is not over after the recorded actions, and %q is no resignation, agreed draw, abandonment or timeout of a timed game", rec.Result)
+	}
+	// A timeout is the server's word (the times are not in the record),
+	// but only the seat to act can run out of time.
+	if winner, reason, ok := strings.Cut(strings.TrimPrefix(rec.Result, "win "), " "); ok && (reason == ReasonTime || reason == ReasonForfeit) {
+		if toMove := s.ToMove(); !toMove.Valid() || g.Sides[toMove.Other()] != winner {
+			return nil, fmt.Errorf("%q: the side that ran out of time is not the one to act", rec.Result)
+		}
 	}
 	return s, nil
 }
 
-func agreedEnding(result string, sides [2]string) bool {
+// agreedEnding reports whether result ends a game before its position
+// does: a resignation, an abandonment or an agreed draw, or in a timed
+// game a flag fall or a forfeit.
+func agreedEnding(result string, sides [2]string, timed bool) bool {
 	if result == "draw agreement" {
 		return true
 	}
+	reasons := []string{"resign", "abandon"}
+	if timed {
+		reasons = append(reasons, ReasonTime, ReasonForfeit)
+	}
 	for _, side := range sides {
-		if result == "win "+side+" resign" || result == "win "+side+" abandon" {
-			return true
+		for _, reason := range reasons {
+			if result == "win "+side+" "+reason {
+				return true
+			}
 		}
 	}
 	return false

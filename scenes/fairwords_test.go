@@ -18,7 +18,7 @@ import (
 func TestOnlineNamesAndDrawOfferInPlainWords(t *testing.T) {
 	addr := testRoomServer(t)
 	ws, _ := netplay.ServerURL(addr)
-	host := netplay.NewTable(netplay.Open(netplay.Config{Server: ws, Seed: 1}, "jungle", room.SideFirst, false, "Маша"), play.OnlineBoards(kits.All, 0.01))
+	host := netplay.NewTable(netplay.Open(netplay.Config{Server: ws, Seed: 1}, "jungle", room.SideFirst, false, "Маша", ""), play.OnlineBoards(kits.All, 0.01))
 	defer host.S.Close()
 	c := newTestContext(t, Options{Lang: "en", Server: addr})
 	spin(t, c, "the room", func() bool { host.Update(); return host.Code != "" })

@@ -21,8 +21,11 @@ type lobbyScene struct {
 	room *onlineRoom
 	game string
 	side string
-	code string
-	err  string
+	// clock is the time control chosen for a room opened here ("": the
+	// game's own; room.ClockNone: none, for a room that is not public).
+	clock string
+	code  string
+	err   string
 	// quick: the room is a quick match's, asked for at tick quickAt.
 	quick   bool
 	quickAt int
@@ -74,7 +77,7 @@ func (s *lobbyScene) open(c *Context, public bool) {
 		return
 	}
 	s.err = ""
-	s.room = newOnlineRoom(c, netplay.Open(cfg, s.game, s.side, public, playerName(c)), 0)
+	s.room = newOnlineRoom(c, netplay.Open(cfg, s.game, s.side, public, playerName(c), s.clock), 0)
 }
 
 // quickMatch waits for anyone who wants a game of the chosen game.
@@ -185,7 +188,17 @@ func (s *lobbyScene) layout(c *Context) ([]play.Button, []labelled) {
 	gr := layout.Rect{X: col.X, Y: y, W: col.W, H: 46 * u}.Cols(len(all), 8*u)
 	for i, g := range all {
 		name := g.Name
-		bs = append(bs, play.Button{R: gr[i], Label: c.T("game." + name), Style: play.Choice(s.game == name), Action: func() { s.game = name }})
+		bs = append(bs, play.Button{R: gr[i], Label: c.T("game." + name), Style: play.Choice(s.game == name), Action: func() { s.game, s.clock = name, "" }})
+	}
+	y += 54 * u
+	// The time control: the game's own (its first is the default), or no
+	// clock for a room opened for friends.
+	clocks := append([]string{}, c.Games.Must(s.game).Clocks...)
+	clocks = append(clocks, room.ClockNone)
+	cr := layout.Rect{X: col.X, Y: y, W: col.W, H: 46 * u}.Cols(len(clocks), 8*u)
+	for i, ck := range clocks {
+		chosen := s.clock == ck || (s.clock == "" && i == 0)
+		bs = append(bs, play.Button{R: cr[i], Label: clockLabel(c, ck), Style: play.Choice(chosen), Action: func() { s.clock = ck }})
 	}
 	y += 54 * u
 	sides := []string{room.SideFirst, room.SideSecond, room.SideRandom}
@@ -198,7 +211,7 @@ func (s *lobbyScene) layout(c *Context) ([]play.Button, []labelled) {
 	open := layout.Rect{X: col.X, Y: y, W: col.W, H: 50 * u}.Cols(2, 8*u)
 	bs = append(bs,
 		play.Button{R: open[0], Label: c.T("online.open"), Style: sprites.Primary, Action: func() { s.create(c) }},
-		play.Button{R: open[1], Label: c.T("online.open.public"), Style: sprites.Secondary, Action: func() { s.open(c, true) }})
+		publicButton(c, open[1], s.clock, func() { s.open(c, true) }))
 	y += 58 * u
 	more := layout.Rect{X: col.X, Y: y, W: col.W, H: 50 * u}.Cols(2, 8*u)
 	bs = append(bs,
@@ -220,6 +233,31 @@ func (s *lobbyScene) layout(c *Context) ([]play.Button, []labelled) {
 	}
 	bs = append(bs, del, join, back)
 	return bs, ls
+}
+
+// clockLabel names a time control on its button: "5+3", "20 s a turn", "No
+// clock".
+func clockLabel(c *Context, ctl string) string {
+	k, err := room.ParseClock(ctl)
+	switch {
+	case err != nil:
+		return ctl
+	case k.Fischer():
+		return c.F("online.clock.fischer", int(k.Base.Minutes()), int(k.Inc.Seconds()))
+	case k.Turn > 0:
+		return c.F("online.clock.turn", int(k.Turn.Seconds()))
+	}
+	return c.T("online.clock.none")
+}
+
+// publicButton opens a room listed for strangers, who play on a clock: it
+// is dimmed while "no clock" is chosen.
+func publicButton(c *Context, r layout.Rect, clock string, open func()) play.Button {
+	b := play.Button{R: r, Label: c.T("online.open.public"), Style: sprites.Secondary, Action: open}
+	if clock == room.ClockNone {
+		b.Style, b.Action = sprites.Muted, nil
+	}
+	return b
 }
 
 // waitButtons are the waiting room's buttons, from the top: Retry now
@@ -313,7 +351,7 @@ func codeY(ls []labelled, u float64) float64 {
 
 // lobbyFormUnits is the height of the lobby's form in units, from its
 // first label to under the server line.
-const lobbyFormUnits = 630
+const lobbyFormUnits = 684
 
 // formUnit is the unit the lobby's form is laid out with when it starts
 // at top: the screen's, or less when the form would not fit below top.

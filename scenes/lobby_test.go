@@ -244,3 +244,40 @@ func TestSavedSeatExpiry(t *testing.T) {
 		t.Fatalf("saved %+v", o)
 	}
 }
+
+// The lobby offers the chosen game's time controls and no clock; no clock
+// dims the public table (strangers play on a clock), and a room opened
+// with it keeps no time: the opponent's table shows none.
+func TestLobbyClockChoice(t *testing.T) {
+	addr := testRoomServer(t)
+	c := newTestContext(t, Options{Lang: "en", Server: addr, Scene: "online"})
+	l := c.mgr.current.(*lobbyScene)
+	bs, _ := l.layout(c)
+	tapButton(t, c, bs, c.T("game.jungle"))
+	bs, _ = l.layout(c)
+	for _, label := range []string{"5+3", "3+2", "10+5", c.T("online.clock.none")} {
+		tapButton(t, c, bs, label) // each is offered
+	}
+	tapButton(t, c, bs, c.T("game.ludo"))
+	bs, _ = l.layout(c)
+	if l.clock != "" {
+		t.Fatalf("another game keeps the clock %q", l.clock)
+	}
+	tapButton(t, c, bs, c.F("online.clock.turn", 20))
+	tapButton(t, c, bs, c.T("online.clock.none"))
+	bs, _ = l.layout(c)
+	for _, b := range bs {
+		if b.Label == c.T("online.open.public") && b.Action != nil {
+			t.Fatal("a public table without a clock can be opened")
+		}
+	}
+	tapButton(t, c, bs, c.T("online.open"))
+	spin(t, c, "the room's code", func() bool { return l.room != nil && l.room.t.Code != "" })
+	ws, _ := netplay.ServerURL(addr)
+	guest := netplay.NewTable(netplay.JoinAs(netplay.Config{Server: ws, Seed: 2}, l.room.t.Code, "Bob"), play.OnlineBoards(kits.All, 0.01))
+	defer guest.S.Close()
+	spin(t, c, "the game's start", func() bool { guest.Update(); return guest.Started() })
+	if guest.Clock != nil {
+		t.Fatalf("a room opened with no clock keeps %+v", guest.Clock)
+	}
+}

@@ -33,6 +33,10 @@ type onlineRoom struct {
 	// declined is the tick until which the status line says the
 	// opponent declined this player's draw offer.
 	declined int
+	// talk: the set phrases stand in the buttons' place (talkButtons);
+	// sayings is the table's count of phrases already shown.
+	talk    bool
+	sayings int
 }
 
 // hostServer is the room server the host program names (the mobile
@@ -108,6 +112,11 @@ func (o *onlineRoom) tick(c *Context) bool {
 		default:
 			c.Notify(o.t.Notice)
 		}
+	}
+	if o.t.Sayings != o.sayings {
+		o.sayings = o.t.Sayings
+		said := o.t.Said
+		c.Notify("online.said", o.who(c, said.Seat), c.T("phrase."+said.Phrase))
 	}
 	if o.t.Board != nil && o.t.Board != o.board {
 		o.board = o.t.Board
@@ -344,6 +353,51 @@ func (o *onlineRoom) playButtons(c *Context) (drawB, resign, room, menu play.But
 	return
 }
 
+// sayButton opens the set phrases.
+func (o *onlineRoom) sayButton(c *Context) play.Button {
+	return play.Button{Label: c.T("online.say"), Style: sprites.Secondary, Action: func() { o.talk = true }}
+}
+
+// talkButtons are the set phrases (dimmed while the server's limit would
+// refuse one), muting the opponent's, and Back; a phrase said shuts them.
+func (o *onlineRoom) talkButtons(c *Context) []play.Button {
+	t := o.t
+	var bs []play.Button
+	for _, p := range room.Phrases {
+		b := play.Button{Label: c.T("phrase." + p), Style: sprites.Primary, Action: func() { t.Say(p); o.talk = false }}
+		if !t.CanSay() {
+			b.Style, b.Action = sprites.Muted, nil
+		}
+		bs = append(bs, b)
+	}
+	mute := play.Button{Label: c.T("online.mute"), Style: sprites.Secondary, Action: func() { t.Muted = true }}
+	if t.Muted {
+		mute = play.Button{Label: c.T("online.unmute"), Style: sprites.Secondary, Action: func() { t.Muted = false }}
+	}
+	back := play.Button{Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { o.talk = false }}
+	return append(bs, mute, back)
+}
+
+// placeTalk lays the talk buttons out on the panel: in two columns beside
+// the board, or stacked above a portrait bar that keeps Back.
+func placeTalk(pl layout.Panel, bs []play.Button) {
+	if pl.Row {
+		last := len(bs) - 1
+		for i, r := range pl.Sheet(last) {
+			bs[i].R = r
+		}
+		bs[last].R = pl.Place(1)[0]
+		return
+	}
+	rows := (len(bs) + 1) / 2
+	gap := 8 * pl.U
+	h := min(50*pl.U, (pl.Controls.H-float64(rows-1)*gap)/float64(rows))
+	for i := range bs {
+		row := layout.Rect{X: pl.Controls.X, Y: pl.Controls.Y + float64(i/2)*(h+gap), W: pl.Controls.W, H: h}.Cols(2, gap)
+		bs[i].R = row[i%2]
+	}
+}
+
 // watchButtons are a spectator's: the room (its link copied on a tap)
 // and Menu, which stops watching.
 func (o *onlineRoom) watchButtons(c *Context) (mid []play.Button, menu play.Button) {
@@ -432,6 +486,21 @@ func (o *onlineRoom) named(c *Context, seat engine.Seat) (string, bool) {
 		return wrappableName(c, o.t.Names[seat]), true
 	}
 	return "", false
+}
+
+// clockText is seat's time on its plate, counted down from what the server
+// last said: a chess clock's on both plates, a turn timer's on the plate
+// of the seat it runs for. ok is false when there is none to show.
+func (o *onlineRoom) clockText(c *Context, seat engine.Seat) (string, bool) {
+	left, running, ok := o.t.TimeLeft(seat)
+	if !ok {
+		return "", false
+	}
+	if ctl, err := room.ParseClock(o.t.Clock.Control); err != nil || (!ctl.Fischer() && !running) {
+		return "", false
+	}
+	secs := int(math.Ceil(left.Seconds()))
+	return c.F("online.clock", secs/60, secs%60), true
 }
 
 // offerText is the status line while the game runs and a draw offer

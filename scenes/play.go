@@ -180,11 +180,18 @@ func (p *playScene) buttons(c *Context, pl layout.Panel) []play.Button {
 		var mid []play.Button
 		mid, menu = p.online.watchButtons(c)
 		bs = append(bs, mid...)
+	} else if p.online != nil && p.online.talk {
+		bs = append(l.all[:0], p.online.talkButtons(c)...)
+		l.all = bs
+		placeTalk(pl, bs)
+		return bs
 	} else if p.online != nil {
 		offer, resign, room, m := p.online.playButtons(c)
 		resign.Spare = resign.Style != sprites.Danger
 		room.Spare = room.Action == nil || room.Label != c.T("online.decline")
-		bs, menu = append(bs, offer, resign, room), m
+		say := p.online.sayButton(c)
+		say.Spare = true
+		bs, menu = append(bs, offer, resign, room, say), m
 	} else {
 		a := &p.acts
 		newGame := play.Button{Label: c.T("play.new"), Style: sprites.Secondary, Spare: !over,
@@ -448,7 +455,7 @@ func (p *playScene) Draw(dst *ebiten.Image, c *Context) {
 	p.drawPops(dst, c)
 	p.drawHUD(dst, c, pl)
 	bs := p.buttons(c, pl)
-	if p.sheet && pl.Row {
+	if (p.sheet || (p.online != nil && p.online.talk)) && pl.Row {
 		sprites.RoundRect(dst, 0, 0, c.Screen.W, c.Screen.H, 0, color.RGBA{0, 0, 0, 0x40}) // the board rests while the sheet is open
 	}
 	drawButtons(dst, c, bs)
@@ -495,6 +502,11 @@ func (p *playScene) plate(dst *ebiten.Image, c *Context, r layout.Rect, seat eng
 		name += " · " + player // online, a spectator's plates too
 	case ctl.Cfg.Mode.OneHuman() && !ctl.Cfg.Watch:
 		name += " · " + c.T(opponentKey(ctl.Cfg.Mode))
+	}
+	if p.online != nil {
+		if t, ok := p.online.clockText(c, seat); ok {
+			name += " · " + t
+		}
 	}
 	active := !ctl.Over() && p.b.ToMove() == seat
 	drawPlate(dst, c, r, name, p.b.SeatColor(seat), active, p.b.PlateNote(&c.Host, seat))

@@ -85,7 +85,7 @@ func TestQuickMatchWaitAndPair(t *testing.T) {
 func TestTablesJoinAndWatch(t *testing.T) {
 	addr := testRoomServer(t)
 	ws, _ := netplay.ServerURL(addr)
-	host := netplay.NewTable(netplay.Open(netplay.Config{Server: ws, Seed: 1}, "ludo", room.SideFirst, true, "Ann"), play.OnlineBoards(kits.All, 0.01))
+	host := netplay.NewTable(netplay.Open(netplay.Config{Server: ws, Seed: 1}, "ludo", room.SideFirst, true, "Ann", ""), play.OnlineBoards(kits.All, 0.01))
 	defer host.S.Close()
 	private := netplay.NewTable(netplay.Create(netplay.Config{Server: ws, Seed: 2}, "jungle", room.SideFirst), play.OnlineBoards(kits.All, 0.01))
 	defer private.S.Close()

@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/play"
+	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/sprites"
 )
 
@@ -51,6 +52,10 @@ func (p *playScene) resultLines(c *Context) (title, why string) {
 		return title, c.F("result.why.abandon", loser)
 	case "resign":
 		return title, c.F("result.why.resign", loser)
+	case room.ReasonTime:
+		return title, c.F("result.why.time", loser)
+	case room.ReasonForfeit:
+		return title, c.F("result.why.forfeit", loser)
 	}
 	return title, p.b.Why(&c.Host, o)
 }

@@ -57,7 +57,7 @@ func TestLoadRepairsMissingEnd(t *testing.T) {
 	ts.Close()
 	all, _ := store.Load()
 	entries := all[a.Code]
-	last, err := decodeEntry(entries[len(entries)-1])
+	last, _, err := decodeEntry(entries[len(entries)-1])
 	if err != nil || last.Kind != room.KEnd {
 		t.Fatalf("the last entry is %s", last.Kind)
 	}
@@ -93,7 +93,7 @@ func olderStore(t *testing.T, store *MemoryStore, code string, drop int, keepRec
 	}
 	var es []*entry
 	for _, data := range all[code] {
-		e, err := decodeEntry(data)
+		e, _, err := decodeEntry(data)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -667,7 +667,7 @@ func (c *conn) handle(frame []byte, origin string) bool {
 	r, px := c.links()
 	if px != nil {
 		// The room lives in another process: it answers there.
-		if room.NeedsID(req.T) || req.T == room.TPing {
+		if room.NeedsID(req.T) || req.T == room.TPing || req.T == room.TSay {
 			c.srv.forward(px, frame)
 			return true
 		}
@@ -726,6 +726,9 @@ func (c *conn) handle(frame []byte, origin string) bool {
 	if r == nil {
 		c.nack(req.ID, room.ErrNotInRoom, "join a room first (create, join, watch or resume)")
 		return false
+	}
+	if req.T == room.TSay {
+		return r.say(c, now, req.Phrase)
 	}
 	start := time.Now()
 	r.mu.Lock()

@@ -28,7 +28,14 @@ type entry struct {
 
 	// Rebuilt by apply.
 	drawOffer engine.Seat
-	game      *gameOf // nil before the room's first game
+
+	// An action's clock: auto says the server played it for a seat whose
+	// turn timer ran out; left is, under a chess clock, the actor's time
+	// after it (milliseconds, the increment added).
+	auto bool
+	left int32
+
+	game *gameOf // nil before the room's first game
 }
 
 // entryMore holds the fields of the entries that are not actions.
@@ -42,6 +49,7 @@ type entryMore struct {
 	Result string // end
 	Public bool   // created: listed in the lobby
 	Name   string // created, joined: the player's display name
+	Clock  string // created: the time control ("" for rooms made before clocks: none)
 }
 
 // gameOf is what every entry of one game shares.
@@ -88,6 +96,9 @@ type entryJSON struct {
 	Result string      `json:"result,omitempty"`
 	Public bool        `json:"public,omitempty"`
 	Name   string      `json:"name,omitempty"`
+	Clock  string      `json:"clock,omitempty"`
+	Left   int32       `json:"left,omitempty"`
+	Auto   bool        `json:"auto,omitempty"`
 }
 
 // encode returns the entry as stored, made at time now (unix
@@ -97,28 +108,30 @@ func (e *entry) encode(now int64) ([]byte, error) {
 	return json.Marshal(entryJSON{
 		Seq: e.Seq, Kind: e.Kind, Time: now, Player: e.Player, Seat: e.Seat, Cmd: e.Cmd,
 		Game: m.Game, Side: m.Side, Token: m.Token, Action: e.Action, Seed: m.Seed, First: m.First,
-		Result: m.Result, Public: m.Public, Name: m.Name,
+		Result: m.Result, Public: m.Public, Name: m.Name, Clock: m.Clock, Left: e.left, Auto: e.auto,
 	})
 }
 
-// decodeEntry reads a stored entry.
-func decodeEntry(data []byte) (*entry, error) {
+// decodeEntry reads a stored entry and the time it was made (unix
+// milliseconds).
+func decodeEntry(data []byte) (*entry, int64, error) {
 	var j entryJSON
 	if err := json.Unmarshal(data, &j); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	kind, ok := kinds[j.Kind]
 	if !ok {
-		return nil, fmt.Errorf("unknown entry kind %q", j.Kind)
+		return nil, 0, fmt.Errorf("unknown entry kind %q", j.Kind)
 	}
 	e := &entry{Seq: j.Seq, Cmd: j.Cmd, Kind: kind, Player: j.Player, Seat: j.Seat}
 	if kind == room.KAction {
 		e.Action = actionText(j.Action)
-		return e, nil
+		e.left, e.auto = j.Left, j.Auto
+		return e, j.Time, nil
 	}
 	e.more = &entryMore{Time: j.Time, Game: j.Game, Side: j.Side, Token: j.Token, Seed: j.Seed, First: j.First,
-		Result: j.Result, Public: j.Public, Name: j.Name}
-	return e, nil
+		Result: j.Result, Public: j.Public, Name: j.Name, Clock: j.Clock}
+	return e, j.Time, nil
 }
 
 // kinds maps each entry kind to its constant, so that the entries read
@@ -126,7 +139,7 @@ func decodeEntry(data []byte) (*entry, error) {
 var kinds = func() map[string]string {
 	m := map[string]string{}
 	for _, k := range []string{room.KCreated, room.KJoined, room.KStart, room.KAction, room.KResign,
-		room.KDrawOffer, room.KDrawDecline, room.KDrawAgreed, room.KAbandon, room.KEnd, room.KRematch} {
+		room.KDrawOffer, room.KDrawDecline, room.KDrawAgreed, room.KAbandon, room.KEnd, room.KRematch, room.KTimeout} {
 		m[k] = k
 	}
 	return m

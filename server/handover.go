@@ -138,6 +138,9 @@ func (s *Server) take(code string) (*liveRoom, string, error) {
 	s.rooms[code] = r
 	s.mu.Unlock()
 	s.serveRoomBus(r)
+	r.mu.Lock()
+	r.armClock()
+	r.mu.Unlock()
 	s.metrics.leases.WithLabelValues("taken").Inc()
 	s.log.Info("room taken over", "room", code, "sv", r.sv())
 	return r, owner, nil
@@ -152,6 +155,7 @@ func (s *Server) lose(r *liveRoom) {
 		return
 	}
 	r.closed = true
+	r.stopClock()
 	if r.busSub != nil {
 		r.busSub.Unsubscribe()
 	}

@@ -17,10 +17,52 @@ import (
 	"github.com/plyyard/plyyard/room/roomtest"
 )
 
-// fakeClock is a clock tests move by hand.
+// fakeClock is a clock tests move by hand: Add moves it and fires the
+// timers due by then, in order, before it returns.
 type fakeClock struct {
-	mu sync.Mutex
-	t  time.Time
+	mu     sync.Mutex
+	t      time.Time
+	timers []*fakeTimer
+}
+
+type fakeTimer struct {
+	c       *fakeClock
+	at      time.Time
+	f       func()
+	stopped bool
+}
+
+func (ft *fakeTimer) Stop() bool {
+	ft.c.mu.Lock()
+	defer ft.c.mu.Unlock()
+	was := !ft.stopped
+	ft.stopped = true
+	return was
+}
+
+func (ft *fakeTimer) Reset(d time.Duration) bool {
+	c := ft.c
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	was := !ft.stopped
+	ft.at, ft.stopped = c.t.Add(d), false
+	for _, x := range c.timers {
+		if x == ft {
+			return was
+		}
+	}
+	c.timers = append(c.timers, ft)
+	return was
+}
+
+// AfterFunc sets a timer that fires when Add moves the clock to its time
+// (one due already fires at the next Add).
+func (f *fakeClock) AfterFunc(d time.Duration, fn func()) Timer {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	ft := &fakeTimer{c: f, at: f.t.Add(d), f: fn}
+	f.timers = append(f.timers, ft)
+	return ft
 }
 
 func newFakeClock() *fakeClock {
@@ -37,6 +79,31 @@ func (f *fakeClock) Add(d time.Duration) {
 	f.mu.Lock()
 	f.t = f.t.Add(d)
 	f.mu.Unlock()
+	// Fire the due timers one at a time (the earliest first): a timer's
+	// work may set the next one, due already or not.
+	for {
+		f.mu.Lock()
+		var due *fakeTimer
+		live := f.timers[:0]
+		for _, ft := range f.timers {
+			if ft.stopped {
+				continue
+			}
+			live = append(live, ft)
+			if !ft.at.After(f.t) && (due == nil || ft.at.Before(due.at)) {
+				due = ft
+			}
+		}
+		f.timers = live
+		if due != nil {
+			due.stopped = true
+		}
+		f.mu.Unlock()
+		if due == nil {
+			return
+		}
+		due.f()
+	}
 }
 
 // seqSeeds returns a Config.Seed that gives fixed seeds 1, 2, 3, ...

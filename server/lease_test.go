@@ -93,6 +93,12 @@ func TestLeases(t *testing.T) {
 // store of PLYYARD_TEST_POSTGRES with leases, and a Ludo game made on the
 // first whose second player joined through the second.
 func leasePair(t *testing.T) (a, b *testServer, storeA *SQLStore, x, y *roomtest.Seat) {
+	return leasePairOf(t, nil, room.Request{T: room.TCreate, Game: "ludo", Side: room.SideFirst})
+}
+
+// leasePairOf is leasePair with both servers on clock (nil: the
+// machine's) and the room made by create.
+func leasePairOf(t *testing.T, clock Clock, create room.Request) (a, b *testServer, storeA *SQLStore, x, y *roomtest.Seat) {
 	dsn := scratchPostgres(t)
 	noLeaks(t)
 	busA := startBus(t, BusOptions{ClusterListen: "127.0.0.1:0", ClusterSecret: "s"})
@@ -109,9 +115,10 @@ func leasePair(t *testing.T) (a, b *testServer, storeA *SQLStore, x, y *roomtest
 		return s
 	}
 	storeA = store(busA)
-	a = startServer(t, Config{Bus: busA, Store: storeA})
-	b = startServer(t, Config{Bus: busB, Store: store(busB)})
-	x = roomtest.Create(t, a.url, "ludo", room.SideFirst)
+	a = startServer(t, Config{Bus: busA, Store: storeA, Clock: clock})
+	b = startServer(t, Config{Bus: busB, Store: store(busB), Clock: clock})
+	x = roomtest.Dial(t, a.url, "creator")
+	x.Hello(create)
 	roomtest.Eventually(t, "the room reaches node B", 15*time.Second, func() error {
 		if !busB.ns.GlobalAccount().SubscriptionInterest(roomSubject(x.Code)) {
 			return errors.New("B knows no subscriber of the room")

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/room"
 )
 
@@ -56,6 +57,10 @@ type liveRoom struct {
 	srv  *Server
 	code string
 	game engine.Rules
+	// newBot makes the game's bots (the Easy bot plays for a seat whose
+	// turn timer ran out).
+	newBot func(name string, seed uint64) (ai.Bot, error)
+	timing timing // the current game's clock (clock.go)
 
 	created     time.Time
 	entries     []*entry
@@ -83,6 +88,8 @@ type liveRoom struct {
 	drawOffer engine.Seat
 	rematch   [2]bool
 	startedAt time.Time
+
+	phrases [2]bucket // each player's phrases (phrases.go)
 
 	asides [2][]aside // the newest last
 	maxID  [2]uint64  // the highest command id answered
@@ -127,9 +134,13 @@ func (r *liveRoom) started() bool { return r.state != nil }
 // commitEntries stores new entries (with the game's record when they end
 // it) in one transaction, then applies them and sends them to every
 // connection. If the store fails nothing changes.
-func (r *liveRoom) commitEntries(es ...*entry) error {
+func (r *liveRoom) commitEntries(es ...*entry) error { return r.commitAt(r.srv.now(), es...) }
+
+// commitAt is commitEntries for entries made at the time at: a clock's
+// reading and the entries' time are the same instant.
+func (r *liveRoom) commitAt(at time.Time, es ...*entry) error {
 	batch := make([][]byte, len(es))
-	now := r.srv.now().UnixMilli()
+	now := at.UnixMilli()
 	for i, e := range es {
 		e.Seq = r.sv() + uint64(i) + 1
 		if e.more != nil {
@@ -154,7 +165,7 @@ func (r *liveRoom) commitEntries(es ...*entry) error {
 		return fmt.Errorf("store: %w", err)
 	}
 	for _, e := range es {
-		r.applyLive(e)
+		r.applyLive(e, at)
 		switch e.Kind {
 		case room.KCreated:
 			r.srv.log.Info("room created", "room", r.code, "game", e.info().Game)
@@ -164,6 +175,7 @@ func (r *liveRoom) commitEntries(es ...*entry) error {
 			r.srv.log.Info("game ended", "room", r.code, "number", r.number, "result", e.info().Result, "actions", len(r.actions()))
 		}
 	}
+	r.armClock()
 	return nil
 }
 
@@ -177,6 +189,9 @@ func (r *liveRoom) recordAfter(es []*entry) (*GameRecord, error) {
 	for _, e := range es {
 		switch e.Kind {
 		case room.KAction:
+			if e.auto {
+				rec.Auto = append(rec.Auto, len(rec.Actions))
+			}
 			rec.Actions = append(rec.Actions, e.Action)
 		case room.KEnd:
 			rec.Result, rec.Seed = e.info().Result, e.info().Seed
@@ -189,12 +204,13 @@ func (r *liveRoom) recordAfter(es []*entry) (*GameRecord, error) {
 	return &GameRecord{Number: r.number, Data: data}, nil
 }
 
-func (r *liveRoom) applyLive(e *entry) {
-	if err := r.apply(e); err != nil {
+func (r *liveRoom) applyLive(e *entry, at time.Time) {
+	if err := r.apply(e, at.UnixMilli()); err != nil {
 		// The server made the entry itself, so this is a bug.
 		r.srv.log.Error("an entry does not apply", "room", r.code, "seq", e.Seq, "kind", e.Kind, "err", err)
 	}
 	r.lastUsed = r.srv.now()
+	clock := r.clockState(at)
 	// Rendered and encoded once per kind of viewer (each player, the
 	// spectators), however many connections there are.
 	var encoded [3][]byte
@@ -205,7 +221,9 @@ func (r *liveRoom) applyLive(e *entry) {
 		b := &encoded[c.player+1]
 		if *b == nil {
 			var err error
-			if *b, err = room.EncodeMessage(r.messageFor(e, r.state, r.events, c.player)); err != nil {
+			m := r.messageFor(e, r.state, r.events, c.player)
+			m.Clock = clock
+			if *b, err = room.EncodeMessage(m); err != nil {
 				r.srv.log.Error("encoding a message", "err", err)
 				continue
 			}
@@ -214,8 +232,9 @@ func (r *liveRoom) applyLive(e *entry) {
 	}
 }
 
-// apply folds one entry into the room. Replay at start-up uses it as is.
-func (r *liveRoom) apply(e *entry) error {
+// apply folds one entry, made at the time at (unix milliseconds), into the
+// room. Replay at start-up uses it as is.
+func (r *liveRoom) apply(e *entry, at int64) error {
 	if e.Seq != r.sv()+1 {
 		return fmt.Errorf("entry %d after %d", e.Seq, r.sv())
 	}
@@ -227,6 +246,7 @@ func (r *liveRoom) apply(e *entry) error {
 			return err
 		}
 		r.game = g.Rules
+		r.newBot = g.NewBot
 		r.side = m.Side
 		r.public = m.Public
 		r.created = time.UnixMilli(m.Time)
@@ -279,7 +299,7 @@ func (r *liveRoom) apply(e *entry) error {
 		r.drawOffer = e.Seat
 	case room.KDrawDecline, room.KDrawAgreed:
 		r.drawOffer = engine.NoSeat
-	case room.KResign, room.KAbandon:
+	case room.KResign, room.KAbandon, room.KTimeout:
 	case room.KEnd:
 		r.finished = true
 		r.result = m.Result
@@ -301,6 +321,7 @@ func (r *liveRoom) apply(e *entry) error {
 		e.game = r.entries[n-1].game
 	}
 	e.drawOffer = r.drawOffer
+	r.clockApply(e, time.UnixMilli(at))
 	if e.Kind != room.KAction {
 		r.events = nil
 	}
@@ -542,6 +563,7 @@ func (r *liveRoom) snapshot(p int) room.Message {
 		T: room.TSnapshot, SV: r.sv(), Game: r.game.Name, Room: r.code, Seat: you, You: you,
 		Number: r.number, ToMove: engine.NoSeat, DrawOffer: r.drawOffer, Players: r.players,
 		Commitment: r.commit, Watchers: r.watchers(), Names: r.namesBySeat(r.seatOf),
+		Clock: r.clockState(r.srv.now()),
 	}
 	if r.state != nil {
 		v := r.state.View(you)
@@ -563,10 +585,20 @@ func (r *liveRoom) record() room.Record {
 	rec := room.Record{
 		Format: room.RecordFormat, Game: r.game.Name, Room: r.code, Number: r.number,
 		Players: [2]int{r.first, 1 - r.first}, Commitment: r.commit, Start: r.start,
-		Actions: r.actions(), Result: r.result,
+		Result: r.result, Actions: []string{},
 	}
-	if rec.Actions == nil {
-		rec.Actions = []string{}
+	if r.started() {
+		for _, e := range r.entries[r.gameAt:] {
+			if e.Kind == room.KAction {
+				if e.auto {
+					rec.Auto = append(rec.Auto, len(rec.Actions))
+				}
+				rec.Actions = append(rec.Actions, e.Action)
+			}
+		}
+	}
+	if !r.timing.ctl.Off() {
+		rec.Clock = r.timing.ctl.String()
 	}
 	if r.finished {
 		rec.Seed = hex.EncodeToString(r.seed[:])
@@ -618,6 +650,14 @@ func (r *liveRoom) command(p int, req room.Request) answer {
 	}
 	if !r.started() {
 		return nack(room.ErrNotStarted, "the game starts when both seats are taken")
+	}
+	// A command after a chess clock ran out (before its timer fired)
+	// finds the game lost on time. (A turn timer acts at its timer only:
+	// what it plays is a move, not an end.)
+	if r.timing.ctl.Fischer() {
+		if err := r.checkClock(r.srv.now()); err != nil {
+			r.srv.log.Error("keeping a game's time", "room", r.code, "err", err)
+		}
 	}
 	if r.finished {
 		return nack(room.ErrFinished, "the game is over (%s)", r.result)
@@ -675,7 +715,18 @@ func (r *liveRoom) act(p int, seat engine.Seat, req room.Request) answer {
 		}
 		return nack(room.ErrIllegal, "%s is not a legal action now", req.Action)
 	}
+	return r.play(r.srv.now(), p, seat, req.ID, a, false)
+}
+
+// play plays legal action a (a bare roll is rolled here) for player p on
+// seat, as command id cmd, or for the server when auto (the seat's turn
+// timer ran out), at the time now: the clock's reading goes in the entry.
+func (r *liveRoom) play(now time.Time, p int, seat engine.Seat, cmd uint64, a engine.Action, auto bool) answer {
+	nack := func(code, format string, args ...any) answer {
+		return answer{err: code, reason: fmt.Sprintf(format, args...)}
+	}
 	done := a
+	var err error
 	if ch, ok := r.state.(engine.Chance); ok {
 		if k := ch.Outcomes(a); k > 0 {
 			// Draw on a copy: the real source draws the same value when
@@ -687,7 +738,11 @@ func (r *liveRoom) act(p int, seat engine.Seat, req room.Request) answer {
 			}
 		}
 	}
-	es := []*entry{{Kind: room.KAction, Player: int8(p), Seat: seat, Cmd: req.ID, Action: actionText(r.state.FormatAction(done))}}
+	e := &entry{Kind: room.KAction, Player: int8(p), Seat: seat, Cmd: cmd, Action: actionText(r.state.FormatAction(done)), auto: auto}
+	if t := &r.timing; t.ctl.Fischer() {
+		e.left = int32((r.timeLeft(seat, now) + t.ctl.Inc).Milliseconds())
+	}
+	es := []*entry{e}
 	next, _, err := r.state.Apply(done)
 	if err != nil {
 		return nack(room.ErrIllegal, "%v", err)
@@ -695,11 +750,13 @@ func (r *liveRoom) act(p int, seat engine.Seat, req room.Request) answer {
 	if o := next.Outcome(); o.Finished() {
 		es = append(es, r.endEntry(o.Format(r.game.Sides)))
 	}
-	return r.commitAnswer(es...)
+	return r.commitAnswerAt(now, es...)
 }
 
-func (r *liveRoom) commitAnswer(es ...*entry) answer {
-	if err := r.commitEntries(es...); err != nil {
+func (r *liveRoom) commitAnswer(es ...*entry) answer { return r.commitAnswerAt(r.srv.now(), es...) }
+
+func (r *liveRoom) commitAnswerAt(at time.Time, es ...*entry) answer {
+	if err := r.commitAt(at, es...); err != nil {
 		r.srv.log.Error("storing a command", "room", r.code, "err", err)
 		return answer{err: room.ErrServer, reason: "the server could not store the move; nothing changed"}
 	}

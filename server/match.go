@@ -196,8 +196,12 @@ func (s *Server) pair(a, b *ticket) {
 		fail("no seed")
 		return
 	}
+	clock := room.ClockNone
+	if g, ok := s.cfg.Games.Find(a.Game); ok {
+		clock, _ = offeredClock(g, "") // quick match plays the game's first control
+	}
 	created := newEntry(room.KCreated, 0, engine.NoSeat, 0, entryMore{Game: a.Game, Side: room.SideRandom,
-		Token: hex.EncodeToString(hashToken(tokens[0])), Public: true, Name: a.Name})
+		Token: hex.EncodeToString(hashToken(tokens[0])), Public: true, Name: a.Name, Clock: clock})
 	joined := newEntry(room.KJoined, 1, engine.NoSeat, 0, entryMore{Token: hex.EncodeToString(hashToken(tokens[1])), Name: b.Name})
 	if err := r.commitEntries(created, joined, start); err != nil {
 		s.dropRoom(r)

@@ -18,6 +18,7 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -53,6 +54,10 @@ type Config struct {
 	Sweep time.Duration
 	// Now is the clock (default time.Now). Tests inject one.
 	Now func() time.Time
+	// Clock, when set, is the server's time and timers (Now is then its
+	// Now): every game's clock runs on it. Tests drive one by hand; unset,
+	// timers are the machine's.
+	Clock Clock
 	// OriginPatterns lists the foreign origins allowed to open a
 	// WebSocket (host patterns, as coder/websocket takes them). The page's
 	// own host is always allowed.
@@ -143,6 +148,7 @@ type Server struct {
 	cfg     Config
 	store   Store
 	log     *slog.Logger
+	clock   Clock
 	metrics *metrics
 	bus     *Bus
 	mux     *http.ServeMux
@@ -209,8 +215,14 @@ func New(cfg Config) (*Server, error) {
 	if cfg.Games == nil {
 		cfg.Games = registry.Games
 	}
+	if cfg.Clock != nil {
+		cfg.Now = cfg.Clock.Now
+	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
+	}
+	if cfg.Clock == nil {
+		cfg.Clock = systemClock{now: cfg.Now}
 	}
 	limit(&cfg.Rate, &cfg.Burst, 20, 40)
 	limit(&cfg.AddrRate, &cfg.AddrBurst, 2, 20)
@@ -248,7 +260,7 @@ func New(cfg Config) (*Server, error) {
 		}
 	}
 	s := &Server{
-		cfg: cfg, store: cfg.Store, rooms: map[string]*liveRoom{}, addrs: map[string]*bucket{},
+		cfg: cfg, store: cfg.Store, clock: cfg.Clock, rooms: map[string]*liveRoom{}, addrs: map[string]*bucket{},
 		conns: map[*conn]struct{}{}, perAddr: map[string]int{}, stop: make(chan struct{}), answerers: make(chan func()), bus: cfg.Bus,
 		log: cfg.Log, peers: map[string]*peer{}, beatNow: make(chan struct{}, 1),
 		match: matcher{queues: map[string][]*ticket{}, away: map[string]*ticket{}},
@@ -336,6 +348,7 @@ func (s *Server) Close() {
 	s.mu.Unlock()
 	for _, r := range s.roomList() {
 		r.mu.Lock()
+		r.stopClock()
 		if r.busSub != nil {
 			r.busSub.Unsubscribe()
 		}
@@ -405,10 +418,16 @@ func (s *Server) Sweep() {
 					break
 				}
 			}
+			// The clocks' timers act at their time; this catches one that
+			// could not.
+			if err := r.checkClock(now); err != nil {
+				s.log.Error("keeping a game's time", "room", r.code, "err", err)
+			}
 		}
 		var conns []*conn
 		if remove {
 			r.closed = true
+			r.stopClock()
 			for c := range r.conns {
 				conns = append(conns, c)
 			}
@@ -469,6 +488,9 @@ func (s *Server) load() error {
 		}
 		s.rooms[code] = r
 		s.serveRoomBus(r)
+		r.mu.Lock()
+		r.armClock()
+		r.mu.Unlock()
 	}
 	return nil
 }
@@ -478,11 +500,11 @@ func (s *Server) load() error {
 func (s *Server) rebuild(code string, list [][]byte, now time.Time) (*liveRoom, error) {
 	r := newLiveRoom(s, code)
 	for i, data := range list {
-		e, err := decodeEntry(data)
+		e, at, err := decodeEntry(data)
 		if err != nil {
 			return nil, fmt.Errorf("entry %d: %w", i+1, err)
 		}
-		if err := r.apply(e); err != nil {
+		if err := r.apply(e, at); err != nil {
 			return nil, fmt.Errorf("entry %d: %w", i+1, err)
 		}
 	}
@@ -551,6 +573,21 @@ func (r *liveRoom) repair() error {
 	return nil
 }
 
+// offeredClock is the time control a create asks of game g: one g
+// offers, its first when none is named, or none (the decoder has refused
+// none for a public room). ok is false for a control g does not offer.
+func offeredClock(g *games.Game, asked string) (ctl string, ok bool) {
+	switch {
+	case asked == room.ClockNone:
+		return room.ClockNone, true
+	case asked == "" && len(g.Clocks) > 0:
+		return g.Clocks[0], true
+	case asked == "":
+		return room.ClockNone, true
+	}
+	return asked, slices.Contains(g.Clocks, asked)
+}
+
 // firstPlayer draws the player on seat 0 of the room's first game, as its
 // creator chose: first, second or at random.
 func (r *liveRoom) firstPlayer() (int, error) {
@@ -592,6 +629,7 @@ func (s *Server) openRoom() (*liveRoom, error) {
 // stored. The caller holds r.mu.
 func (s *Server) dropRoom(r *liveRoom) {
 	r.closed = true
+	r.stopClock()
 	if r.busSub != nil {
 		r.busSub.Unsubscribe()
 	}
@@ -682,6 +720,10 @@ func (s *Server) hello(c *conn, req room.Request, origin string) (room.Message, 
 		if side == "" {
 			side = room.SideRandom
 		}
+		clock, ok := offeredClock(g, req.Clock)
+		if !ok {
+			return nack(room.ErrBadClock, "%s offers the clocks %s, or none for a room that is not public", g.Name, strings.Join(g.Clocks, ", "))
+		}
 		r, err := s.openRoom()
 		if err != nil {
 			return nack(room.ErrServer, "%v", err)
@@ -689,7 +731,7 @@ func (s *Server) hello(c *conn, req room.Request, origin string) (room.Message, 
 		defer r.mu.Unlock()
 		h := hashToken(token)
 		if err := r.commitEntries(newEntry(room.KCreated, 0, engine.NoSeat, 0, entryMore{Game: g.Name, Side: side, Token: hex.EncodeToString(h),
-			Public: req.Public, Name: s.displayName(req.Name)})); err != nil {
+			Public: req.Public, Name: s.displayName(req.Name), Clock: clock})); err != nil {
 			s.dropRoom(r)
 			return nack(room.ErrServer, "the room could not be stored")
 		}
@@ -764,7 +806,7 @@ func (r *liveRoom) attach(c *conn, p int, token, origin string, since uint64) ro
 	welcome := room.Message{
 		T: room.TWelcome, SV: r.sv(), Room: r.code, Game: r.game.Name, Token: token,
 		Seat: seatOfPlayer(r.seatOf, p), You: seatOfPlayer(r.seatOf, p), ToMove: engine.NoSeat, DrawOffer: r.drawOffer,
-		Watchers: r.watchers(),
+		Watchers: r.watchers(), Clock: r.clockState(now),
 	}
 	if origin != "" {
 		welcome.Invite = origin + "/?room=" + r.code

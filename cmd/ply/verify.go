@@ -11,7 +11,8 @@ import (
 
 // cmdVerify: ply verify <record file> checks an online game's record (see
 // docs/server.md): the revealed seed matches the commitment published at the
-// start, and from it the deal and every roll are recomputed and compared.
+// start, and from it the deal and every roll are recomputed and compared. A
+// timed game may end on time or by forfeit (the side to act loses).
 func cmdVerify(ply *tool, args []string, stdout, _ io.Writer) error {
 	pos, _, err := splitFlags(args)
 	if err != nil {
@@ -41,7 +42,11 @@ func cmdVerify(ply *tool, args []string, stdout, _ io.Writer) error {
 			rolls++
 		}
 	}
-	fmt.Fprintf(stdout, "ok %s: commitment %s matches the seed; the deal and %d rolls in %d actions agree; %s\n",
-		rec.Game, rec.Commitment[:16], rolls, len(rec.Actions), rec.Result)
+	timed := ""
+	if rec.Clock != "" && rec.Clock != room.ClockNone {
+		timed = fmt.Sprintf("; clock %s, %d actions played by the server", rec.Clock, len(rec.Auto))
+	}
+	fmt.Fprintf(stdout, "ok %s: commitment %s matches the seed; the deal and %d rolls in %d actions agree; %s%s\n",
+		rec.Game, rec.Commitment[:16], rolls, len(rec.Actions), rec.Result, timed)
 	return nil
 }

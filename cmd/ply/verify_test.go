@@ -90,3 +90,42 @@ func TestVerify(t *testing.T) {
 		t.Error("a missing file accepted")
 	}
 }
+
+// ply verify accepts a timed game lost on time or by forfeit by the side
+// to act, with the actions the server played for it; not without a clock,
+// not won by the side whose time ran, not with automatic actions that are
+// no actions of the game.
+func TestVerifyClockEndings(t *testing.T) {
+	var seed [room.SeedLen]byte
+	seed[3] = 7
+	g := registry.Games.Must("ludo").Rules
+	rec := makeRecord(t, "ludo", seed)
+	rec.Actions = rec.Actions[:9]
+	rec.Result = "draw agreement"
+	s, err := room.Verify(rec, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	loser := s.ToMove()
+	rec.Clock, rec.Auto = "20s", []int{7, 8}
+	for _, reason := range []string{room.ReasonForfeit, room.ReasonTime} {
+		rec.Result = "win " + g.Sides[loser.Other()] + " " + reason
+		if code, out, errOut := ply("verify", writeRecord(t, rec)); code != 0 || !strings.Contains(out, "clock 20s, 2 actions played by the server") {
+			t.Fatalf("%s: %d %q %q", reason, code, out, errOut)
+		}
+	}
+	for what, bad := range map[string]func(r *room.Record){
+		"no clock":            func(r *room.Record) { r.Clock, r.Auto = "", nil },
+		"no time to run out":  func(r *room.Record) { r.Clock, r.Auto = room.ClockNone, nil },
+		"the wrong side":      func(r *room.Record) { r.Result = "win " + g.Sides[loser] + " forfeit" },
+		"actions not played":  func(r *room.Record) { r.Auto = []int{9} },
+		"actions out of turn": func(r *room.Record) { r.Auto = []int{8, 7} },
+		"a chess clock's":     func(r *room.Record) { r.Clock = "5+3" },
+	} {
+		r := rec
+		bad(&r)
+		if code, _, _ := ply("verify", writeRecord(t, r)); code != 2 {
+			t.Errorf("%s: accepted", what)
+		}
+	}
+}

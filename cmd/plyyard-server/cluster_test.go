@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/room/roomtest"
 )
@@ -154,13 +155,39 @@ func (c *cluster) resume(i int, s *roomtest.Seat) *roomtest.Seat {
 	if n.View != s.View || n.SV != s.SV {
 		c.t.Fatalf("%s after the hand-over: %q at %d, before %q at %d", s.Name, n.View, n.SV, s.View, s.SV)
 	}
+	sameClock(c.t, s.Name, s.Clock, n.Clock)
 	return n
+}
+
+// sameClock checks the clock a seat is told after a hand-over against the
+// one it knew before: the same control and timeouts, the same time for the
+// seat whose clock stood (read from the log), and for the seat whose clock
+// ran no more than it had then (the time ran on; it was not reset).
+func sameClock(t *testing.T, who string, before, after *room.ClockState) {
+	t.Helper()
+	if before == nil {
+		return
+	}
+	if after == nil || after.Control != before.Control || after.Misses != before.Misses || after.Run != before.Run {
+		t.Fatalf("%s's clock after the hand-over %+v, before %+v", who, after, before)
+	}
+	for seat, left := range before.Left {
+		if running := engine.Seat(seat) == before.Run; (!running && after.Left[seat] != left) || (running && after.Left[seat] > left) || after.Left[seat] <= 0 {
+			t.Fatalf("%s's clock after the hand-over %+v, before %+v", who, after, before)
+		}
+	}
 }
 
 // startGame makes a Ludo room on process 0 and seats its opponent through
 // process 1 once the cluster has formed.
 func (c *cluster) startGame() (a, b *roomtest.Seat) {
-	a = roomtest.Create(c.t, c.procs[0].ws, "ludo", room.SideFirst)
+	return c.startGameOf(room.Request{T: room.TCreate, Game: "ludo", Side: room.SideFirst})
+}
+
+// startGameOf is startGame with the room made by create.
+func (c *cluster) startGameOf(create room.Request) (a, b *roomtest.Seat) {
+	a = roomtest.Dial(c.t, c.procs[0].ws, "creator")
+	a.Hello(create)
 	b = roomtest.JoinWhenFound(c.t, c.procs[1].ws, a.Code, 15*time.Second)
 	a.Kind(room.KStart)
 	b.Until(roomtest.IsSnapshot)
@@ -238,6 +265,28 @@ func TestClusterFailover(t *testing.T) {
 	rec := roomtest.CheckRecord(t, c.procs[c.other(0)].base, a.Code, 1, a.Result)
 	if rec.Commitment != a.Commit {
 		t.Fatalf("the record's commitment %s, the start's %s", rec.Commitment, a.Commit)
+	}
+}
+
+// TestClusterClockFailover: a Jungle game on a chess clock keeps each
+// seat's time across two kills of the room's owner (sameClock, at every
+// resume), and its record names the clock.
+func TestClusterClockFailover(t *testing.T) {
+	c := startCluster(t, 3, "1s")
+	a, b := c.startGameOf(room.Request{T: room.TCreate, Game: "jungle", Side: room.SideFirst, Clock: "3+2"})
+	r := rand.New(rand.NewPCG(16, 9))
+	roomtest.Play(t, r, 6, []*roomtest.Seat{a, b})
+	for range 2 {
+		_, a, b = c.failover(r, a, b)
+		roomtest.Play(t, r, 2, []*roomtest.Seat{a, b})
+	}
+	if a.Result == "" {
+		ack := a.Cmd(room.Request{T: room.TResign})
+		a.CatchUp(ack.SV)
+	}
+	rec := roomtest.CheckRecord(t, c.procs[c.other(0)].base, a.Code, 1, a.Result)
+	if rec.Clock != "3+2" {
+		t.Fatalf("the record's clock %q", rec.Clock)
 	}
 }
 

@@ -17,4 +17,4 @@ import (
 var Game = games.New(domino.Rules, ai.NewDomino, ai.NewDominoEstimator, domino.Perft, domino.RandomPlayout, games.Content{
 	Tries: games.Typed(tries), Lessons: learn.Sections("domino", "", lessons), Puzzles: puzzles, Prove: prove, Words: words,
 	World: func(p puzzle.Puzzle) (engine.State, error) { return DominoWorld(p) },
-})
+}).WithClocks("20s") // a turn timer: 20 s a decision

@@ -24,7 +24,7 @@ var (
 func entry(rules engine.Rules, lessons []learn.Lesson, puzzles []puzzle.Puzzle) *games.Game {
 	return games.New(rules, ai.NewRace, ai.NewRaceEstimator, race.Perft, race.RandomPlayout, games.Content{
 		Tries: tries, Lessons: lessons, Puzzles: puzzles, Prove: prover(rules), Words: wordsOf(rules.Name),
-	})
+	}).WithClocks("20s") // a turn timer: 20 s a decision, a roll included
 }
 
 // tries are what a person can try on the board: the roll and each piece.

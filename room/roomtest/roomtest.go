@@ -46,10 +46,11 @@ type Seat struct {
 	ToMove      engine.Seat
 	Legal       []string // the seat's legal actions when it is to move
 	View        string
-	Offer       engine.Seat // the seat offering a draw, or -1
-	Commit      string      // the current game's commitment
-	Result      string      // the finished game's result
-	Seed        string      // the finished game's revealed seed
+	Offer       engine.Seat      // the seat offering a draw, or -1
+	Commit      string           // the current game's commitment
+	Result      string           // the finished game's result
+	Seed        string           // the finished game's revealed seed
+	Clock       *room.ClockState // the game's clock as last told (nil: none)
 
 	nextID uint64 // the command id after the last one answered
 
@@ -111,6 +112,9 @@ func (s *Seat) TryHello(req room.Request) (room.Message, error) {
 		s.Token = m.Token
 	}
 	s.You = m.You
+	if m.Clock != nil {
+		s.Clock = m.Clock
+	}
 	return m, nil
 }
 
@@ -246,6 +250,9 @@ func IsSnapshot(m room.Message) bool { return m.T == room.TSnapshot }
 
 // take folds one message into what the seat knows.
 func (s *Seat) take(m room.Message) {
+	if m.Clock != nil {
+		s.Clock = m.Clock
+	}
 	if m.T != room.TEvent && m.T != room.TSnapshot {
 		return
 	}

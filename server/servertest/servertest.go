@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/server"
@@ -20,6 +21,22 @@ type Server struct {
 	Addr, URL, WS string
 }
 
+// heldClock is the machine's time whose timers never fire: the games'
+// clocks run and are shown, but no turn timer plays for a seat of a test
+// that is slow to act (only a chess clock's flag falls, at a move made
+// after it).
+type heldClock struct{}
+
+func (heldClock) Now() time.Time { return time.Now() }
+
+func (heldClock) AfterFunc(time.Duration, func()) server.Timer { return heldTimer{} }
+
+type heldTimer struct{}
+
+func (heldTimer) Stop() bool { return true }
+
+func (heldTimer) Reset(time.Duration) bool { return true }
+
 // Start runs a room server until the test ends. dir, when not empty, is
 // served at / (the browser build). Game seeds are 1, 2, 3, ... in their
 // first byte, so games repeat from run to run.
@@ -31,7 +48,8 @@ func Start(t testing.TB, dir string) *Server {
 		Dir: dir, Sweep: -1, Rate: 10000, Burst: 10000, AddrRate: 10000, AddrBurst: 10000,
 		NetRate: 10000, NetBurst: 10000, RecordRate: 10000, RecordBurst: 10000,
 		RecordNetRate: 10000, RecordNetBurst: 10000, ListRate: 10000, ListBurst: 10000,
-		Logf: func(string, ...any) {},
+		Logf:  func(string, ...any) {},
+		Clock: heldClock{},
 		Seed: func() (s [room.SeedLen]byte, err error) {
 			mu.Lock()
 			defer mu.Unlock()
