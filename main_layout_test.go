@@ -32,7 +32,7 @@ import (
 // smallest, 500×597) leaves the board's size to its height.
 
 // layoutSizes are the windows every screen must fit.
-var layoutSizes = [][2]int{{360, 740}, {390, 844}, {414, 896}, {740, 360}, {896, 414}, {768, 1024}, {500, 597}, {1024, 600}, {1280, 800}, {1920, 1080}}
+var layoutSizes = [][2]int{{360, 740}, {390, 844}, {414, 896}, {740, 360}, {896, 414}, {768, 1024}, {500, 597}, {1024, 600}, {915, 412}, {1280, 800}, {1920, 1080}}
 
 // layoutScreen is one screen as the command line opens it.
 type layoutScreen struct {
