@@ -109,6 +109,26 @@ const (
 	TapGap     = 8
 )
 
+// TapReach is how far, in window pixels, from the centre of a thing a
+// board lets you move (a race piece that may move, a domino tile that
+// fits) a tap still takes it, when nothing else of the kind is nearer: a
+// thumb covers more than a small piece.
+const TapReach = 24
+
+// Nearest is the index of the rectangle nearest the point (x, y) — a
+// rectangle that holds it is at distance 0 — if that is at most reach
+// away, else -1. The first of equals wins.
+func Nearest(rs []Rect, x, y, reach float64) int {
+	best, bestD := -1, math.Inf(1)
+	p := Rect{X: x, Y: y}
+	for i, r := range rs {
+		if d := r.Gap(p); d <= reach && d < bestD {
+			best, bestD = i, d
+		}
+	}
+	return best
+}
+
 // TapFloor is the least size of a control's shorter side on a window of
 // w×h window pixels.
 func TapFloor(w, h float64) float64 {
