@@ -79,7 +79,7 @@ func heading(dst *ebiten.Image, c *Context, title string) {
 // backButton is the rectangle of a scene's back button, top left.
 func backRect(c *Context) layout.Rect {
 	u := c.Screen.U
-	return layout.Rect{X: 16 * u, Y: 16 * u, W: 120 * u, H: 46 * u}
+	return layout.Rect{X: 16 * u, Y: 16 * u, W: max(120*u, 1.6*c.Screen.Btn(46)), H: c.Screen.Btn(46)}
 }
 
 // labelled is a line of text centred across a form at height y.
