@@ -99,6 +99,7 @@ func layoutScreens(server string, live [2]string) []layoutScreen {
 		{name: "puzzle-aviation", args: []string{"-scene", "puzzles", "-game", "aviation", "-page", "1"}},
 		{name: "puzzle-domino", args: []string{"-scene", "puzzles", "-game", "domino", "-page", "1"}},
 		{name: "online-lobby", args: []string{"-scene", "online", "-server", server}},
+		{name: "online-code", args: []string{"-scene", "online", "-select", "code:AB2", "-server", server}},
 		{name: "online-waiting", args: []string{"-scene", "online", "-game", "domino", "-server", server}, settle: true},
 		{name: "online-unreachable", args: []string{"-scene", "online", "-game", "aviation", "-server", "127.0.0.1:1"}, settle: true},
 		{name: "online-no-room", args: []string{"-room", "ZZZZZZ", "-server", server}, settle: true},

@@ -506,7 +506,11 @@ func (p *playScene) plate(dst *ebiten.Image, c *Context, r layout.Rect, seat eng
 		name += " · " + c.T(opponentKey(ctl.Cfg.Mode))
 	}
 	active := !ctl.Over() && p.b.ToMove() == seat
-	drawPlate(dst, c, r, name, p.b.SeatColor(seat), active, p.b.PlateNote(&c.Host, seat))
+	notes := p.b.PlateNote(&c.Host, seat)
+	if !plateFits(c, r, name, notes) {
+		name = play.SideName(&c.Host, p.b.Game(), seat) // the note first: who is who shows in the status
+	}
+	drawPlate(dst, c, r, name, p.b.SeatColor(seat), active, notes)
 }
 
 // opponentKey names the other seat: the computer, or online the opponent.
