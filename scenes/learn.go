@@ -43,7 +43,10 @@ func (s *learnScene) layout(c *Context) (progress layout.Rect, lessons []layout.
 	n := len(s.g.Lessons)
 	cols := 1
 	w := math.Min(sc.W-32*u, 520*u)
-	if !sc.Portrait() {
+	// Two columns on a window on its side, or where one would not hold
+	// the lessons at a thumb's size.
+	one := float64(n)*(sc.Tap()+sc.Gap(10)) + 28*u + 20*u + sc.Btn(52) + 26*u
+	if !sc.Portrait() || one > sc.H-top {
 		cols = 2
 		w = math.Min(sc.W-48*u, 900*u)
 	}

@@ -148,6 +148,7 @@ func (s *settingsScene) columns(c *Context, r []setting) [][][]setting {
 type titleLine struct {
 	text string
 	x, y float64
+	face *sprites.Font
 }
 
 // layout implements form: the titles stand over their own columns, so
@@ -194,13 +195,29 @@ func (s *settingsScene) place(c *Context) ([]play.Button, []titleLine, []fieldBo
 	// column so that their lines stay level.
 	room := sc.H - 16*u - top
 	bh, rowGap := 50*u, 34*u
+	// Where the buttons at the floor and the gaps at 14 units do not fit
+	// (a squat window), the titles take a smaller face and the gaps close
+	// to the least between two controls.
+	least := 14 * u
+	for _, col := range cols {
+		h := 0.0
+		for _, line := range col {
+			_, th := titles(line)
+			h += th + titleGap + sc.Tap()
+		}
+		if h+float64(len(col)-1)*least > room {
+			face = sprites.Face(max(13*u, sprites.MinText()), true)
+			lh = face.Size * layout.TextBox
+			least = sc.Gap(8)
+		}
+	}
 	for _, col := range cols {
 		h, n := 0.0, float64(len(col))
 		for _, line := range col {
 			_, th := titles(line)
 			h += th + titleGap
 		}
-		bh = min(bh, (room-h-(n-1)*14*u)/n)
+		bh = min(bh, (room-h-(n-1)*least)/n)
 	}
 	bh = max(bh, sc.Tap())
 	for _, col := range cols {
@@ -210,7 +227,7 @@ func (s *settingsScene) place(c *Context) ([]play.Button, []titleLine, []fieldBo
 			h += th + titleGap + bh
 		}
 		if n := float64(len(col) - 1); n > 0 {
-			rowGap = min(rowGap, max(14*u, (room-h)/n))
+			rowGap = min(rowGap, max(least, (room-h)/n))
 		}
 	}
 
@@ -227,7 +244,7 @@ func (s *settingsScene) place(c *Context) ([]play.Button, []titleLine, []fieldBo
 				// A shorter title sits low, against its own buttons.
 				ty := y + th - float64(len(wrapped[i]))*lh
 				for k, text := range wrapped[i] {
-					ls = append(ls, titleLine{text, cells[i].X + cells[i].W/2, ty + (float64(k)+0.5)*lh})
+					ls = append(ls, titleLine{text, cells[i].X + cells[i].W/2, ty + (float64(k)+0.5)*lh, face})
 				}
 				at := cells[i]
 				if st.field != "" {
@@ -282,7 +299,7 @@ func (s *settingsScene) Draw(dst *ebiten.Image, c *Context) {
 	drawForm(dst, c, s)
 	_, ts, fs := s.place(c)
 	for _, t := range ts {
-		drawLabel(dst, c, t.text, t.x, t.y)
+		sprites.Text(dst, t.text, t.face, t.x, t.y, sprites.Center, sprites.InkSoft)
 	}
 	for _, f := range fs {
 		drawField(dst, c, f, false, false)

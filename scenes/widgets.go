@@ -49,14 +49,14 @@ func drawButtons(dst *ebiten.Image, c *Context, bs []play.Button) {
 // buttons (Back, and on some screens one in the other corner) when it fits
 // between them, else on a row of its own below them. It returns the
 // title's centre line, and how much lower than usual the content under it
-// starts.
+// starts (a Back taller than its 46 units, at a thumb's size, counts).
 func header(c *Context, title string) (y, shift float64) {
 	u := c.Screen.U
 	b := backRect(c)
 	y = 56 * u
 	face := headingFace(c)
 	if sprites.Measure(title, face) <= c.Screen.W-2*(b.X+b.W+8*u) {
-		return y, 0
+		return y, b.H - 46*u
 	}
 	y = b.Y + b.H + 10*u + face.Size*layout.TextBox/2
 	return y, y - 56*u
