@@ -228,7 +228,7 @@ func (s *lobbyScene) layout(c *Context) ([]play.Button, []labelled) {
 	// The code typed so far is drawn at y; the keypad and Join below it.
 	y += 48 * u
 	bs = append(bs, s.keypad(c, layout.Rect{X: col.X, Y: y, W: col.W, H: f.keysH}, u, f.cols)...)
-	y += f.keysH + 10*u
+	y += f.keysH + max(10*u, g)
 	bh := max(50*u, sc.Tap())
 	row := layout.Rect{X: col.X, Y: y, W: col.W, H: bh}.Cols(3, g)
 	del := play.Button{R: row[0], Label: c.T("online.del"), Style: sprites.Secondary, Action: func() { s.key('\b') }}
@@ -276,7 +276,7 @@ func (s *lobbyScene) form(c *Context) lobbyForm {
 	f.cols = min(8, fit)
 	f.keysH = keys(f.cols)
 	rh, bh, gap := max(46*u, tap), max(50*u, tap), max(8*u, sc.Gap(8))
-	whole := 26*u + 2*(rh+gap) + 2*(bh+gap) - gap + 24*u + 26*u + 48*u + f.keysH + 10*u + bh + 30*u
+	whole := 26*u + 2*(rh+gap) + 2*(bh+gap) - gap + 24*u + 26*u + 48*u + f.keysH + gap + bh + 30*u
 	if whole > sc.H-top {
 		f.split = true
 		f.cols = min(n, max(8, int((f.col.W+g)/(1.15*tap+g))))
