@@ -58,7 +58,7 @@ type reviewLayout struct {
 }
 
 func (r *reviewScene) layout(c *Context) reviewLayout {
-	f := frameOf(c, r.title(c), 0.38, 360)
+	f := frameOf(c, r.title(c), 0.36, 400)
 	u := f.u
 	var l reviewLayout
 	if c.Screen.Portrait() {
