@@ -32,7 +32,7 @@ import (
 // smallest, 500×597) leaves the board's size to its height.
 
 // layoutSizes are the windows every screen must fit.
-var layoutSizes = [][2]int{{360, 740}, {390, 844}, {414, 896}, {740, 360}, {896, 414}, {768, 1024}, {500, 597}, {1024, 600}, {1280, 800}, {1920, 1080}}
+var layoutSizes = [][2]int{{360, 740}, {390, 844}, {414, 896}, {740, 360}, {896, 414}, {768, 1024}, {500, 597}, {1024, 600}, {915, 412}, {1280, 800}, {1920, 1080}}
 
 // layoutScreen is one screen as the command line opens it.
 type layoutScreen struct {
@@ -99,6 +99,7 @@ func layoutScreens(server string, live [2]string) []layoutScreen {
 		{name: "puzzle-aviation", args: []string{"-scene", "puzzles", "-game", "aviation", "-page", "1"}},
 		{name: "puzzle-domino", args: []string{"-scene", "puzzles", "-game", "domino", "-page", "1"}},
 		{name: "online-lobby", args: []string{"-scene", "online", "-server", server}},
+		{name: "online-code", args: []string{"-scene", "online", "-select", "code:AB2", "-server", server}},
 		{name: "online-waiting", args: []string{"-scene", "online", "-game", "domino", "-server", server}, settle: true},
 		{name: "online-unreachable", args: []string{"-scene", "online", "-game", "aviation", "-server", "127.0.0.1:1"}, settle: true},
 		{name: "online-no-room", args: []string{"-room", "ZZZZZZ", "-server", server}, settle: true},

@@ -108,21 +108,43 @@ type Panel struct {
 	Controls Rect
 	Row      bool
 	U        float64 // the unit the panel was laid out with
+	// Tap and Gap are the least side of a button and the least gap
+	// between two, in pixels (Screen.Tap, TapGap).
+	Tap, Gap float64
 	Buttons  []Rect
 }
 
+// controls sets the panel's unit and its floors from the screen.
+func (p *Panel) controls(s Screen, u float64) {
+	p.U, p.Tap, p.Gap = u, s.Tap(), s.Px(TapGap)
+}
+
+// colButton is the height of a button in the column, and the gap under it.
+func (p Panel) colButton() (h, gap float64) {
+	return math.Max(50*p.U, p.Tap), math.Max(10*p.U, p.Gap)
+}
+
+// Fits reports whether the controls hold n buttons: a bar always does (its
+// buttons narrow), a column when n buttons of the least height and gap fit
+// its height.
+func (p Panel) Fits(n int) bool {
+	return p.Row || float64(n)*(p.Tap+p.Gap)-p.Gap <= p.Controls.H+0.01
+}
+
 // Place lays n buttons on the controls: side by side on the bar, or one
-// under another in the column.
+// under another in the column (shorter, down to the floor, when the
+// column is short).
 func (p Panel) Place(n int) []Rect {
 	if n <= 0 {
 		return nil
 	}
 	if p.Row {
-		return p.Controls.Cols(n, 8*p.U)
+		return p.Controls.Cols(n, math.Max(8*p.U, p.Gap))
 	}
-	h, gap := 50*p.U, 10*p.U
+	h, gap := p.colButton()
 	if fit := (p.Controls.H + gap) / float64(n); fit < h+gap {
-		h, gap = fit*5/6, fit/6
+		h = math.Max(p.Tap, fit-gap)
+		gap = math.Max(p.Gap, fit-h)
 	}
 	out := make([]Rect, n)
 	for i := range out {
@@ -132,11 +154,22 @@ func (p Panel) Place(n int) []Rect {
 }
 
 // Sheet stacks n buttons above the bar, at its right end: the buttons that
-// a portrait bar has no room for, shown on a tap of More.
+// a portrait bar has no room for, shown on a tap of More. Beside a column
+// (a window on its side whose column cannot hold every button), they stand
+// in a column of their own to its left, over the board, their last one
+// level with the column's last.
 func (p Panel) Sheet(n int) []Rect {
-	w := math.Min(p.Controls.W, 260*p.U)
-	h, gap := 48*p.U, 8*p.U
+	h, gap := math.Max(48*p.U, p.Tap), math.Max(8*p.U, p.Gap)
 	out := make([]Rect, n)
+	if !p.Row {
+		w := math.Min(p.Controls.W, 260*p.U)
+		bottom := p.Controls.Y + p.Controls.H
+		for i := range out {
+			out[i] = Rect{p.Controls.X - gap - w, bottom - float64(n-i)*(h+gap) + gap, w, h}
+		}
+		return out
+	}
+	w := math.Min(p.Controls.W, 260*p.U)
 	for i := range out {
 		out[i] = Rect{p.Controls.X + p.Controls.W - w, p.Controls.Y - float64(n-i)*(h+gap), w, h}
 	}
@@ -195,7 +228,18 @@ func playLayout(s Screen, files, ranks, n int, frame, minPad float64, flipped bo
 			}
 		}
 	}
-	return landscapePlay(s, files, ranks, n, frame, minPad, flipped, ex.tray)
+	// A short window on its side drops the trays, then shortens the
+	// status, until its column holds the buttons a player needs now (the
+	// game's own, Hint, Undo, More).
+	need := min(n, 4)
+	p := landscapePlay(s, files, ranks, n, frame, minPad, flipped, ex.tray, 72)
+	if !p.Fits(need) && ex.tray > 0 {
+		p = landscapePlay(s, files, ranks, n, frame, minPad, flipped, 0, 72)
+	}
+	if !p.Fits(need) {
+		p = landscapePlay(s, files, ranks, n, frame, minPad, flipped, 0, 48)
+	}
+	return p
 }
 
 // portraitPlay puts the status at the top, the bar of buttons at the
@@ -205,14 +249,14 @@ func playLayout(s Screen, files, ranks, n int, frame, minPad float64, flipped bo
 func portraitPlay(s Screen, u float64, files, ranks, n int, frame, minPad float64, flipped bool, ex extras) Play {
 	m := 16 * u
 	p := Play{Screen: s}
-	p.U = u
+	p.controls(s, u)
 	p.Status = Rect{m, m + s.Top, s.W - 2*m, 44 * u}
 	plate, gap := 40*u, 6*u
 	row := plate // a plate, or a plate beside its dice box
 	if ex.dice {
 		row = DieBox * u
 	}
-	barH := 52 * u
+	barH := math.Max(52*u, p.Tap)
 	p.Controls = Rect{m, s.H - m - barH, s.W - 2*m, barH}
 	p.Row = true
 	top := p.Status.Y + p.Status.H + 10*u
@@ -254,12 +298,13 @@ func portraitPlay(s Screen, u float64, files, ranks, n int, frame, minPad float6
 	return p
 }
 
-// landscapePlay puts the board on the left and the panel on the right.
-func landscapePlay(s Screen, files, ranks, n int, frame, minPad float64, flipped bool, tray float64) Play {
+// landscapePlay puts the board on the left and the panel on the right,
+// with trays of tray units (0: none) and a status status units high.
+func landscapePlay(s Screen, files, ranks, n int, frame, minPad float64, flipped bool, tray, status float64) Play {
 	u := s.U
 	m := 16 * u
 	p := Play{Screen: s}
-	p.U = u
+	p.controls(s, u)
 	panelW := math.Min(340*u, s.W*0.36)
 	boardArea := Rect{m, m + s.Top, s.W - panelW - 3*m, s.H - 2*m - s.Top}
 	p.Board = FitFramed(boardArea, files, ranks, frame, minPad, flipped)
@@ -278,7 +323,7 @@ func landscapePlay(s Screen, files, ranks, n int, frame, minPad float64, flipped
 		p.BottomTray = Rect{panel.X, low - tray*u, panel.W, tray * u}
 		low -= tray*u + 8*u
 	}
-	p.Status = Rect{panel.X, y + 8*u, panel.W, 72 * u}
+	p.Status = Rect{panel.X, y + 8*u, panel.W, status * u}
 	btnTop := p.Status.Y + p.Status.H + 16*u
 	p.Controls = Rect{panel.X, btnTop, panel.W, low - 8*u - btnTop}
 	p.Buttons = p.Place(n)

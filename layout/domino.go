@@ -21,13 +21,13 @@ func TableLayout(s Screen, n int) Table {
 	m := 16 * u
 	var t Table
 	t.Screen = s
-	t.U = u
+	t.controls(s, u)
 	switch {
 	case s.Bare:
 		t.Felt = s.Full().Inset(8 * u)
 	case s.Portrait():
 		t.Status = Rect{m, m + s.Top, s.W - 2*m, 44 * u}
-		barH := 52 * u
+		barH := math.Max(52*u, t.Tap)
 		t.Controls = Rect{m, s.H - m - barH, s.W - 2*m, barH}
 		t.Row = true
 		plate := 40 * u

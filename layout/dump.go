@@ -93,15 +93,75 @@ const (
 	RuleTapsClash = "tappable items overlap"
 	RuleTextClash = "text overlaps an item it is not inside"
 	RuleTextSmall = "text below the size floor"
+	RuleTapSmall  = "tap target below the size floor"
+	RuleTapsClose = "tap targets too close"
 )
+
+// MinTap is the least size, in window pixels at scale 1, of a control's
+// shorter side (a button, a key, a tab, a toggle, a card of a list) on a
+// window whose shorter side is at most PhoneSide (a phone, either way up:
+// a thumb's width), and MinTapWide on any larger window (a pointer's, or
+// a finger on a tablet). TapGap is the least distance between two of them.
+const (
+	MinTap     = 44
+	MinTapWide = 32
+	PhoneSide  = 600
+	TapGap     = 8
+)
+
+// TapReach is how far, in window pixels, from the centre of a thing a
+// board lets you move (a race piece that may move, a domino tile that
+// fits) a tap still takes it, when nothing else of the kind is nearer: a
+// thumb covers more than a small piece.
+const TapReach = 24
+
+// Nearest is the index of the rectangle nearest the point (x, y) — a
+// rectangle that holds it is at distance 0 — if that is at most reach
+// away, else -1. The first of equals wins.
+func Nearest(rs []Rect, x, y, reach float64) int {
+	best, bestD := -1, math.Inf(1)
+	p := Rect{X: x, Y: y}
+	for i, r := range rs {
+		if d := r.Gap(p); d <= reach && d < bestD {
+			best, bestD = i, d
+		}
+	}
+	return best
+}
+
+// TapFloor is the least size of a control's shorter side on a window of
+// w×h window pixels.
+func TapFloor(w, h float64) float64 {
+	if math.Min(w, h) <= PhoneSide {
+		return MinTap
+	}
+	return MinTapWide
+}
+
+// Control reports whether the item is a control a finger aims at: a
+// button (a dimmed one too: it says why when tapped, and wakes in place)
+// or a card of a list that opens something. A board is tapped where its
+// squares are, a piece or tile by the board's own rule (a tap near it).
+func (it Item) Control() bool {
+	return it.Kind == KindButton || it.Kind == KindCard && it.Tap
+}
+
+// Gap is the distance between r and o: 0 when they touch or overlap.
+func (r Rect) Gap(o Rect) float64 {
+	dx := math.Max(0, math.Max(o.X-(r.X+r.W), r.X-(o.X+o.W)))
+	dy := math.Max(0, math.Max(o.Y-(r.Y+r.H), r.Y-(o.Y+o.H)))
+	return math.Hypot(dx, dy)
+}
 
 // Check returns the rules the dump breaks: every item inside the window, no
 // two tappable items overlapping, no text overlapping an item it does not
 // sit inside (or that does not sit inside it), every text at least
-// MinTextPx.
+// MinTextPx, every control at least TapFloor on its shorter side and at
+// least TapGap from every other control.
 func Check(d Dump) []Problem {
 	var out []Problem
 	win := Rect{0, 0, d.W, d.H}
+	floor := TapFloor(d.W, d.H)
 	for i, it := range d.Items {
 		r := it.Rect()
 		if it.W > 0 && it.H > 0 && !r.Within(win) {
@@ -110,8 +170,14 @@ func Check(d Dump) []Problem {
 		if it.Kind == KindText && it.Px < MinTextPx-0.01 {
 			out = append(out, Problem{RuleTextSmall, it.String()})
 		}
+		if it.Control() && math.Min(it.W, it.H) < floor-slack {
+			out = append(out, Problem{RuleTapSmall, fmt.Sprintf("%v (under %v px)", it, floor)})
+		}
 		for _, o := range d.Items[i+1:] {
 			q := o.Rect()
+			if it.Control() && o.Control() && !r.Overlaps(q) && r.Gap(q) < TapGap-slack {
+				out = append(out, Problem{RuleTapsClose, fmt.Sprintf("%v and %v (%.0f px apart)", it, o, r.Gap(q))})
+			}
 			if !r.Overlaps(q) {
 				continue
 			}

@@ -6,7 +6,7 @@ import (
 )
 
 func TestCheck(t *testing.T) {
-	button := func(x, y float64) Item { return Item{Kind: KindButton, X: x, Y: y, W: 100, H: 40, Tap: true} }
+	button := func(x, y float64) Item { return Item{Kind: KindButton, X: x, Y: y, W: 100, H: 44, Tap: true} }
 	text := func(s string, x, y, px float64) Item {
 		return Item{Kind: KindText, X: x, Y: y, W: 8 * float64(len(s)), H: px * TextBox, Text: s, Px: px}
 	}
@@ -29,6 +29,12 @@ func TestCheck(t *testing.T) {
 		{RuleTapsClash, button(60, 20)},
 		{RuleTextClash, text("Choose a game", 90, 15, 24)},
 		{RuleTextSmall, text("tiny", 20, 600, 9)},
+		{RuleTapSmall, Item{Kind: KindButton, X: 10, Y: 600, W: 200, H: 40, Tap: true}},
+		{RuleTapSmall, Item{Kind: KindButton, X: 10, Y: 600, W: 40, H: 200}}, // dimmed, still a button
+		{RuleTapSmall, Item{Kind: KindCard, X: 10, Y: 600, W: 300, H: 30, Tap: true}},
+		{RuleTapsClose, button(10, 58)},  // 4 px under the first
+		{RuleTapsClose, button(224, 10)}, // 4 px right of the second
+		{RuleTapsClose, button(225, 57)}, // 5 and 3 px from the second's corner: 6 px
 	} {
 		d := good
 		d.Items = append(append([]Item{}, good.Items...), c.item)
@@ -38,6 +44,51 @@ func TestCheck(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%v: no %q in %v", c.item, c.rule, Check(d))
+		}
+	}
+}
+
+// The floor of a control is a thumb's on a window whose shorter side is
+// at most 600 px, either way up, and a pointer's above; a control that is
+// not one (a plain card, a board) has none, and neither do controls a
+// gap's width apart.
+func TestTapFloor(t *testing.T) {
+	small := Item{Kind: KindButton, X: 10, Y: 10, W: 120, H: 36, Tap: true}
+	for _, c := range []struct {
+		w, h float64
+		want bool
+	}{{360, 740, true}, {740, 360, true}, {915, 412, true}, {768, 1024, false}, {1280, 800, false}, {1024, 600, true}} {
+		got := false
+		for _, p := range Check(Dump{W: c.w, H: c.h, Items: []Item{small}}) {
+			got = got || p.Rule == RuleTapSmall
+		}
+		if got != c.want {
+			t.Errorf("%v×%v: a 36 px button refused %v, want %v", c.w, c.h, got, c.want)
+		}
+	}
+	if p := Check(Dump{W: 1280, H: 800, Items: []Item{{Kind: KindButton, X: 10, Y: 10, W: 120, H: 30}}}); len(p) != 1 || p[0].Rule != RuleTapSmall {
+		t.Errorf("a 30 px button on a desktop: %v", p)
+	}
+	ok := Dump{W: 360, H: 740, Items: []Item{
+		{Kind: KindCard, X: 10, Y: 10, W: 300, H: 20},              // a card nobody taps
+		{Kind: KindBoard, X: 10, Y: 40, W: 300, H: 300, Tap: true}, // a board right under it
+		{Kind: KindButton, X: 10, Y: 350, W: 100, H: 44, Tap: true},
+		{Kind: KindButton, X: 118, Y: 350, W: 100, H: 44, Tap: true}, // 8 px apart
+		{Kind: KindButton, X: 226, Y: 402, W: 100, H: 44, Tap: true}, // 8 px apart both ways: 11 px
+	}}
+	if p := Check(ok); len(p) != 0 {
+		t.Errorf("%v", p)
+	}
+}
+
+func TestGap(t *testing.T) {
+	r := Rect{0, 0, 10, 10}
+	for _, c := range []struct {
+		o    Rect
+		want float64
+	}{{Rect{5, 5, 10, 10}, 0}, {Rect{10, 0, 5, 5}, 0}, {Rect{18, 2, 5, 5}, 8}, {Rect{-9, 13, 5, 5}, 5}, {Rect{13, 14, 1, 1}, 5}} {
+		if g := r.Gap(c.o); g != c.want || c.o.Gap(r) != c.want {
+			t.Errorf("%v and %v: %v, want %v", r, c.o, g, c.want)
 		}
 	}
 }

@@ -96,6 +96,23 @@ func (s Screen) Px(v float64) float64 {
 // LabelPad is the frame a board needs for labels of the smallest text.
 func (s Screen) LabelPad() float64 { return s.Px(MinTextPx*TextBox + 4) }
 
+// Tap is the least side of a control on this screen, in its pixels (the
+// TapFloor of its window).
+func (s Screen) Tap() float64 {
+	d := s.DPR
+	if d <= 0 {
+		d = 1
+	}
+	return d * TapFloor(s.W/d, s.H/d)
+}
+
+// Btn is the side of a control h units high: never under Tap.
+func (s Screen) Btn(h float64) float64 { return math.Max(h*s.U, s.Tap()) }
+
+// Gap is a gap of g units between two controls: never under TapGap
+// window pixels.
+func (s Screen) Gap(g float64) float64 { return math.Max(g*s.U, s.Px(TapGap)) }
+
 // Portrait reports whether the screen is taller than wide.
 func (s Screen) Portrait() bool { return s.H > s.W }
 
@@ -108,12 +125,13 @@ func (s Screen) Column(top, maxW float64) Rect {
 	return Rect{(s.W - w) / 2, top, w, s.H - top}
 }
 
-// Stack places n buttons of height h units with gap units between them,
-// starting at the top of col.
+// Stack places n buttons of height h units (Btn) with gap units (Gap)
+// between them, starting at the top of col.
 func (s Screen) Stack(col Rect, n int, h, gap float64) []Rect {
 	out := make([]Rect, n)
+	bh, g := s.Btn(h), s.Gap(gap)
 	for i := range out {
-		out[i] = Rect{col.X, col.Y + float64(i)*(h+gap)*s.U, col.W, h * s.U}
+		out[i] = Rect{col.X, col.Y + float64(i)*(bh+g), col.W, bh}
 	}
 	return out
 }

@@ -78,6 +78,9 @@ type Cross struct {
 	// rolled, when the layout has them (a phone held upright); else the
 	// die lies in an empty base.
 	Dice [2]Rect
+	// Reach is how far from a movable piece's centre a tap still takes
+	// it, in pixels (TapReach window pixels; 0: where it is drawn).
+	Reach float64
 }
 
 // CrossFrom places a race board on the grid of b (15×15 cells).

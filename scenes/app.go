@@ -50,7 +50,7 @@ type Options struct {
 	Scene string
 	// Select taps this square once the game is set up (to show a piece's
 	// moves in a screenshot); dominoes open the hand and pick this tile
-	// ("25").
+	// ("25"); the lobby ("code:AB2") opens its keypad with that typed.
 	Select string
 	Page   int // the rules page to open, from 1; with Scene "puzzles", the puzzle
 	// Hint asks for a hint once the game is set up, and waits for it (to

@@ -97,3 +97,45 @@ func TestPortraitDiceBoxRolls(t *testing.T) {
 		t.Fatal("a tap on the dice box did not roll")
 	}
 }
+
+// On a phone on its side the column holds the buttons in use and More,
+// each a thumb's size; the spare ones open in a column beside it, inside
+// the window, a gap from every other, and work there.
+func TestShortColumnOpensASheetBesideIt(t *testing.T) {
+	c := newTestContext(t, Options{})
+	c.Screen = layout.NewScreen(740, 360, 1)
+	b := mustNew(jungleplay.Kit, play.Config{Mode: play.VsAI, Human: engine.First, Level: 1, Speed: 1})
+	p := newPlayScene(b)
+	c.mgr.current = p
+	check := func(bs []play.Button) {
+		t.Helper()
+		for i, bt := range bs {
+			if !bt.R.Within(c.Screen.Full()) || min(bt.R.W, bt.R.H) < layout.MinTap {
+				t.Errorf("%q at %v", bt.Label, bt.R)
+			}
+			for _, o := range bs[i+1:] {
+				if bt.R.Overlaps(o.R) || bt.R.Gap(o.R) < layout.TapGap {
+					t.Errorf("%q at %v and %q at %v", bt.Label, bt.R, o.Label, o.R)
+				}
+			}
+		}
+	}
+	shut := p.laidButtons(c)
+	check(shut)
+	for _, bt := range shut {
+		if bt.Label == c.T("play.resign") {
+			t.Fatal("Resign is in the column while the sheet is shut")
+		}
+	}
+	tapButton(t, c, shut, c.T("play.more"))
+	open := p.laidButtons(c)
+	check(open)
+	if len(open) <= len(shut) {
+		t.Fatalf("%d buttons with the sheet open, %d shut", len(open), len(shut))
+	}
+	tapButton(t, c, open, c.T("play.resign"))
+	tapButton(t, c, p.laidButtons(c), c.T("play.resign.confirm"))
+	if o := b.Base().Outcome(); o.Reason != "resign" {
+		t.Fatalf("outcome %+v after resigning", o)
+	}
+}

@@ -12,6 +12,8 @@ import (
 // side, the board at the left and a panel at the right.
 type frame struct {
 	top, m, u float64
+	// btn is a button's height, gap the least gap between two.
+	btn, gap float64
 	// bar is the buttons' bar at the bottom (upright).
 	bar layout.Rect
 	// board and panel (on its side) share the height under the heading.
@@ -24,9 +26,9 @@ func frameOf(c *Context, title string, share, most float64) frame {
 	sc := c.Screen
 	u := sc.U
 	_, shift := header(c, title)
-	f := frame{top: 84*u + shift, m: 16 * u, u: u}
+	f := frame{top: 84*u + shift, m: 16 * u, u: u, btn: sc.Btn(52), gap: sc.Gap(8)}
 	if sc.Portrait() {
-		f.bar = layout.Rect{X: f.m, Y: sc.H - f.m - 52*u, W: sc.W - 2*f.m, H: 52 * u}
+		f.bar = layout.Rect{X: f.m, Y: sc.H - f.m - sc.Btn(52), W: sc.W - 2*f.m, H: sc.Btn(52)}
 		return f
 	}
 	w := math.Min(most*u, sc.W*share)
@@ -43,5 +45,5 @@ func (f frame) above(y float64) layout.Rect {
 
 // row is a row of buttons in the panel at y (on its side).
 func (f frame) row(y float64) layout.Rect {
-	return layout.Rect{X: f.panel.X, Y: y, W: f.panel.W, H: 52 * f.u}
+	return layout.Rect{X: f.panel.X, Y: y, W: f.panel.W, H: f.btn}
 }

@@ -129,6 +129,16 @@ func drawPlate(dst *ebiten.Image, c *Context, r layout.Rect, name string, col co
 	}
 }
 
+// plateFits reports whether a plate holds the name and the shortest of its
+// notes whole, at the smallest sizes.
+func plateFits(c *Context, r layout.Rect, name string, notes []string) bool {
+	if len(notes) == 0 {
+		return true
+	}
+	f := sprites.Face(sprites.MinText(), true)
+	return sprites.Measure(name, f)+sprites.Measure(notes[len(notes)-1], sprites.Face(sprites.MinText(), false)) <= plateRoom(c, r)
+}
+
 // plateRoom is the width a plate has for its name and its note together:
 // from after the seat's disc to the note's end, less a gap between them.
 func plateRoom(c *Context, r layout.Rect) float64 { return r.W - 1.5*r.H - 8*c.Screen.U }

@@ -43,24 +43,27 @@ func (s *learnScene) layout(c *Context) (progress layout.Rect, lessons []layout.
 	n := len(s.g.Lessons)
 	cols := 1
 	w := math.Min(sc.W-32*u, 520*u)
-	if !sc.Portrait() {
+	// Two columns on a window on its side, or where one would not hold
+	// the lessons at a thumb's size.
+	one := float64(n)*(sc.Tap()+sc.Gap(10)) + 28*u + 20*u + sc.Btn(52) + 26*u
+	if !sc.Portrait() || one > sc.H-top {
 		cols = 2
 		w = math.Min(sc.W-48*u, 900*u)
 	}
 	x := (sc.W - w) / 2
 	progress = layout.Rect{X: x, Y: top, W: w, H: 28 * u}
 	rows := (n + cols - 1) / cols
-	gap := 10 * u
-	footH := 52 * u
+	gap := sc.Gap(10)
+	footH := sc.Btn(52)
 	foot := layout.Rect{X: x, Y: sc.H - 16*u - footH, W: w, H: footH}
 	y := progress.Y + progress.H + 10*u
-	h := math.Min(56*u, (foot.Y-20*u-y)/float64(rows)-gap)
+	h := math.Max(sc.Tap(), math.Min(56*u, (foot.Y-20*u-y)/float64(rows)-gap))
 	for i := 0; i < n; i++ {
 		r, col := i/cols, i%cols
 		cw := (w - float64(cols-1)*gap) / float64(cols)
 		lessons = append(lessons, layout.Rect{X: x + float64(col)*(cw+gap), Y: y + float64(r)*(h+gap), W: cw, H: h})
 	}
-	fs := foot.Cols(2, 12*u)
+	fs := foot.Cols(2, sc.Gap(12))
 	return progress, lessons, fs[0], fs[1]
 }
 

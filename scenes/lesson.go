@@ -138,9 +138,9 @@ func (l *lessonScene) layout(c *Context, own int) lessonLayout {
 	n := own + 2
 	var ll lessonLayout
 	if sc.Portrait() {
-		barH := 52 * u
+		barH := sc.Btn(52)
 		bar := layout.Rect{X: m, Y: sc.H - m - barH, W: sc.W - 2*m, H: barH}
-		ll.buttons = bar.Cols(n, 8*u)
+		ll.buttons = bar.Cols(n, sc.Gap(8))
 		w := sc.W - 2*m
 		teachH := l.teachHeight(c, w-24*u)
 		ll.card = layout.Rect{X: m, Y: top, W: w, H: teachH + 16*u}
@@ -153,12 +153,15 @@ func (l *lessonScene) layout(c *Context, own int) lessonLayout {
 	ll.board = layout.Rect{X: m, Y: top, W: sc.W - panelW - 3*m, H: sc.H - top - m}
 	px := ll.board.X + ll.board.W + m
 	ll.card = layout.Rect{X: px, Y: top, W: panelW, H: l.teachHeight(c, panelW-24*u) + 16*u}
-	ll.status = layout.Rect{X: px, Y: ll.card.Y + ll.card.H + 12*u, W: panelW, H: 84 * u}
-	y := ll.status.Y + ll.status.H + 16*u
-	btnH := 52 * u
+	// The buttons stand at the foot of the panel; the status takes what
+	// room is left between them and the card, up to its own height.
+	btnH, gap := sc.Btn(52), sc.Gap(10)
+	y := sc.H - m - float64(n)*(btnH+gap) + gap
 	for i := 0; i < n; i++ {
-		ll.buttons = append(ll.buttons, layout.Rect{X: px, Y: y + float64(i)*(btnH+10*u), W: panelW, H: btnH})
+		ll.buttons = append(ll.buttons, layout.Rect{X: px, Y: y + float64(i)*(btnH+gap), W: panelW, H: btnH})
 	}
+	sy := ll.card.Y + ll.card.H + 12*u
+	ll.status = layout.Rect{X: px, Y: sy, W: panelW, H: min(84*u, y-12*u-sy)}
 	return ll
 }
 

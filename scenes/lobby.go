@@ -29,6 +29,8 @@ type lobbyScene struct {
 	// quick: the room is a quick match's, asked for at tick quickAt.
 	quick   bool
 	quickAt int
+	// typing: joining with a code is a page of its own, and shown.
+	typing bool
 }
 
 // quickOffer is how long a quick match waits (in ticks) before the wait
@@ -44,6 +46,13 @@ func newLobby(c *Context) *lobbyScene {
 func lobbyFromOptions(c *Context) Scene {
 	l := newLobby(c)
 	o := c.Opts
+	if code, ok := strings.CutPrefix(o.Select, "code:"); ok {
+		// The code typed so far, on its page where it has one.
+		l.typing = true
+		for _, ch := range code {
+			l.key(ch)
+		}
+	}
 	if o.Game == "" {
 		return l
 	}
@@ -119,19 +128,19 @@ func (s *lobbyScene) join(c *Context) {
 	s.room = newOnlineRoom(c, netplay.JoinAs(cfg, s.code, playerName(c)), 0)
 }
 
-// keypad is the code keypad: a key for each letter of the code alphabet
-// (the backspace sits beside Join).
-func (s *lobbyScene) keypad(r layout.Rect, u float64) []play.Button {
-	cols := 8
+// keypad is the code keypad: a key for each letter of the code alphabet,
+// cols a row (the backspace sits beside Join).
+func (s *lobbyScene) keypad(c *Context, r layout.Rect, u float64, cols int) []play.Button {
 	alphabet := room.CodeAlphabet
 	rows := (len([]rune(alphabet)) + cols - 1) / cols
+	g := c.Screen.Gap(6)
 	var bs []play.Button
-	kh := min(44*u, (r.H-float64(rows-1)*6*u)/float64(rows))
+	kh := (r.H - float64(rows-1)*g) / float64(rows)
+	w := (r.W - float64(cols-1)*g) / float64(cols)
 	for i, ch := range []rune(alphabet) {
 		ch := ch
 		row, col := i/cols, i%cols
-		w := (r.W - float64(cols-1)*6*u) / float64(cols)
-		rect := layout.Rect{X: r.X + float64(col)*(w+6*u), Y: r.Y + float64(row)*(kh+6*u), W: w, H: kh}
+		rect := layout.Rect{X: r.X + float64(col)*(w+g), Y: r.Y + float64(row)*(kh+g), W: w, H: kh}
 		bs = append(bs, play.Button{R: rect, Label: string(ch), Style: sprites.Secondary, Action: func() { s.key(ch) }})
 	}
 	return bs
@@ -162,7 +171,7 @@ func (s *lobbyScene) layout(c *Context) ([]play.Button, []labelled) {
 		// Waiting: Retry now after a failed attempt, the link, leaving,
 		// under the lines of waitLines.
 		bs = s.waitButtons(c)
-		top := min(max(sc.H*0.62, s.waitBottom(c)), sc.H-float64(len(bs))*62*u-6*u)
+		top := min(max(sc.H*0.62, s.waitBottom(c)), sc.H-float64(len(bs))*(sc.Btn(52)+sc.Gap(10))-6*u)
 		rs := sc.Stack(sc.Column(top, 460), len(bs), 52, 10)
 		for i := range bs {
 			bs[i].R = rs[i]
@@ -173,61 +182,70 @@ func (s *lobbyScene) layout(c *Context) ([]play.Button, []labelled) {
 	// upright, a squat window, a phone on its side) its rows shrink
 	// together, not the keypad alone, and the form spreads wider where the
 	// window has room: its labels, which never shrink under the floor of
-	// every text, keep to one line.
-	top := s.top(c)
-	u = s.formUnit(c, top)
-	width := 620.0
-	if u < sc.U {
-		width = 900
-	}
-	col := sc.Column(top, width)
+	// every text, keep to one line. Where even so it does not fit with
+	// every key a thumb's size, joining with a code is a page of its own,
+	// behind a button.
+	f := s.form(c)
+	u = f.u
+	col := f.col
 	y := col.Y
-	ls = append(ls, labelled{c.T("online.create"), y})
-	y += 26 * u
-	all := c.Games.All()
-	gr := layout.Rect{X: col.X, Y: y, W: col.W, H: 46 * u}.Cols(len(all), 8*u)
-	for i, g := range all {
-		name := g.Name
-		bs = append(bs, play.Button{R: gr[i], Label: c.T("game." + name), Style: play.Choice(s.game == name), Action: func() { s.game, s.clock = name, "" }})
+	g := sc.Gap(8)
+	if !f.split || !s.typing {
+		ls = append(ls, labelled{c.T("online.create"), y})
+		y += 26 * u
+		all := c.Games.All()
+		rh := max(46*u, sc.Tap())
+		gr := layout.Rect{X: col.X, Y: y, W: col.W, H: rh}.Cols(len(all), g)
+		for i, g := range all {
+			name := g.Name
+			bs = append(bs, play.Button{R: gr[i], Label: c.T("game." + name), Style: play.Choice(s.game == name), Action: func() { s.game, s.clock = name, "" }})
+		}
+		y += rh + max(8*u, g)
+		// The time control: the game's own (its first is the default), or
+		// no clock for a room opened for friends.
+		clocks := append([]string{}, c.Games.Must(s.game).Clocks...)
+		clocks = append(clocks, room.ClockNone)
+		cr := layout.Rect{X: col.X, Y: y, W: col.W, H: rh}.Cols(len(clocks), g)
+		for i, ck := range clocks {
+			chosen := s.clock == ck || (s.clock == "" && i == 0)
+			bs = append(bs, play.Button{R: cr[i], Label: clockLabel(c, ck), Style: play.Choice(chosen), Action: func() { s.clock = ck }})
+		}
+		y += rh + max(8*u, g)
+		sides := []string{room.SideFirst, room.SideSecond, room.SideRandom}
+		sr := layout.Rect{X: col.X, Y: y, W: col.W, H: rh}.Cols(len(sides), g)
+		for i, sd := range sides {
+			sd := sd
+			bs = append(bs, play.Button{R: sr[i], Label: c.T("online.side." + sd), Style: play.Choice(s.side == sd), Action: func() { s.side = sd }})
+		}
+		y += rh + max(8*u, g)
+		bh := max(50*u, sc.Tap())
+		open := layout.Rect{X: col.X, Y: y, W: col.W, H: bh}.Cols(2, g)
+		bs = append(bs,
+			play.Button{R: open[0], Label: c.T("online.open"), Style: sprites.Primary, Action: func() { s.create(c) }},
+			publicButton(c, open[1], s.clock, func() { s.open(c, true) }))
+		y += bh + max(8*u, g)
+		more := layout.Rect{X: col.X, Y: y, W: col.W, H: bh}.Cols(2, g)
+		bs = append(bs,
+			play.Button{R: more[0], Label: c.T("online.quick"), Style: sprites.Primary, Action: func() { s.quickMatch(c) }},
+			play.Button{R: more[1], Label: c.T("online.tables"), Style: sprites.Secondary, Action: func() { c.GoTo(newTablesScene()) }})
+		y += bh + 24*u
+		if f.split {
+			join := play.Button{R: layout.Rect{X: col.X, Y: y - 24*u + max(8*u, g), W: col.W, H: bh}, Label: c.T("online.join"), Style: sprites.Secondary, Action: func() { s.typing = true }}
+			return append(bs, join, back), ls
+		}
+	} else {
+		back.Action = func() { s.typing = false }
 	}
-	y += 54 * u
-	// The time control: the game's own (its first is the default), or no
-	// clock for a room opened for friends.
-	clocks := append([]string{}, c.Games.Must(s.game).Clocks...)
-	clocks = append(clocks, room.ClockNone)
-	cr := layout.Rect{X: col.X, Y: y, W: col.W, H: 46 * u}.Cols(len(clocks), 8*u)
-	for i, ck := range clocks {
-		chosen := s.clock == ck || (s.clock == "" && i == 0)
-		bs = append(bs, play.Button{R: cr[i], Label: clockLabel(c, ck), Style: play.Choice(chosen), Action: func() { s.clock = ck }})
-	}
-	y += 54 * u
-	sides := []string{room.SideFirst, room.SideSecond, room.SideRandom}
-	sr := layout.Rect{X: col.X, Y: y, W: col.W, H: 46 * u}.Cols(len(sides), 8*u)
-	for i, sd := range sides {
-		sd := sd
-		bs = append(bs, play.Button{R: sr[i], Label: c.T("online.side." + sd), Style: play.Choice(s.side == sd), Action: func() { s.side = sd }})
-	}
-	y += 54 * u
-	open := layout.Rect{X: col.X, Y: y, W: col.W, H: 50 * u}.Cols(2, 8*u)
-	bs = append(bs,
-		play.Button{R: open[0], Label: c.T("online.open"), Style: sprites.Primary, Action: func() { s.create(c) }},
-		publicButton(c, open[1], s.clock, func() { s.open(c, true) }))
-	y += 58 * u
-	more := layout.Rect{X: col.X, Y: y, W: col.W, H: 50 * u}.Cols(2, 8*u)
-	bs = append(bs,
-		play.Button{R: more[0], Label: c.T("online.quick"), Style: sprites.Primary, Action: func() { s.quickMatch(c) }},
-		play.Button{R: more[1], Label: c.T("online.tables"), Style: sprites.Secondary, Action: func() { c.GoTo(newTablesScene()) }})
-	y += 50*u + 24*u
 	ls = append(ls, labelled{c.T("online.join"), y})
 	y += 26 * u
 	// The code typed so far is drawn at y; the keypad and Join below it.
 	y += 48 * u
-	keysH := min(4*44*u+3*6*u, sc.H-y-106*u) // room below for Join and the server line
-	bs = append(bs, s.keypad(layout.Rect{X: col.X, Y: y, W: col.W, H: keysH}, u)...)
-	y += keysH + 10*u
-	row := layout.Rect{X: col.X, Y: y, W: col.W, H: 50 * u}.Cols(3, 8*u)
+	bs = append(bs, s.keypad(c, layout.Rect{X: col.X, Y: y, W: col.W, H: f.keysH}, u, f.cols)...)
+	y += f.keysH + max(10*u, g)
+	bh := max(50*u, sc.Tap())
+	row := layout.Rect{X: col.X, Y: y, W: col.W, H: bh}.Cols(3, g)
 	del := play.Button{R: row[0], Label: c.T("online.del"), Style: sprites.Secondary, Action: func() { s.key('\b') }}
-	join := play.Button{R: layout.Rect{X: row[1].X, Y: y, W: row[2].X + row[2].W - row[1].X, H: 50 * u}, Label: c.T("online.enter"), Style: sprites.Muted}
+	join := play.Button{R: layout.Rect{X: row[1].X, Y: y, W: row[2].X + row[2].W - row[1].X, H: bh}, Label: c.T("online.enter"), Style: sprites.Muted}
 	if room.ValidCode(s.code) {
 		join.Style, join.Action = sprites.Primary, func() { s.join(c) }
 	}
@@ -259,6 +277,58 @@ func publicButton(c *Context, r layout.Rect, clock string, open func()) play.But
 	}
 	return b
 }
+
+// lobbyForm is how the lobby's form is laid out: its unit, its column, the
+// keypad's columns and height, and whether joining with a code is a page
+// of its own.
+type lobbyForm struct {
+	u     float64
+	col   layout.Rect
+	cols  int
+	keysH float64
+	split bool
+}
+
+// form lays the lobby's form out: eight keys a row (fewer where a key
+// would be narrower than a thumb), and where the whole form does not fit
+// the window so, the create and join parts apart, the keys then as many a
+// row as fit.
+func (s *lobbyScene) form(c *Context) lobbyForm {
+	sc := c.Screen
+	top := s.top(c)
+	f := lobbyForm{u: s.formUnit(c, top)}
+	u := f.u
+	width := 620.0
+	if u < sc.U {
+		width = 900
+	}
+	f.col = sc.Column(top, width)
+	g, tap := sc.Gap(6), sc.Tap()
+	n := len([]rune(room.CodeAlphabet))
+	fit := max(1, int((f.col.W+g)/(tap+g)))
+	keys := func(cols int) float64 {
+		rows := (n + cols - 1) / cols
+		kh := max(tap, 44*u)
+		return float64(rows)*(kh+g) - g
+	}
+	f.cols = min(8, fit)
+	f.keysH = keys(f.cols)
+	rh, bh, gap := max(46*u, tap), max(50*u, tap), max(8*u, sc.Gap(8))
+	whole := 26*u + 3*(rh+gap) + 2*(bh+gap) - gap + 24*u + 26*u + 48*u + f.keysH + gap + bh + 30*u
+	if whole > sc.H-top {
+		f.split = true
+		f.cols = min(n, max(8, int((f.col.W+g)/(1.15*tap+g))))
+		if f.cols > fit {
+			f.cols = fit
+		}
+		f.keysH = keys(f.cols)
+	}
+	return f
+}
+
+// showsCode reports whether the lobby shows the code typed so far (and the
+// keypad).
+func (s *lobbyScene) showsCode(c *Context) bool { return !s.form(c).split || s.typing }
 
 // waitButtons are the waiting room's buttons, from the top: Retry now
 // once an attempt has failed (dimmed during the next one), Copy the link
@@ -418,8 +488,10 @@ func (s *lobbyScene) Draw(dst *ebiten.Image, c *Context) {
 			sprites.Text(dst, l.text, l.face, sc.W/2, l.y, sprites.Center, l.ink)
 		}
 	} else {
-		code := s.code + strings.Repeat("·", room.CodeLen-len(s.code))
-		sprites.Text(dst, spaced(code), sprites.Face(34*fu, true), sc.W/2, codeY(ls, fu), sprites.Center, sprites.Ink)
+		if s.showsCode(c) {
+			code := s.code + strings.Repeat("·", room.CodeLen-len(s.code))
+			sprites.Text(dst, spaced(code), sprites.Face(34*fu, true), sc.W/2, codeY(ls, fu), sprites.Center, sprites.Ink)
+		}
 		// The server under the last row of buttons (Join).
 		last := bs[len(bs)-2].R
 		sprites.Text(dst, c.F("online.server", defaultServer(c)), sprites.Face(13*fu, false), sc.W/2, last.Y+last.H+20*fu, sprites.Center, sprites.InkSoft)

@@ -41,37 +41,38 @@ func (s *modeScene) layout(c *Context) ([]play.Button, []labelled) {
 	y := col.Y
 	var bs []play.Button
 	var ls []labelled
-	modes := layout.Rect{X: col.X, Y: y, W: col.W, H: 56 * u}.Cols(2, 12*u)
+	bh, gap := sc.Btn(52), sc.Gap(12)
+	modes := layout.Rect{X: col.X, Y: y, W: col.W, H: sc.Btn(56)}.Cols(2, gap)
 	bs = append(bs,
 		play.Button{R: modes[0], Label: c.T("mode.ai"), Style: play.Choice(s.ai), Action: func() { s.ai = true }},
 		play.Button{R: modes[1], Label: c.T("mode.hotseat"), Style: play.Choice(!s.ai), Action: func() { s.ai = false }},
 	)
-	y += 56*u + 40*u
+	y += sc.Btn(56) + 40*u
 	if s.ai {
 		ls = append(ls, labelled{c.T("mode.side"), y})
 		y += 22 * u
-		sides := layout.Rect{X: col.X, Y: y, W: col.W, H: 52 * u}.Cols(2, 12*u)
+		sides := layout.Rect{X: col.X, Y: y, W: col.W, H: bh}.Cols(2, gap)
 		g := c.Games.Must(s.game)
 		bs = append(bs,
 			play.Button{R: sides[0], Label: c.T(g.SideKey(engine.First)), Style: play.Choice(s.side == engine.First), Action: func() { s.side = engine.First }},
 			play.Button{R: sides[1], Label: c.T(g.SideKey(engine.Second)), Style: play.Choice(s.side == engine.Second), Action: func() { s.side = engine.Second }},
 		)
-		y += 52*u + 36*u
+		y += bh + 36*u
 		ls = append(ls, labelled{c.T("mode.level"), y})
 		y += 22 * u
-		levels := layout.Rect{X: col.X, Y: y, W: col.W, H: 52 * u}.Cols(play.Levels, 10*u)
+		levels := layout.Rect{X: col.X, Y: y, W: col.W, H: bh}.Cols(play.Levels, sc.Gap(10))
 		for i := range levels {
 			lv := i + 1
 			bs = append(bs, play.Button{R: levels[i], Label: c.T(levelKey(lv)), Style: play.Choice(s.level == lv), Action: func() { s.level = lv }})
 		}
-		y += 52*u + 24*u
+		y += bh + 24*u
 	} else {
 		ls = append(ls, labelled{c.T("mode.hotseat." + s.game), y})
 		y += 40 * u
 	}
 	ls = append(ls, labelled{c.T("mode.first." + s.game), y})
 	y += 30 * u
-	bs = append(bs, play.Button{R: layout.Rect{X: col.X, Y: y, W: col.W, H: 60 * u}, Label: c.T("common.start"), Style: sprites.Primary, Action: func() { s.start(c) }})
+	bs = append(bs, play.Button{R: layout.Rect{X: col.X, Y: y, W: col.W, H: sc.Btn(60)}, Label: c.T("common.start"), Style: sprites.Primary, Action: func() { s.start(c) }})
 	bs = append(bs, play.Button{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary, Action: func() { c.GoTo(&gamesScene{}) }})
 	rules := backRect(c)
 	rules.X = c.Screen.W - rules.X - rules.W

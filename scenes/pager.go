@@ -19,8 +19,8 @@ func (p *pager) rows(c *Context, title string, count int) ([]layout.Rect, int) {
 	_, shift := header(c, title)
 	top := 96*u + shift
 	col := sc.Column(top, 560)
-	rowH, gap := 64*u, 10*u
-	bottom := sc.H - 16*u - 52*u - 12*u // the paging bar
+	rowH, gap := max(64*u, sc.Tap()), sc.Gap(10)
+	bottom := sc.H - 16*u - sc.Btn(52) - 12*u // the paging bar
 	per := max(1, int((bottom-top+gap)/(rowH+gap)))
 	n := min(per, count-p.page*per)
 	out := make([]layout.Rect, max(0, n))
@@ -48,7 +48,7 @@ func (p *pager) bar(c *Context, title string, count int, prev, next string) []pl
 	u := sc.U
 	_, per := p.rows(c, title, count)
 	col := sc.Column(0, 560)
-	bar := layout.Rect{X: col.X, Y: sc.H - 16*u - 52*u, W: col.W, H: 52 * u}.Cols(2, 10*u)
+	bar := layout.Rect{X: col.X, Y: sc.H - 16*u - sc.Btn(52), W: col.W, H: sc.Btn(52)}.Cols(2, sc.Gap(10))
 	back := play.Button{R: bar[0], Label: prev, Style: sprites.Secondary, Action: func() { p.page-- }}
 	if p.page == 0 {
 		back.Style, back.Action = sprites.Muted, nil

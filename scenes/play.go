@@ -59,7 +59,7 @@ func (p *playScene) Update(c *Context) {
 	pl := p.b.Panel(s)
 	bs := p.buttons(c, pl)
 	if i := tapped(c, bs); i >= 0 {
-		if p.sheet && pl.Row && bs[i].Spare {
+		if p.sheet && p.folded(pl) && bs[i].Spare {
 			p.sheet = false // a choice on the open sheet shuts it
 		}
 		press(c, bs[i])
@@ -209,7 +209,7 @@ func (p *playScene) buttons(c *Context, pl layout.Panel) []play.Button {
 	menu.Spare = !over
 	bs = append(append(bs, tail...), menu)
 	l.all = bs
-	if !pl.Row {
+	if !p.folded(pl) {
 		for i, r := range placed(pl, len(bs)) {
 			bs[i].R = r
 		}
@@ -218,9 +218,14 @@ func (p *playScene) buttons(c *Context, pl layout.Panel) []play.Button {
 	return p.bar(c, pl, bs)
 }
 
-// bar lays the buttons on a portrait bar: the ones in use, then More when
-// some are spare; with the sheet open, the spare ones stand above the bar
-// (a choice there shuts the sheet: Update).
+// folded reports whether the buttons last laid out (buttons) stand on a
+// bar with More (a portrait bar, or a column too short for them all).
+func (p *playScene) folded(pl layout.Panel) bool { return pl.Row || !pl.Fits(len(p.lists.all)) }
+
+// bar lays the buttons on a portrait bar, or a column too short for them
+// all: the ones in use, then More when some are spare; with the sheet
+// open, the spare ones stand above the bar or beside the column (a choice
+// there shuts the sheet: Update).
 func (p *playScene) bar(c *Context, pl layout.Panel, bs []play.Button) []play.Button {
 	l := &p.lists
 	on, spare := l.on[:0], l.spare[:0]
@@ -254,26 +259,30 @@ func (p *playScene) bar(c *Context, pl layout.Panel, bs []play.Button) []play.Bu
 
 // placeKey is what the places of n buttons on a panel depend on.
 type placeKey struct {
-	controls layout.Rect
-	row      bool
-	u        float64
-	n        int
+	controls    layout.Rect
+	row         bool
+	u, tap, gap float64
+	n           int
 }
 
 func (k placeKey) panel() layout.Panel {
-	return layout.Panel{Controls: k.controls, Row: k.row, U: k.u}
+	return layout.Panel{Controls: k.controls, Row: k.row, U: k.u, Tap: k.tap, Gap: k.gap}
+}
+
+func keyOf(pl layout.Panel, n int) placeKey {
+	return placeKey{pl.Controls, pl.Row, pl.U, pl.Tap, pl.Gap, n}
 }
 
 var places, sheetPlaces play.Memo[placeKey, []layout.Rect]
 
 // placed is pl.Place(n), kept.
 func placed(pl layout.Panel, n int) []layout.Rect {
-	return places.Get(placeKey{pl.Controls, pl.Row, pl.U, n}, func(k placeKey) []layout.Rect { return k.panel().Place(k.n) })
+	return places.Get(keyOf(pl, n), func(k placeKey) []layout.Rect { return k.panel().Place(k.n) })
 }
 
 // sheetPlaced is pl.Sheet(n), kept.
 func sheetPlaced(pl layout.Panel, n int) []layout.Rect {
-	return sheetPlaces.Get(placeKey{pl.Controls, pl.Row, pl.U, n}, func(k placeKey) []layout.Rect { return k.panel().Sheet(k.n) })
+	return sheetPlaces.Get(keyOf(pl, n), func(k placeKey) []layout.Rect { return k.panel().Sheet(k.n) })
 }
 
 // restart starts the next game with the same settings.
@@ -455,7 +464,7 @@ func (p *playScene) Draw(dst *ebiten.Image, c *Context) {
 	p.drawPops(dst, c)
 	p.drawHUD(dst, c, pl)
 	bs := p.buttons(c, pl)
-	if (p.sheet || (p.online != nil && p.online.talk)) && pl.Row {
+	if (p.sheet && p.folded(pl)) || (p.online != nil && p.online.talk && pl.Row) {
 		sprites.RoundRect(dst, 0, 0, c.Screen.W, c.Screen.H, 0, color.RGBA{0, 0, 0, 0x40}) // the board rests while the sheet is open
 	}
 	drawButtons(dst, c, bs)
@@ -509,7 +518,11 @@ func (p *playScene) plate(dst *ebiten.Image, c *Context, r layout.Rect, seat eng
 		}
 	}
 	active := !ctl.Over() && p.b.ToMove() == seat
-	drawPlate(dst, c, r, name, p.b.SeatColor(seat), active, p.b.PlateNote(&c.Host, seat))
+	notes := p.b.PlateNote(&c.Host, seat)
+	if !plateFits(c, r, name, notes) {
+		name = play.SideName(&c.Host, p.b.Game(), seat) // the note first: who is who shows in the status
+	}
+	drawPlate(dst, c, r, name, p.b.SeatColor(seat), active, notes)
 }
 
 // opponentKey names the other seat: the computer, or online the opponent.

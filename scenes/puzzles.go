@@ -294,15 +294,15 @@ func (s *puzzleScene) layout(c *Context) puzzleLayout {
 	u := f.u
 	var l puzzleLayout
 	if c.Screen.Portrait() {
-		l.buttons = f.bar.Cols(2, 8*u)
+		l.buttons = f.bar.Cols(2, f.gap)
 		textH := math.Min(math.Max(140*u, (f.bar.Y-f.top)*0.24), 220*u)
 		l.text = layout.Rect{X: f.m, Y: f.top, W: f.bar.W, H: textH}
 		l.board = f.above(l.text.Y + l.text.H + 8*u)
 		return l
 	}
 	l.board = f.board
-	row := f.row(c.Screen.H - f.m - 52*u)
-	l.buttons = row.Cols(2, 8*u)
+	row := f.row(c.Screen.H - f.m - f.btn)
+	l.buttons = row.Cols(2, f.gap)
 	l.text = layout.Rect{X: f.panel.X, Y: f.top, W: f.panel.W, H: row.Y - 16*u - f.top}
 	return l
 }

@@ -80,7 +80,7 @@ func (s *resultScene) card(c *Context) layout.Rect {
 	sc := c.Screen
 	u := sc.U
 	w := min(sc.W-32*u, 520*u)
-	h := 330*u + s.resultExtra(c) + float64(len(s.choices(c))-3)*60*u
+	h := 136*u + s.resultExtra(c) + s.block(c, len(s.choices(c)))
 	if s.online != nil {
 		h += 44 * u
 	}
@@ -113,12 +113,20 @@ func (s *resultScene) choices(c *Context) []play.Button {
 	return append(bs, menu)
 }
 
+// block is the height of n buttons one under another on the card, with
+// the margin under them.
+func (s *resultScene) block(c *Context, n int) float64 {
+	sc := c.Screen
+	return float64(n)*sc.Btn(50) + float64(n-1)*sc.Gap(10) + 24*sc.U
+}
+
 func (s *resultScene) buttons(c *Context) []play.Button {
-	u := c.Screen.U
+	sc := c.Screen
+	u := sc.U
 	r := s.card(c)
 	bs := s.choices(c)
-	n := float64(len(bs))
-	rows := layout.Rect{X: r.X + 24*u, Y: r.Y + r.H - 24*u - n*50*u - (n-1)*10*u, W: r.W - 48*u, H: n*50*u + (n-1)*10*u}.Rows(len(bs), 10*u)
+	h := s.block(c, len(bs)) - 24*u
+	rows := layout.Rect{X: r.X + 24*u, Y: r.Y + r.H - 24*u - h, W: r.W - 48*u, H: h}.Rows(len(bs), sc.Gap(10))
 	for i := range bs {
 		bs[i].R = rows[i]
 	}

@@ -60,11 +60,11 @@ type reviewLayout struct {
 }
 
 func (r *reviewScene) layout(c *Context) reviewLayout {
-	f := frameOf(c, r.title(c), 0.36, 360)
+	f := frameOf(c, r.title(c), 0.36, 400)
 	u := f.u
 	var l reviewLayout
 	if c.Screen.Portrait() {
-		l.buttons = f.bar.Cols(4, 8*u)
+		l.buttons = f.bar.Cols(4, f.gap)
 		l.graph = layout.Rect{X: f.m, Y: f.top, W: f.bar.W, H: 84 * u}
 		l.line = layout.Rect{X: f.m, Y: l.graph.Y + l.graph.H + 8*u, W: f.bar.W, H: 48 * u}
 		l.board = f.above(l.line.Y + l.line.H + 8*u)
@@ -73,7 +73,7 @@ func (r *reviewScene) layout(c *Context) reviewLayout {
 	l.board = f.board
 	l.line = layout.Rect{X: f.panel.X, Y: f.top, W: f.panel.W, H: 72 * u}
 	l.graph = layout.Rect{X: f.panel.X, Y: l.line.Y + l.line.H + 12*u, W: f.panel.W, H: math.Min(160*u, c.Screen.H*0.3)}
-	l.buttons = f.row(l.graph.Y+l.graph.H+16*u).Cols(4, 8*u)
+	l.buttons = f.row(l.graph.Y+l.graph.H+16*u).Cols(4, f.gap)
 	return l
 }
 

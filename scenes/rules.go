@@ -52,7 +52,7 @@ func (s *rulesScene) layout(c *Context) (text, picture layout.Rect, bs []play.Bu
 	sc := c.Screen
 	u := sc.U
 	m := 24 * u
-	navH := 54 * u
+	navH := sc.Btn(54)
 	_, shift := header(c, s.title(c))
 	top := 100*u + shift
 	area := layout.Rect{X: m, Y: top, W: sc.W - 2*m, H: sc.H - top - navH - 2*m}
@@ -79,7 +79,7 @@ func (s *rulesScene) layout(c *Context) (text, picture layout.Rect, bs []play.Bu
 		}
 	}
 	nw := min(sc.W-2*m, 520*u)
-	nav := layout.Rect{X: (sc.W - nw) / 2, Y: sc.H - m - navH, W: nw, H: navH}.Cols(2, 14*u)
+	nav := layout.Rect{X: (sc.W - nw) / 2, Y: sc.H - m - navH, W: nw, H: navH}.Cols(2, sc.Gap(14))
 	n := rulesPages(c.Lang, s.game().Name)
 	prev := play.Button{R: nav[0], Label: c.T("common.prev"), Style: sprites.Secondary, Action: func() { s.page-- }}
 	if s.page == 0 {

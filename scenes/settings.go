@@ -132,8 +132,14 @@ func abs(x int) int { return max(x, -x) }
 // columns arranges the rows: each column is a list of lines, each line one
 // setting or two side by side.
 func (s *settingsScene) columns(c *Context, r []setting) [][][]setting {
-	if c.Screen.W > c.Screen.H {
-		return [][][]setting{{{r[0]}, {r[1]}, {r[2]}, {r[3]}, {r[4]}}, {{r[5]}, {r[6]}, {r[7]}, {r[8]}}}
+	if sc := c.Screen; sc.W > sc.H {
+		// Five lines of a title over a row of buttons, when they fit;
+		// else four, the toggles in pairs (a phone on its side).
+		line := labelFace(c).Size*layout.TextBox + 6*sc.U + sc.Tap()
+		if 5*line+4*14*sc.U <= sc.H-16*sc.U-s.top(c) {
+			return [][][]setting{{{r[0]}, {r[1]}, {r[2]}, {r[3]}, {r[4]}}, {{r[5]}, {r[6]}, {r[7]}, {r[8]}}}
+		}
+		return [][][]setting{{{r[0]}, {r[1]}, {r[2]}, {r[3]}}, {{r[4], r[6]}, {r[5]}, {r[7], r[8]}}}
 	}
 	return [][][]setting{{{r[0]}, {r[1]}, {r[2]}, {r[3]}, {r[4], r[6]}, {r[5]}, {r[7], r[8]}}}
 }
@@ -142,6 +148,7 @@ func (s *settingsScene) columns(c *Context, r []setting) [][][]setting {
 type titleLine struct {
 	text string
 	x, y float64
+	face *sprites.Font
 }
 
 // layout implements form: the titles stand over their own columns, so
@@ -182,22 +189,37 @@ func (s *settingsScene) place(c *Context) ([]play.Button, []titleLine, []fieldBo
 		return out, float64(most) * lh
 	}
 	// The buttons are 50 units high, lower when a tall column would not
-	// fit so (a tablet held upright), not below a finger's height unless
-	// the page would not fit at it (a squat window on a desktop, where a
-	// mouse points), and never below 32 pixels; the gap between lines is
+	// fit so (a tablet held upright), never below the floor of a control
+	// (a thumb's on a phone, either way up); the gap between lines is
 	// what room there is left, between 14 and 34 units, the same in every
 	// column so that their lines stay level.
 	room := sc.H - 16*u - top
 	bh, rowGap := 50*u, 34*u
+	// Where the buttons at the floor and the gaps at 14 units do not fit
+	// (a squat window), the titles take a smaller face and the gaps close
+	// to the least between two controls.
+	least := 14 * u
+	for _, col := range cols {
+		h := 0.0
+		for _, line := range col {
+			_, th := titles(line)
+			h += th + titleGap + sc.Tap()
+		}
+		if h+float64(len(col)-1)*least > room {
+			face = sprites.Face(max(13*u, sprites.MinText()), true)
+			lh = face.Size * layout.TextBox
+			least = sc.Gap(8)
+		}
+	}
 	for _, col := range cols {
 		h, n := 0.0, float64(len(col))
 		for _, line := range col {
 			_, th := titles(line)
 			h += th + titleGap
 		}
-		bh = min(bh, (room-h-(n-1)*14*u)/n)
+		bh = min(bh, (room-h-(n-1)*least)/n)
 	}
-	bh = max(bh, sc.Px(32))
+	bh = max(bh, sc.Tap())
 	for _, col := range cols {
 		h := 0.0
 		for _, line := range col {
@@ -205,7 +227,7 @@ func (s *settingsScene) place(c *Context) ([]play.Button, []titleLine, []fieldBo
 			h += th + titleGap + bh
 		}
 		if n := float64(len(col) - 1); n > 0 {
-			rowGap = min(rowGap, max(14*u, (room-h)/n))
+			rowGap = min(rowGap, max(least, (room-h)/n))
 		}
 	}
 
@@ -222,16 +244,16 @@ func (s *settingsScene) place(c *Context) ([]play.Button, []titleLine, []fieldBo
 				// A shorter title sits low, against its own buttons.
 				ty := y + th - float64(len(wrapped[i]))*lh
 				for k, text := range wrapped[i] {
-					ls = append(ls, titleLine{text, cells[i].X + cells[i].W/2, ty + (float64(k)+0.5)*lh})
+					ls = append(ls, titleLine{text, cells[i].X + cells[i].W/2, ty + (float64(k)+0.5)*lh, face})
 				}
 				at := cells[i]
 				if st.field != "" {
 					// The field takes what its buttons leave, at least half.
-					parts := at.Cols(2, 8*u)
+					parts := at.Cols(2, sc.Gap(8))
 					fs = append(fs, fieldBox{r: parts[0], text: st.field})
 					at = parts[1]
 				}
-				for j, r := range at.Cols(len(st.labels), 8*u) {
+				for j, r := range at.Cols(len(st.labels), sc.Gap(8)) {
 					bs = append(bs, play.Button{R: r, Label: st.labels[j], Style: play.Choice(j == st.chosen), Action: func() {
 						st.set(j)
 						c.ApplySettings()
@@ -277,7 +299,7 @@ func (s *settingsScene) Draw(dst *ebiten.Image, c *Context) {
 	drawForm(dst, c, s)
 	_, ts, fs := s.place(c)
 	for _, t := range ts {
-		drawLabel(dst, c, t.text, t.x, t.y)
+		sprites.Text(dst, t.text, t.face, t.x, t.y, sprites.Center, sprites.InkSoft)
 	}
 	for _, f := range fs {
 		drawField(dst, c, f, false, false)

@@ -111,7 +111,7 @@ func (s *settingsScene) editPlace(c *Context) ([]play.Button, []waitLine, fieldB
 	lines := wrapLines(c, y, s.editTexts(c))
 	last := lines[len(lines)-1]
 	y = last.y + last.face.Size*layout.TextBox/2 + 16*u
-	row := layout.Rect{X: col.X, Y: y, W: col.W, H: max(50*u, sc.Px(44))}.Cols(2, 8*u)
+	row := layout.Rect{X: col.X, Y: y, W: col.W, H: sc.Btn(50)}.Cols(2, sc.Gap(8))
 	bs := []play.Button{
 		{R: row[0], Label: c.T("name.cancel"), Style: sprites.Secondary, Action: s.stopEdit},
 		{R: row[1], Label: c.T("name.keep"), Style: sprites.Primary, Action: func() { s.keepName(c) }},

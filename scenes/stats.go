@@ -130,8 +130,8 @@ func planStats(c *Context, page int) statsPlan {
 	p.shown = c.Games.All()
 	k := closeUp(float64(len(p.shown)), top)
 	if k < 0.6 {
-		tabH := max(32*u, p.small.Size*layout.TextBox+12*u)
-		p.tabs = layout.Rect{X: (sc.W - p.w) / 2, Y: top, W: p.w, H: tabH}.Cols(len(p.shown), 6*u)
+		tabH := max(sc.Btn(32), p.small.Size*layout.TextBox+12*u)
+		p.tabs = layout.Rect{X: (sc.W - p.w) / 2, Y: top, W: p.w, H: tabH}.Cols(len(p.shown), sc.Gap(6))
 		top += tabH + 12*u
 		p.page = min(max(page, 0), len(p.shown)-1)
 		p.shown = p.shown[p.page : p.page+1]

@@ -94,7 +94,7 @@ func (s *tablesScene) layout(c *Context) ([]play.Button, []labelled) {
 	y, _ := header(c, c.T("online.tables"))
 	y += min(54*u, sc.H*0.07)
 	col := sc.Column(y, 620)
-	rowH, gap := 46*u, 8*u
+	rowH, gap := sc.Btn(46), sc.Gap(8)
 	// Each list gets half of the room below the heading.
 	half := (sc.H - col.Y - 16*u) / 2
 	section := func(title string, ts []room.Table, live bool) {

@@ -78,12 +78,22 @@ func (s *titleScene) buttons(c *Context) []play.Button {
 		play.Button{Label: c.T("title.settings"), Style: sprites.Secondary, Action: a.Of("settings", func() func() { return func() { c.GoTo(newSettings()) } })},
 	)
 	s.list = bs
-	// Six to eight buttons must fit under the name on a short window.
+	// Six to eight buttons must fit under the name on a short window; a
+	// window on its side puts them in two columns when one is too tall.
 	h, gap := 54.0, 10.0
-	col.Y = min(col.Y, sc.H-float64(len(bs))*(h+gap)*u-12*u)
-	rs := s.stacked(sc, col, len(bs), h, gap)
+	per := len(bs)
+	if !sc.Portrait() && float64(per)*(sc.Btn(h)+sc.Gap(gap)) > sc.H-top {
+		per = (per + 1) / 2
+		w := min(sc.W-32*u, 2*360*u+sc.Gap(gap))
+		col = layout.Rect{X: (sc.W - w) / 2, Y: top, W: (w - sc.Gap(gap)) / 2, H: col.H}
+	}
+	col.Y = min(col.Y, sc.H-float64(per)*(sc.Btn(h)+sc.Gap(gap))-12*u+sc.Gap(gap))
+	rs := s.stacked(sc, col, per, h, gap)
 	for i := range bs {
-		bs[i].R = rs[i]
+		bs[i].R = rs[i%per]
+		if i >= per {
+			bs[i].R.X += col.W + sc.Gap(gap)
+		}
 	}
 	return bs
 }

@@ -49,14 +49,14 @@ func drawButtons(dst *ebiten.Image, c *Context, bs []play.Button) {
 // buttons (Back, and on some screens one in the other corner) when it fits
 // between them, else on a row of its own below them. It returns the
 // title's centre line, and how much lower than usual the content under it
-// starts.
+// starts (a Back taller than its 46 units, at a thumb's size, counts).
 func header(c *Context, title string) (y, shift float64) {
 	u := c.Screen.U
 	b := backRect(c)
 	y = 56 * u
 	face := headingFace(c)
 	if sprites.Measure(title, face) <= c.Screen.W-2*(b.X+b.W+8*u) {
-		return y, 0
+		return y, b.H - 46*u
 	}
 	y = b.Y + b.H + 10*u + face.Size*layout.TextBox/2
 	return y, y - 56*u
@@ -79,7 +79,7 @@ func heading(dst *ebiten.Image, c *Context, title string) {
 // backButton is the rectangle of a scene's back button, top left.
 func backRect(c *Context) layout.Rect {
 	u := c.Screen.U
-	return layout.Rect{X: 16 * u, Y: 16 * u, W: 120 * u, H: 46 * u}
+	return layout.Rect{X: 16 * u, Y: 16 * u, W: max(120*u, 1.6*c.Screen.Btn(46)), H: c.Screen.Btn(46)}
 }
 
 // labelled is a line of text centred across a form at height y.

@@ -339,3 +339,32 @@ func equalTiles(a, b []domino.Tile) bool {
 	}
 	return true
 }
+
+// A tap just beside a tile that fits (under it, or in the gap towards a
+// tile that does not) plays it; a tap as close to a tile that does not fit
+// does nothing.
+func TestTapBesideAFittingTileTakesIt(t *testing.T) {
+	phone := layout.TableLayout(layout.NewScreen(360, 740, 1), 4)
+	for _, c := range []struct {
+		name, tile string
+		dx, dy     float64 // from the tile's bottom centre
+		played     bool
+	}{
+		{"8 px under 05", "05", 0, 8, true},
+		{"8 px under 44", "44", 0, 8, false},
+		{"20 px under 05", "05", 0, 20, false},
+	} {
+		g := New(play.Config{Mode: play.VsAI, Human: engine.Second}, enginetest.Must(t, domino.Parse, matchPos))
+		before := len(g.HandShown())
+		for i, tl := range g.HandShown() {
+			if tl.Canon() == tile(c.tile).Canon() {
+				r := g.HandRects(phone)[i]
+				g.TapAt(phone, r.X+r.W/2+c.dx, r.Y+r.H+c.dy)
+			}
+		}
+		settle(g)
+		if got := len(g.HandShown()) < before; got != c.played {
+			t.Errorf("%s: played %v, want %v", c.name, got, c.played)
+		}
+	}
+}

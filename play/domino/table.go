@@ -89,15 +89,30 @@ func (c *Controller) TapAt(t layout.Table, x, y float64) {
 		return
 	}
 	hand := c.HandShown()
-	for i, r := range c.HandRects(t) {
-		if r.Contains(x, y) {
-			if c.Cfg.Mode == play.VsAI && c.Pos.ToMove() != c.Cfg.Human {
-				c.Refuse(play.RefuseTurn)
-				return
+	rects := c.HandRects(t)
+	i := layout.Hit(rects, x, y)
+	if i < 0 {
+		// Beside the tiles: the nearest tile that fits, when the tap is
+		// within half a thumb's reach of its edge (a tile is larger than
+		// a race piece: its edge, not its centre, is what a thumb misses).
+		var fit []layout.Rect
+		var which []int
+		for k, r := range rects {
+			if l, rt, first := c.Fits(hand[k]); l || rt || first {
+				fit, which = append(fit, r), append(which, k)
 			}
-			c.TapTile(hand[i])
+		}
+		if k := layout.Nearest(fit, x, y, t.Screen.Px(layout.TapReach)/2); k >= 0 {
+			i = which[k]
+		}
+	}
+	if i >= 0 {
+		if c.Cfg.Mode == play.VsAI && c.Pos.ToMove() != c.Cfg.Human {
+			c.Refuse(play.RefuseTurn)
 			return
 		}
+		c.TapTile(hand[i])
+		return
 	}
 	if !c.HasSel {
 		return

@@ -29,6 +29,7 @@ func (b Board) Layout(s layout.Screen) (layout.Play, layout.Cross) {
 	cross := layout.CrossFrom(l.Board, b.Turns)
 	bottom := b.Bottom()
 	cross.Dice[bottom], cross.Dice[bottom.Other()] = l.BottomDie, l.TopDie
+	cross.Reach = s.Px(layout.TapReach)
 	return l, cross
 }
 
@@ -39,7 +40,7 @@ func (b Board) Panel(s layout.Screen) layout.Panel {
 
 func (b Board) Press(s layout.Screen, x, y float64) {
 	// The dice boxes of a portrait screen stand outside the cross.
-	if _, cross := b.Layout(s); cross.Bounds().Contains(x, y) || b.DieRect(cross).Contains(x, y) {
+	if _, cross := b.Layout(s); cross.Bounds().Inset(-cross.Reach).Contains(x, y) || b.DieRect(cross).Contains(x, y) {
 		b.TapAt(cross, x, y)
 	}
 }

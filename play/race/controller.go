@@ -156,28 +156,39 @@ func (c *Controller) ready() bool {
 	return true
 }
 
-// TapAt handles a tap at screen point (x, y) on the board: a piece (the
-// nearest of those drawn under the point), or the die.
+// TapAt handles a tap at screen point (x, y) on the board: the die; a
+// piece that may move, when the tap lands within the board's reach of its
+// centre (or on it) and no other such piece is nearer; else the nearest
+// piece drawn under the point (which says why it cannot move).
 func (c *Controller) TapAt(b layout.Cross, x, y float64) {
 	if c.DieRect(b).Contains(x, y) {
 		c.TapRoll()
 		return
 	}
-	best, bestD := -1, math.Inf(1)
-	var bestSeat engine.Seat
+	spots := c.Spots()
 	lit := map[int]bool{}
 	for _, i := range c.Lit() {
 		lit[i] = true
 	}
-	for _, s := range c.Spots() {
+	var movable []layout.Rect
+	var which []int
+	for _, s := range spots {
+		if lit[s.Piece] && s.Seat == c.Pos.ToMove() {
+			px, py := b.Point(s.Y, s.X)
+			movable = append(movable, layout.Rect{X: px, Y: py})
+			which = append(which, s.Piece)
+		}
+	}
+	if i := layout.Nearest(movable, x, y, math.Max(b.Reach, b.Cell*0.35)); i >= 0 {
+		c.TapPiece(c.Pos.ToMove(), which[i])
+		return
+	}
+	best, bestD := -1, math.Inf(1)
+	var bestSeat engine.Seat
+	for _, s := range spots {
 		px, py := b.Point(s.Y, s.X)
 		d := math.Hypot(px-x, py-y)
-		r := b.Cell * s.Scale * 0.5
-		// A lit piece wins a tie in a fan.
-		if lit[s.Piece] && s.Seat == c.Pos.ToMove() {
-			d -= 0.01
-		}
-		if d <= math.Max(r, b.Cell*0.35) && d < bestD {
+		if d <= math.Max(b.Cell*s.Scale*0.5, b.Cell*0.35) && d < bestD {
 			best, bestD, bestSeat = s.Piece, d, s.Seat
 		}
 	}

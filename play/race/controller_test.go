@@ -399,3 +399,49 @@ func TestUndoHotseatRace(t *testing.T) {
 		t.Fatalf("after the undo: %v face %d", c.Pos, c.Face)
 	}
 }
+
+// On a phone a piece on the track is about 20 px across: a tap within
+// 24 px of a movable piece's centre takes it when no other movable piece
+// is nearer, and a tap farther off takes none.
+func TestTapNearAMovablePieceTakesIt(t *testing.T) {
+	s := layout.NewScreen(360, 740, 1)
+	phone := layout.CrossFrom(layout.RaceLayout(s, 4).Board, 3)
+	phone.Reach = s.Px(layout.TapReach)
+	centre := func(c *Controller, i int) (float64, float64) {
+		for _, sp := range c.Spots() {
+			if sp.Seat == engine.First && sp.Piece == i {
+				return phone.Point(sp.Y, sp.X)
+			}
+		}
+		t.Fatalf("no spot for piece %d", i)
+		return 0, 0
+	}
+	for _, c := range []struct {
+		name       string
+		pos        string
+		dx, dy     float64
+		aim, other int // the piece tapped near, and the other movable one (-1: none)
+		to         int // where the aimed piece stands after the tap
+	}{
+		{"14 px below the only one", "5,b,b,b/20,20,b,b r 3 0", 0, 14, 0, -1, 8},
+		{"23 px aside", "5,b,b,b/20,20,b,b r 3 0", -16, 16, 0, -1, 8},
+		{"30 px off", "5,b,b,b/20,20,b,b r 3 0", 0, 30, 0, -1, 5},
+		{"nearer the second of two", "5,8,b,b/b,b,b,b r 3 0", 0, 0, 1, 0, 11},
+	} {
+		g := New(play.Config{Mode: play.Hotseat}, race.Ludo, enginetest.Must(t, race.Parse, c.pos))
+		x, y := centre(g, c.aim)
+		if c.other >= 0 {
+			// A point on the way to the other piece, nearer the aimed one.
+			ox, oy := centre(g, c.other)
+			x, y = x+(ox-x)*0.3, y+(oy-y)*0.3
+		}
+		g.TapAt(phone, x+c.dx, y+c.dy)
+		settle(g)
+		if got := g.Pos.Progress(engine.First, c.aim); got != c.to {
+			t.Errorf("%s: piece %d at %d, want %d", c.name, c.aim, got, c.to)
+		}
+		if c.other >= 0 && g.Pos.Progress(engine.First, c.other) != 5 {
+			t.Errorf("%s: the farther piece moved", c.name)
+		}
+	}
+}
