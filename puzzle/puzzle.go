@@ -38,7 +38,8 @@ var Kinds = []Kind{Rules, Compare, Review}
 type Proof struct {
 	// Moves: Jungle — the side to move wins by force within this many of
 	// its own moves, and only the answer's first move does.
-	// Depth: race games — plies of exact expectimax over the dice.
+	// Depth: race games — plies of exact expectimax over the dice, the
+	// horizon judged; 0: the game solved to its end, every chance exact.
 	// Margin: race games — the answer's chance to win stands at least this
 	// far (0..1) ahead of the second best move's.
 	// Deals: dominoes with a hidden hand — the number of deals consistent
@@ -49,8 +50,8 @@ type Proof struct {
 }
 
 // Exact reports whether the proof is exact play: a forced win found by
-// search to the end (Moves), or a dominoes ending solved with both hands
-// known. A proof over sampled deals, or over dice by a short search whose
+// search to the end (Moves), a dominoes ending solved with both hands
+// known, or a race position solved to the end of the game (Depth 0). A proof over sampled deals, or over dice by a short search whose
 // leaves are estimated (Depth), is judged: the answer is the engine's best
 // estimate, by a margin, and not a certainty.
 func (p Proof) Exact() bool { return p.Moves > 0 || p.Depth == 0 && p.Deals == 0 }

@@ -45,15 +45,23 @@ func (s *learnScene) layout(c *Context) (progress layout.Rect, lessons []layout.
 	w := math.Min(sc.W-32*u, 520*u)
 	// Two columns on a window on its side, or where one would not hold
 	// the lessons at a thumb's size.
-	one := float64(n)*(sc.Tap()+sc.Gap(10)) + 28*u + 20*u + sc.Btn(52) + 26*u
-	if !sc.Portrait() || one > sc.H-top {
+	gap := sc.Gap(10)
+	// The height the lessons' rows have: the window less the header, the
+	// progress line and the foot.
+	room := sc.H - top - 28*u - 10*u - 20*u - sc.Btn(52) - 16*u
+	fits := func(cols int) bool { return float64((n+cols-1)/cols)*(sc.Tap()+gap) <= room+gap }
+	if !sc.Portrait() || !fits(1) {
+		// Two columns on a window on its side, or where one would not
+		// hold the lessons at a thumb's size; three where two would not.
 		cols = 2
 		w = math.Min(sc.W-48*u, 900*u)
+		if !fits(2) {
+			cols = 3
+		}
 	}
 	x := (sc.W - w) / 2
 	progress = layout.Rect{X: x, Y: top, W: w, H: 28 * u}
 	rows := (n + cols - 1) / cols
-	gap := sc.Gap(10)
 	footH := sc.Btn(52)
 	foot := layout.Rect{X: x, Y: sc.H - 16*u - footH, W: w, H: footH}
 	y := progress.Y + progress.H + 10*u

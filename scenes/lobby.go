@@ -219,15 +219,21 @@ func (s *lobbyScene) layout(c *Context) ([]play.Button, []labelled) {
 		}
 		y += rh + max(8*u, g)
 		bh := max(50*u, sc.Tap())
-		open := layout.Rect{X: col.X, Y: y, W: col.W, H: bh}.Cols(2, g)
+		// Open, open to all, quick match and the tables: one row where the
+		// column is wide enough, else two.
+		var acts []layout.Rect
+		if f.oneRow {
+			acts = layout.Rect{X: col.X, Y: y, W: col.W, H: bh}.Cols(4, g)
+		} else {
+			acts = append(layout.Rect{X: col.X, Y: y, W: col.W, H: bh}.Cols(2, g),
+				layout.Rect{X: col.X, Y: y + bh + max(8*u, g), W: col.W, H: bh}.Cols(2, g)...)
+			y += bh + max(8*u, g)
+		}
 		bs = append(bs,
-			play.Button{R: open[0], Label: c.T("online.open"), Style: sprites.Primary, Action: func() { s.create(c) }},
-			publicButton(c, open[1], s.clock, func() { s.open(c, true) }))
-		y += bh + max(8*u, g)
-		more := layout.Rect{X: col.X, Y: y, W: col.W, H: bh}.Cols(2, g)
-		bs = append(bs,
-			play.Button{R: more[0], Label: c.T("online.quick"), Style: sprites.Primary, Action: func() { s.quickMatch(c) }},
-			play.Button{R: more[1], Label: c.T("online.tables"), Style: sprites.Secondary, Action: func() { c.GoTo(newTablesScene()) }})
+			play.Button{R: acts[0], Label: c.T("online.open"), Style: sprites.Primary, Action: func() { s.create(c) }},
+			publicButton(c, acts[1], s.clock, func() { s.open(c, true) }),
+			play.Button{R: acts[2], Label: c.T("online.quick"), Style: sprites.Primary, Action: func() { s.quickMatch(c) }},
+			play.Button{R: acts[3], Label: c.T("online.tables"), Style: sprites.Secondary, Action: func() { c.GoTo(newTablesScene()) }})
 		y += bh + 24*u
 		if f.split {
 			join := play.Button{R: layout.Rect{X: col.X, Y: y - 24*u + max(8*u, g), W: col.W, H: bh}, Label: c.T("online.join"), Style: sprites.Secondary, Action: func() { s.typing = true }}
@@ -287,6 +293,9 @@ type lobbyForm struct {
 	cols  int
 	keysH float64
 	split bool
+	// oneRow: the four ways to a game (open, open to all, quick match, the
+	// tables) fit in one row.
+	oneRow bool
 }
 
 // form lays the lobby's form out: eight keys a row (fewer where a key
@@ -314,7 +323,12 @@ func (s *lobbyScene) form(c *Context) lobbyForm {
 	f.cols = min(8, fit)
 	f.keysH = keys(f.cols)
 	rh, bh, gap := max(46*u, tap), max(50*u, tap), max(8*u, sc.Gap(8))
-	whole := 26*u + 3*(rh+gap) + 2*(bh+gap) - gap + 24*u + 26*u + 48*u + f.keysH + gap + bh + 30*u
+	f.oneRow = f.col.W >= 460*u
+	actRows := 2.0
+	if f.oneRow {
+		actRows = 1
+	}
+	whole := 26*u + 3*(rh+gap) + actRows*(bh+gap) - gap + 24*u + 26*u + 48*u + f.keysH + gap + bh + 30*u
 	if whole > sc.H-top {
 		f.split = true
 		f.cols = min(n, max(8, int((f.col.W+g)/(1.15*tap+g))))

@@ -25,6 +25,11 @@ import (
 //
 // The answer must have the highest chance of the legal moves and stand at
 // least Proof.Margin ahead of the second best.
+//
+// A puzzle with Proof.Depth 0 is proved exactly instead: its position has
+// few enough pieces still to bring home that the game is solved to its end
+// (race.Solve, at most raceExactLimit positions), and every chance is
+// exact.
 
 // raceLeafBudget is the work of each leaf's estimate: 400 playouts (a 95 %
 // interval of about ±5 points on its own; every leaf meets the same dice,
@@ -50,7 +55,11 @@ func prove(rules engine.Rules, p puzzle.Puzzle) error {
 	if p.Proof.Margin <= 0 {
 		return fmt.Errorf("no margin stated")
 	}
-	moves, chances, err := Chances(rules, p.Position, p.Proof.Depth)
+	chancesOf := Chances
+	if p.Proof.Depth == 0 {
+		chancesOf = ExactChances
+	}
+	moves, chances, err := chancesOf(rules, p.Position, p.Proof.Depth)
 	if err != nil {
 		return err
 	}
@@ -65,29 +74,54 @@ func Chances(rules engine.Rules, position string, depth int) ([]string, []float6
 	return chances(rules, position, depth, ai.NewRaceEstimator(engine.NoSeat))
 }
 
+// raceExactLimit bounds the positions an exact proof may solve: about
+// 600,000 take a few seconds and some tens of megabytes.
+const raceExactLimit = 600_000
+
+// ExactChances values every legal move of a race position (the roll
+// given) for the side to move exactly, by solving the game to its end
+// (race.Solve); depth must be 0. It fails for a position with too many
+// positions after it.
+func ExactChances(rules engine.Rules, position string, depth int) ([]string, []float64, error) {
+	if depth != 0 {
+		return nil, nil, fmt.Errorf("depth %d: an exact proof solves to the end (depth 0)", depth)
+	}
+	pos, err := rolledPosition(rules, position)
+	if err != nil {
+		return nil, nil, err
+	}
+	sol, err := race.Solve(pos, raceExactLimit)
+	if err != nil {
+		return nil, nil, err
+	}
+	legal := pos.Legal()
+	moves := make([]string, len(legal))
+	chances := make([]float64, len(legal))
+	for i, a := range legal {
+		next, _, err := pos.Play(a)
+		if err != nil {
+			return nil, nil, err
+		}
+		moves[i] = pos.FormatAction(a)
+		c, ok := sol.Chance(next, pos.ToMove())
+		if !ok {
+			return nil, nil, fmt.Errorf("%s after %s was not solved", next, moves[i])
+		}
+		chances[i] = c
+	}
+	return moves, chances, nil
+}
+
 // chances is Chances with the judge of the horizon given.
 func chances(rules engine.Rules, position string, depth int, est ai.Estimator) ([]string, []float64, error) {
 	if depth < 1 || depth > raceMaxDepth {
 		return nil, nil, fmt.Errorf("depth %d: a race proof searches 1 to %d plies", depth, raceMaxDepth)
 	}
-	s, err := rules.Parse(position)
+	pos, err := rolledPosition(rules, position)
 	if err != nil {
 		return nil, nil, err
 	}
-	pos, ok := s.(race.Position)
-	if !ok {
-		return nil, nil, fmt.Errorf("%s is not a race game", rules.Name)
-	}
-	if pos.Outcome().Finished() {
-		return nil, nil, fmt.Errorf("the game is over")
-	}
-	if pos.Die() == 0 {
-		return nil, nil, fmt.Errorf("the position awaits a roll: a race puzzle gives the roll")
-	}
 	legal := pos.Legal()
-	if len(legal) < 2 {
-		return nil, nil, fmt.Errorf("only %d legal move: nothing to choose", len(legal))
-	}
 	x := raceSearch{est: est, me: pos.ToMove(), leaves: map[race.Position]float64{}}
 	moves := make([]string, len(legal))
 	chances := make([]float64, len(legal))
@@ -102,6 +136,27 @@ func chances(rules engine.Rules, position string, depth int, est ai.Estimator) (
 		}
 	}
 	return moves, chances, nil
+}
+
+// rolledPosition parses a race puzzle's position: a game not over, its
+// roll given, two or more moves to choose from.
+func rolledPosition(rules engine.Rules, position string) (race.Position, error) {
+	s, err := rules.Parse(position)
+	if err != nil {
+		return race.Position{}, err
+	}
+	pos, ok := s.(race.Position)
+	switch {
+	case !ok:
+		return race.Position{}, fmt.Errorf("%s is not a race game", rules.Name)
+	case pos.Outcome().Finished():
+		return race.Position{}, fmt.Errorf("the game is over")
+	case pos.Die() == 0:
+		return race.Position{}, fmt.Errorf("the position awaits a roll: a race puzzle gives the roll")
+	case len(pos.Legal()) < 2:
+		return race.Position{}, fmt.Errorf("only %d legal move: nothing to choose", len(pos.Legal()))
+	}
+	return pos, nil
 }
 
 // raceSearch is one expectimax search, valued for the seat me.

@@ -13,7 +13,7 @@ import (
 
 var ludoPuzzles = puzzle.Number(race.LudoRules.Name, []puzzle.Puzzle{
 	{
-		Kind: puzzle.Rules, Position: "56,56,53,13/56,54,41,56 r 2 0", Answer: []string{"p3"}, Proof: puzzle.Proof{Depth: 2, Margin: 0.4},
+		Kind: puzzle.Rules, Position: "56,56,53,13/56,54,41,56 r 2 0", Answer: []string{"p3"}, Proof: puzzle.Proof{Margin: 0.4},
 	},
 	{
 		Kind: puzzle.Rules, Position: "54,46,b,20/56,56,56,22 r 2 0", Answer: []string{"p1"}, Proof: puzzle.Proof{Depth: 1, Margin: 0.2},
@@ -64,13 +64,13 @@ var ludoPuzzles = puzzle.Number(race.LudoRules.Name, []puzzle.Puzzle{
 		Kind: puzzle.Compare, Position: "56,56,11,26/19,55,b,40 r 4 0", Answer: []string{"p3"}, Proof: puzzle.Proof{Depth: 1, Margin: 0.12},
 	},
 	{
-		Kind: puzzle.Rules, Position: "56,56,53,49/56,11,43,56 r 3 0", Answer: []string{"p2"}, Proof: puzzle.Proof{Depth: 2, Margin: 0.07},
+		Kind: puzzle.Rules, Position: "56,56,53,49/56,11,43,56 r 3 0", Answer: []string{"p2"}, Proof: puzzle.Proof{Margin: 0.04},
 	},
 	{
 		Kind: puzzle.Rules, Position: "56,52,18,0/56,49,0,56 y 2 0", Answer: []string{"p1"}, Proof: puzzle.Proof{Depth: 1, Margin: 0.1},
 	},
 	{
-		Kind: puzzle.Compare, Position: "56,56,8,54/56,53,33,56 y 2 0", Answer: []string{"p1"}, Proof: puzzle.Proof{Depth: 2, Margin: 0.07},
+		Kind: puzzle.Compare, Position: "56,56,8,54/56,53,33,56 y 2 0", Answer: []string{"p1"}, Proof: puzzle.Proof{Margin: 0.07},
 	},
 	{
 		Kind: puzzle.Rules, Position: "55,10,0,0/32,26,26,31 y 3 0", Answer: []string{"p3"}, Proof: puzzle.Proof{Depth: 1, Margin: 0.08},
@@ -163,7 +163,7 @@ var aviationPuzzles = puzzle.Number(race.AviationRules.Name, []puzzle.Puzzle{
 		Kind: puzzle.Rules, Position: "0,31,56,b/56,56,32,26 y 2 0", Answer: []string{"p2"}, Proof: puzzle.Proof{Depth: 1, Margin: 0.15},
 	},
 	{
-		Kind: puzzle.Review, Position: "21,56,56,0/56,56,56,31 r 3 0", Answer: []string{"p3"}, Proof: puzzle.Proof{Depth: 1, Margin: 0.1},
+		Kind: puzzle.Review, Position: "21,56,56,0/56,56,56,31 r 3 0", Answer: []string{"p3"}, Proof: puzzle.Proof{Margin: 0.09},
 	},
 	{
 		Kind: puzzle.Rules, Position: "17,8,56,0/56,33,28,b r 4 0", Answer: []string{"p0"}, Proof: puzzle.Proof{Depth: 1, Margin: 0.07},
