@@ -25,15 +25,18 @@ func stillBoards(string, engine.Seat, string, func(string)) (netplay.Board, erro
 	return stillBoard{}, nil
 }
 
-// The table keeps the clock the server tells and counts it down on the
-// session's clock for the seat whose time runs.
-func TestClockCountdownOnTheTable(t *testing.T) {
+// twoTables opens a room of game with the time control ctl from a host
+// table (Ann) on a room server of the test's own and joins it from a guest
+// table (Bob), both on one manual clock; until updates a table until ok
+// holds.
+func twoTables(t *testing.T, game, ctl string) (clock *netplay.ManualClock, host, guest *netplay.Table, until func(tb *netplay.Table, what string, ok func() bool)) {
+	t.Helper()
 	srv := servertest.Start(t, "")
-	clock := netplay.NewManualClock(time.Unix(1_700_000_000, 0))
+	clock = netplay.NewManualClock(time.Unix(1_700_000_000, 0))
 	cfg := linkConfig(t, srv.Addr, clock)
-	host := netplay.NewTable(netplay.Open(cfg, "jungle", "first", false, "Ann", "3+2"), stillBoards)
-	defer host.S.Close()
-	until := func(tb *netplay.Table, what string, ok func() bool) {
+	host = netplay.NewTable(netplay.Open(cfg, game, "first", false, "Ann", ctl), stillBoards)
+	t.Cleanup(func() { host.S.Close() })
+	until = func(tb *netplay.Table, what string, ok func() bool) {
 		t.Helper()
 		roomtest.Eventually(t, what, 10*time.Second, func() error {
 			tb.Update()
@@ -44,8 +47,15 @@ func TestClockCountdownOnTheTable(t *testing.T) {
 		})
 	}
 	until(host, "the room's code", func() bool { return host.Code != "" })
-	guest := netplay.NewTable(netplay.JoinAs(cfg, host.Code, "Bob"), stillBoards)
-	defer guest.S.Close()
+	guest = netplay.NewTable(netplay.JoinAs(cfg, host.Code, "Bob"), stillBoards)
+	t.Cleanup(func() { guest.S.Close() })
+	return clock, host, guest, until
+}
+
+// The table keeps the clock the server tells and counts it down on the
+// session's clock for the seat whose time runs.
+func TestClockCountdownOnTheTable(t *testing.T) {
+	clock, _, guest, until := twoTables(t, "jungle", "3+2")
 	until(guest, "the guest's clock", func() bool { return guest.Clock != nil && guest.Started() })
 	if guest.Clock.Control != "3+2" {
 		t.Fatalf("the clock %+v", guest.Clock)
@@ -67,24 +77,7 @@ func TestClockCountdownOnTheTable(t *testing.T) {
 // A phrase said reaches the other table, unless it muted its opponent;
 // a table keeps to the server's limit (three at once, then it waits).
 func TestPhrasesBetweenTables(t *testing.T) {
-	srv := servertest.Start(t, "")
-	clock := netplay.NewManualClock(time.Unix(1_700_000_000, 0))
-	cfg := linkConfig(t, srv.Addr, clock)
-	host := netplay.NewTable(netplay.Open(cfg, "ludo", "first", false, "Ann", ""), stillBoards)
-	defer host.S.Close()
-	update := func(tb *netplay.Table, what string, ok func() bool) {
-		t.Helper()
-		roomtest.Eventually(t, what, 10*time.Second, func() error {
-			tb.Update()
-			if !ok() {
-				return errors.New("not yet")
-			}
-			return nil
-		})
-	}
-	update(host, "the room's code", func() bool { return host.Code != "" })
-	guest := netplay.NewTable(netplay.JoinAs(cfg, host.Code, "Bob"), stillBoards)
-	defer guest.S.Close()
+	clock, host, guest, update := twoTables(t, "ludo", "")
 	update(guest, "the start", func() bool { return guest.Started() })
 	update(host, "the start", func() bool { return host.Started() })
 	host.Say("gg")

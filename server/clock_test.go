@@ -194,17 +194,26 @@ func TestClockSurvivesRestart(t *testing.T) {
 	clock.Add(5 * time.Second)
 	b := startServer(t, Config{Clock: clock, Store: store, Grace: time.Hour})
 	y = roomtest.Resume(t, b.url, y, 0)
-	y.Until(roomtest.IsSnapshot)
-	if c := y.Clock; c == nil || c.Left != [2]int64{152000, 135000} || c.Run != engine.Second {
-		t.Fatalf("after the restart: %+v", c)
+	flagFallsAsKept(t, "the restart", clock, b, y, [2]int64{152000, 135000})
+}
+
+// flagFallsAsKept checks, after what (a restart, a hand-over), that the
+// seat x resumed on server b is told the times left as kept (the second
+// seat's running) and that its flag falls at exactly that time, the game
+// won by the first seat on time.
+func flagFallsAsKept(t *testing.T, what string, clock *fakeClock, b *testServer, x *roomtest.Seat, left [2]int64) {
+	t.Helper()
+	x.Until(roomtest.IsSnapshot)
+	if c := x.Clock; c == nil || c.Left != left || c.Run != engine.Second {
+		t.Fatalf("after %s: %+v", what, c)
 	}
-	clock.Add(135*time.Second - time.Millisecond)
-	if ended(b, y.Code) {
-		t.Fatal("the flag fell early after the restart")
+	clock.Add(time.Duration(left[1])*time.Millisecond - time.Millisecond)
+	if ended(b, x.Code) {
+		t.Fatalf("the flag fell early after %s", what)
 	}
 	clock.Add(time.Millisecond)
-	y.Kind(room.KEnd)
-	roomtest.CheckRecord(t, b.http.URL, y.Code, 1, win("jungle", engine.First, room.ReasonTime))
+	x.Kind(room.KEnd)
+	roomtest.CheckRecord(t, b.http.URL, x.Code, 1, win("jungle", engine.First, room.ReasonTime))
 }
 
 // A hostile client cannot set a clock: the requests that name one other
@@ -275,15 +284,5 @@ func TestClockSurvivesHandOver(t *testing.T) {
 	gone(t, "the owner's shutdown", x, y)
 	clock.Add(2 * time.Second)
 	x = roomtest.Resume(t, b.url, x, 0)
-	x.Until(roomtest.IsSnapshot)
-	if c := x.Clock; c == nil || c.Left != [2]int64{283000, 248000} || c.Run != engine.Second {
-		t.Fatalf("after the hand-over: %+v", c)
-	}
-	clock.Add(248*time.Second - time.Millisecond)
-	if ended(b, x.Code) {
-		t.Fatal("the flag fell early after the hand-over")
-	}
-	clock.Add(time.Millisecond)
-	x.Kind(room.KEnd)
-	roomtest.CheckRecord(t, b.http.URL, x.Code, 1, win("jungle", engine.First, room.ReasonTime))
+	flagFallsAsKept(t, "the hand-over", clock, b, x, [2]int64{283000, 248000})
 }

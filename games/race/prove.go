@@ -94,6 +94,18 @@ func ExactChances(rules engine.Rules, position string, depth int) ([]string, []f
 	if err != nil {
 		return nil, nil, err
 	}
+	return eachMove(pos, func(next race.Position) (float64, error) {
+		c, ok := sol.Chance(next, pos.ToMove())
+		if !ok {
+			return 0, fmt.Errorf("%s was not solved", next)
+		}
+		return c, nil
+	})
+}
+
+// eachMove values every legal move of pos by the position it leads to:
+// the moves in notation and their values, in the engine's order.
+func eachMove(pos race.Position, value func(next race.Position) (float64, error)) ([]string, []float64, error) {
 	legal := pos.Legal()
 	moves := make([]string, len(legal))
 	chances := make([]float64, len(legal))
@@ -103,11 +115,9 @@ func ExactChances(rules engine.Rules, position string, depth int) ([]string, []f
 			return nil, nil, err
 		}
 		moves[i] = pos.FormatAction(a)
-		c, ok := sol.Chance(next, pos.ToMove())
-		if !ok {
-			return nil, nil, fmt.Errorf("%s after %s was not solved", next, moves[i])
+		if chances[i], err = value(next); err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", moves[i], err)
 		}
-		chances[i] = c
 	}
 	return moves, chances, nil
 }
@@ -121,21 +131,8 @@ func chances(rules engine.Rules, position string, depth int, est ai.Estimator) (
 	if err != nil {
 		return nil, nil, err
 	}
-	legal := pos.Legal()
 	x := raceSearch{est: est, me: pos.ToMove(), leaves: map[race.Position]float64{}}
-	moves := make([]string, len(legal))
-	chances := make([]float64, len(legal))
-	for i, a := range legal {
-		next, _, err := pos.Play(a)
-		if err != nil {
-			return nil, nil, err
-		}
-		moves[i] = pos.FormatAction(a)
-		if chances[i], err = x.after(next, depth-1); err != nil {
-			return nil, nil, err
-		}
-	}
-	return moves, chances, nil
+	return eachMove(pos, func(next race.Position) (float64, error) { return x.after(next, depth-1) })
 }
 
 // rolledPosition parses a race puzzle's position: a game not over, its
