@@ -20,6 +20,7 @@ import (
 	"github.com/plyyard/plyyard/room/roomtest"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/scenes"
+	"github.com/plyyard/plyyard/sprites"
 )
 
 // The layout test draws every screen at every size the game must fit, in
@@ -272,6 +273,9 @@ type caseRunner struct {
 	// the frame after the last update is drawn (and dumped: -frames 1).
 	ticks int
 	draw  bool
+	// pictures is the drawing's cache all the cases' apps share, as the
+	// app's screens share theirs.
+	pictures *sprites.Cache
 }
 
 // settleBackstop is how many updates a case that settles gets at most
@@ -289,6 +293,10 @@ func (r *caseRunner) Update() error {
 				return err
 			}
 			o.Store = save.NewMemory()
+			if r.pictures == nil {
+				r.pictures = sprites.NewCache()
+			}
+			o.Pictures = r.pictures
 			r.app = scenes.NewApp(o)
 			r.ticks = 0
 		}

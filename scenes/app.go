@@ -89,6 +89,11 @@ type Options struct {
 	// OnReady is called once the first frame is drawn (the browser's ready
 	// marker).
 	OnReady func()
+	// Pictures, when set, is the drawing's cache the app uses instead of
+	// one of its own: the layout test runs an app per screen, one after
+	// another, and passes them one cache, so that each screen finds the
+	// pictures and lines the screens before it at the same size drew.
+	Pictures *sprites.Cache
 }
 
 // Context is what every scene may use: the Host a board sees, and the
@@ -204,7 +209,10 @@ func NewApp(o Options) *App {
 		sv = save.Open("plyyard")
 	}
 	sv.For(reg)
-	pictures := sprites.NewCache()
+	pictures := o.Pictures
+	if pictures == nil {
+		pictures = sprites.NewCache()
+	}
 	sprites.Use(pictures) // the scenes made below may measure their texts
 	ctx := &Context{Opts: o, Saves: sv, Kits: o.Kits, Games: reg, Sounds: audio.New(), Buzzer: deviceBuzzer{}}
 	ctx.mgr = &manager{ctx: ctx}
