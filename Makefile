@@ -73,7 +73,7 @@ test-desktop:
 test-web: PRECOMPRESS = -fast
 test-web: web
 	sh scripts/deps.sh web
-	PLYYARD_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 45m -parallel 8 ./browsertest
+	PLYYARD_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 45m -parallel 4 ./browsertest
 
 ply:
 	$(GO) build -o bin/ply ./cmd/ply
