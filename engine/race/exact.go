@@ -2,6 +2,7 @@ package race
 
 import (
 	"fmt"
+	"iter"
 	"math"
 	"slices"
 
@@ -83,7 +84,7 @@ func Solve(p Position, limit int) (*Solution, error) {
 			return nil, err
 		}
 	} else {
-		for _, i := range p.movable().all() {
+		for i := range p.movable().all() {
 			next, r := p.NextMove(i)
 			if _, err := after(next, r.Won); err != nil {
 				return nil, err
@@ -102,7 +103,7 @@ func Solve(p Position, limit int) (*Solution, error) {
 				}
 				ends = append(ends, e)
 			} else {
-				for _, i := range m.all() {
+				for i := range m.all() {
 					next, r := rolled.NextMove(i)
 					e, err := after(next, r.Won)
 					if err != nil {
@@ -183,13 +184,14 @@ func canonical(q Position) Position {
 	return q
 }
 
-// all lists the pieces in the set.
-func (s PieceSet) all() []int {
-	var out []int
-	for i := range Pieces {
-		if s.Has(i) {
-			out = append(out, i)
+// all yields the pieces in the set, lowest first, allocating nothing (the
+// solver walks every position's moves with it).
+func (s PieceSet) all() iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for i := range Pieces {
+			if s.Has(i) && !yield(i) {
+				return
+			}
 		}
 	}
-	return out
 }

@@ -53,7 +53,7 @@ func TestSolveIsAFixedPoint(t *testing.T) {
 					continue
 				}
 				best := -1.0
-				for _, j := range m.all() {
+				for j := range m.all() {
 					next, _ := rolled.NextMove(j)
 					c, ok := s.Chance(next, q.side)
 					if !ok {
