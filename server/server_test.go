@@ -1,10 +1,14 @@
 package server
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/coder/websocket"
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/room"
@@ -174,4 +178,111 @@ func TestDrawOffersAndRematch(t *testing.T) {
 	a.Cmd(room.Request{T: room.TResign})
 	b.Kind(room.KEnd)
 	roomtest.CheckRecord(t, ts.http.URL, a.Code, 2, "win r resign")
+}
+
+// A joiner whose welcome is lost (the connection drops right after the join
+// was sent) joins again with the same token and gets the same seat: no
+// ghost seat, no room-full, and the game goes on.
+func TestJoinRetriedKeepsSeat(t *testing.T) {
+	ts := startServer(t, Config{})
+	a := roomtest.Create(t, ts.url, "jungle", room.SideFirst)
+	token := "0123456789abcdef0123456789abcdef"
+
+	c, err := rawDial(t, ts, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	frame, _ := room.EncodeRequest(room.Request{T: room.TJoin, Code: a.Code, Token: token})
+	if err := c.Write(ctx(t), websocket.MessageText, frame); err != nil {
+		t.Fatal(err)
+	}
+	c.CloseNow() // the welcome is never read
+	roomtest.Eventually(t, "the join is stored", 10*time.Second, func() error {
+		r := ts.findRoom(a.Code)
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		if r.players != 2 || len(r.conns) != 1 {
+			return fmt.Errorf("%d players, %d connections", r.players, len(r.conns))
+		}
+		return nil
+	})
+	a.Kind(room.KStart)
+
+	b := roomtest.Dial(t, ts.url, "joiner again")
+	w := b.Hello(room.Request{T: room.TJoin, Code: a.Code, Token: token})
+	if w.You != 1-a.You || w.Token != token {
+		t.Fatalf("the retried join: %+v, want seat %d", w, 1-a.You)
+	}
+	b.Until(roomtest.IsSnapshot)
+	if b.ToMove != a.You {
+		t.Fatalf("to move %d, want the creator %d", b.ToMove, a.You)
+	}
+	roomtest.Play(t, newRand(1), 4, []*roomtest.Seat{a, b})
+	if len(ts.entries(a.Code)) < 5 {
+		t.Fatalf("the game did not go on")
+	}
+
+	// Another token finds the seats taken; the creator's token joins as
+	// the creator (it opens that seat anyway), not as a third player.
+	x := roomtest.Dial(t, ts.url, "stranger")
+	if _, err := x.TryHello(room.Request{T: room.TJoin, Code: a.Code, Token: "ffffffffffffffffffffffffffffffff"}); !isCode(err, room.ErrRoomFull) {
+		t.Fatalf("a stranger's join: %v, want room-full", err)
+	}
+	y := roomtest.Dial(t, ts.url, "creator again")
+	if w := y.Hello(room.Request{T: room.TJoin, Code: a.Code, Token: a.Token}); w.You != a.You {
+		t.Fatalf("the creator's token joins seat %d, want %d", w.You, a.You)
+	}
+}
+
+// The names the players gave (create and join) reach the lobby's live
+// list and both players, by seat, at the start of every game (a rematch
+// swaps them with the sides), in a snapshot, to a spectator, and to a
+// seat that replays the room from its first event.
+func TestNamesReachThePlayers(t *testing.T) {
+	ts := startServer(t, Config{})
+	a := roomtest.Dial(t, ts.url, "creator")
+	a.Hello(room.Request{T: room.TCreate, Game: "jungle", Side: room.SideFirst, Public: true, Name: "Ann"})
+	b := roomtest.Dial(t, ts.url, "joiner")
+	b.Hello(room.Request{T: room.TJoin, Code: a.Code, Name: "Маша"})
+	want := []string{"Ann", "Маша"}
+	if start := a.Kind(room.KStart); !slices.Equal(start.Names, want) {
+		t.Fatalf("the creator's start names %q, want %q", start.Names, want)
+	}
+	if snap := b.Until(roomtest.IsSnapshot); !slices.Equal(snap.Names, want) {
+		t.Fatalf("the joiner's snapshot names %q", snap.Names)
+	}
+	if m := lobby(t, ts, "jungle"); len(m.Live) != 1 || m.Live[0].Name != "Ann – Маша" {
+		t.Fatalf("live tables %+v", m.Live)
+	}
+	w := roomtest.Dial(t, ts.url, "watcher")
+	w.Hello(room.Request{T: room.TWatch, Code: a.Code})
+	if snap := w.Until(roomtest.IsSnapshot); !slices.Equal(snap.Names, want) {
+		t.Fatalf("the spectator's snapshot names %q", snap.Names)
+	}
+	again := roomtest.Resume(t, ts.url, a, 1)
+	if start := again.Kind(room.KStart); !slices.Equal(start.Names, want) {
+		t.Fatalf("the replayed start names %q", start.Names)
+	}
+	a = again // the resumed connection holds the seat now
+
+	// A rematch swaps the sides, and the names with them.
+	a.Cmd(room.Request{T: room.TResign})
+	b.Kind(room.KEnd)
+	a.Cmd(room.Request{T: room.TRematch})
+	b.Cmd(room.Request{T: room.TRematch})
+	if start := b.Kind(room.KStart); !slices.Equal(start.Names, []string{"Маша", "Ann"}) {
+		t.Fatalf("the rematch's names %q", start.Names)
+	}
+
+	// Before the second player, a snapshot has no names; a joiner without
+	// one is a guest.
+	c := roomtest.Dial(t, ts.url, "creator")
+	c.Hello(room.Request{T: room.TCreate, Game: "ludo", Name: "Bob"})
+	if snap := c.Until(roomtest.IsSnapshot); snap.Names != nil {
+		t.Fatalf("names %q with one player", snap.Names)
+	}
+	d := roomtest.Join(t, ts.url, c.Code)
+	if snap := d.Until(roomtest.IsSnapshot); len(snap.Names) != 2 || snap.Names[d.You] == "" || snap.Names[1-d.You] != "Bob" {
+		t.Fatalf("names %q, the joiner on seat %d", snap.Names, d.You)
+	}
 }

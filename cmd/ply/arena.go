@@ -73,11 +73,7 @@ func botMaker(g *games.Game, name string, times *thinkTimes) (func(seed uint64) 
 
 // cmdArena: ply arena <game> <botA> <botB> --games N --seed S [--ms T] [--workers W]
 func cmdArena(ply *tool, args []string, stdout, stderr io.Writer) error {
-	pos, flags, err := splitFlags(args, "games", "seed", "ms", "workers")
-	if err != nil {
-		return err
-	}
-	e, pos, err := ply.gameArg(pos)
+	e, pos, flags, err := ply.gameFlagsAndArgs(args, "games", "seed", "ms", "workers")
 	if err != nil {
 		return err
 	}

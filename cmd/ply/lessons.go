@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/plyyard/plyyard/lang"
 	"github.com/plyyard/plyyard/learn"
@@ -15,12 +14,9 @@ import (
 // tabs. Walk-through steps, which leave no choice, are no tasks and are
 // not listed.
 func cmdLessons(ply *tool, args []string, stdout, _ io.Writer) error {
-	e, rest, err := ply.gameArg(args)
+	e, _, err := ply.gameAndFlags(args)
 	if err != nil {
 		return err
-	}
-	if len(rest) > 0 {
-		return badf("unexpected %q after the game", strings.Join(rest, " "))
 	}
 	for _, t := range learn.Tasks(e.Lessons) {
 		say := func(part string) string { return lang.EN.Fill(t.Lesson.StepKey(t.Step, part), t.Lesson.Nouns) }

@@ -111,13 +111,20 @@ func cmdStart(ply *tool, args []string, stdout, _ io.Writer) error {
 	return nil
 }
 
-// gameAndFlags reads a command line made of a game and the named flags only.
-func (ply *tool) gameAndFlags(args []string, known ...string) (*games.Game, map[string]string, error) {
+// gameFlagsAndArgs reads a command line made of a game, the named flags
+// and other arguments, which it returns in order.
+func (ply *tool) gameFlagsAndArgs(args []string, known ...string) (*games.Game, []string, map[string]string, error) {
 	pos, flags, err := splitFlags(args, known...)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	e, pos, err := ply.gameArg(pos)
+	return e, pos, flags, err
+}
+
+// gameAndFlags reads a command line made of a game and the named flags only.
+func (ply *tool) gameAndFlags(args []string, known ...string) (*games.Game, map[string]string, error) {
+	e, pos, flags, err := ply.gameFlagsAndArgs(args, known...)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -398,12 +405,9 @@ func reasonList(m map[string]int) string {
 }
 
 func cmdBench(ply *tool, args []string, stdout, _ io.Writer) error {
-	e, args, err := ply.gameArg(args)
+	e, _, err := ply.gameAndFlags(args)
 	if err != nil {
 		return err
-	}
-	if len(args) > 0 {
-		return badf("unexpected %q", strings.Join(args, " "))
 	}
 	r := rand.New(rand.NewPCG(1, 1))
 	start := e.Rules.Start(r)

@@ -24,11 +24,7 @@ import (
 // bad input prints nothing. On a terminal, how far the review has come is
 // shown on stderr while it runs.
 func cmdReview(ply *tool, args []string, stdout, stderr io.Writer) error {
-	rest, flags, err := splitFlags(args, "pos", "seed", "ms", "viewer")
-	if err != nil {
-		return err
-	}
-	e, actionArgs, err := ply.gameArg(rest)
+	e, actionArgs, flags, err := ply.gameFlagsAndArgs(args, "pos", "seed", "ms", "viewer")
 	if err != nil {
 		return err
 	}
