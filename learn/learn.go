@@ -132,6 +132,19 @@ type Try struct {
 	Events []engine.Event
 }
 
+// All is the test a try passes when it passes every one of tests (a
+// step's goal or claim made of several).
+func All(tests ...func(Try) bool) func(Try) bool {
+	return func(t Try) bool {
+		for _, f := range tests {
+			if !f(t) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
 // Has reports whether the try caused an event of kind k.
 func (t Try) Has(k engine.EventKind) bool {
 	for _, e := range t.Events {

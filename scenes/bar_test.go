@@ -15,11 +15,7 @@ import (
 // On a phone held upright the play screen's buttons stand in one bar
 // under the board; the spare ones open above it on More, and work there.
 func TestPortraitBar(t *testing.T) {
-	c := newTestContext(t, Options{})
-	c.Screen = layout.NewScreen(360, 740, 1)
-	b := mustNew(jungleplay.Kit, play.Config{Mode: play.VsAI, Human: engine.First, Level: 1, Speed: 1})
-	p := newPlayScene(b)
-	c.mgr.current = p
+	c, p := playingOn(t, 360, 740, jungleplay.Kit, play.Config{Mode: play.VsAI, Human: engine.First, Level: 1, Speed: 1})
 	bs := p.laidButtons(c)
 	y := bs[0].R.Y
 	for _, bt := range bs {
@@ -30,7 +26,7 @@ func TestPortraitBar(t *testing.T) {
 			t.Fatal("Resign is on the bar while the sheet is shut")
 		}
 	}
-	board := b.(jungleplay.Board).Layout(c.Screen).Board.Framed()
+	board := p.b.(jungleplay.Board).Layout(c.Screen).Board.Framed()
 	if y < board.Y+board.H {
 		t.Fatal("the bar is not under the board")
 	}
@@ -63,7 +59,7 @@ func TestPortraitBar(t *testing.T) {
 		t.Error("the sheet stays open after a choice")
 	}
 	tapButton(t, c, p.laidButtons(c), c.T("play.resign.confirm"))
-	if o := b.Base().Outcome(); o.Reason != "resign" {
+	if o := p.b.Base().Outcome(); o.Reason != "resign" {
 		t.Fatalf("outcome %+v after resigning", o)
 	}
 	// A tap beside the open sheet shuts it without touching the board.
@@ -80,11 +76,7 @@ func TestPortraitBar(t *testing.T) {
 // On a phone held upright the die waits in a dice box beside the board:
 // a tap on it rolls.
 func TestPortraitDiceBoxRolls(t *testing.T) {
-	c := newTestContext(t, Options{})
-	c.Screen = layout.NewScreen(390, 844, 1)
-	b := mustNew(raceplay.Ludo, play.Config{Mode: play.Hotseat, Level: 1, Speed: 1})
-	p := newPlayScene(b)
-	c.mgr.current = p
+	c, p := playingOn(t, 390, 844, raceplay.Ludo, play.Config{Mode: play.Hotseat, Level: 1, Speed: 1})
 	ctl := raceOf(p)
 	cross := p.cross(c)
 	box := ctl.DieRect(cross)
@@ -102,11 +94,7 @@ func TestPortraitDiceBoxRolls(t *testing.T) {
 // each a thumb's size; the spare ones open in a column beside it, inside
 // the window, a gap from every other, and work there.
 func TestShortColumnOpensASheetBesideIt(t *testing.T) {
-	c := newTestContext(t, Options{})
-	c.Screen = layout.NewScreen(740, 360, 1)
-	b := mustNew(jungleplay.Kit, play.Config{Mode: play.VsAI, Human: engine.First, Level: 1, Speed: 1})
-	p := newPlayScene(b)
-	c.mgr.current = p
+	c, p := playingOn(t, 740, 360, jungleplay.Kit, play.Config{Mode: play.VsAI, Human: engine.First, Level: 1, Speed: 1})
 	check := func(bs []play.Button) {
 		t.Helper()
 		for i, bt := range bs {
@@ -135,7 +123,18 @@ func TestShortColumnOpensASheetBesideIt(t *testing.T) {
 	}
 	tapButton(t, c, open, c.T("play.resign"))
 	tapButton(t, c, p.laidButtons(c), c.T("play.resign.confirm"))
-	if o := b.Base().Outcome(); o.Reason != "resign" {
+	if o := p.b.Base().Outcome(); o.Reason != "resign" {
 		t.Fatalf("outcome %+v after resigning", o)
 	}
+}
+
+// playingOn is a test context whose screen is w×h with a play scene of
+// kit's board under cfg as its current scene.
+func playingOn(t *testing.T, w, h float64, kit play.Kit, cfg play.Config) (*Context, *playScene) {
+	t.Helper()
+	c := newTestContext(t, Options{})
+	c.Screen = layout.NewScreen(w, h, 1)
+	p := newPlayScene(mustNew(kit, cfg))
+	c.mgr.current = p
+	return c, p
 }

@@ -179,12 +179,7 @@ func TestPuzzleMovesFromOptions(t *testing.T) {
 		if !ok {
 			t.Fatalf("%s: not a puzzle", moves)
 		}
-		c.mgr.current = s
-		c.mgr.update()
-		for i := 0; i < 600 && (len(s.moves) > 0 || len(s.queue) > 0 || s.b.Busy()); i++ {
-			c.mgr.update()
-			c.Tick++
-		}
+		playOut(c, s, 600)
 		if s.state != want {
 			t.Errorf("%s: state %d, want %d", moves, s.state, want)
 		}
@@ -215,12 +210,7 @@ func TestPuzzlesOfEveryGameSolve(t *testing.T) {
 			if !ok {
 				t.Fatalf("%s: not a puzzle", p.ID)
 			}
-			c.mgr.current = s
-			c.mgr.update()
-			for k := 0; k < 2000 && (len(s.moves) > 0 || len(s.queue) > 0 || s.b.Busy()); k++ {
-				c.mgr.update()
-				c.Tick++
-			}
+			playOut(c, s, 2000)
 			if s.state != puzzleSolved {
 				t.Errorf("%s: state %d after %v", p.ID, s.state, mine)
 			}
@@ -286,5 +276,16 @@ func TestPuzzleFlowInTheGamesWords(t *testing.T) {
 	}
 	if p, _ := c.Saves.LoadPuzzles(); s.state != puzzleSolved || !p.AtFirst("jungle-01") {
 		t.Fatalf("state %d, first tries %v", s.state, p.First)
+	}
+}
+
+// playOut makes s the current scene and runs frames until its moves are
+// played and its board is still, or for limit frames.
+func playOut(c *Context, s *puzzleScene, limit int) {
+	c.mgr.current = s
+	c.mgr.update()
+	for i := 0; i < limit && (len(s.moves) > 0 || len(s.queue) > 0 || s.b.Busy()); i++ {
+		c.mgr.update()
+		c.Tick++
 	}
 }

@@ -158,11 +158,11 @@ var lessons = []learn.Lesson{
 		ID: "ends",
 		Steps: []learn.Step{{
 			Pos:   dpos("25,12,56,00,13,44", "01,02,03,04,05,06", "*", "23,35", "b", 0),
-			Goal:  both(tile("25"), leaves(2, 2)),
+			Goal:  learn.All(tile("25"), leaves(2, 2)),
 			Hints: []learn.Hint{{When: func(t learn.Try) bool { return !tile("25")(t) }}},
 		}, {
 			Pos:   dpos("25,12,56,00,13,44", "01,02,03,04,05,06", "*", "23,35", "b", 0),
-			Goal:  both(tile("25"), leaves(5, 5)),
+			Goal:  learn.All(tile("25"), leaves(5, 5)),
 			Hints: []learn.Hint{{When: func(t learn.Try) bool { return !tile("25")(t) }}},
 		}},
 	},
@@ -239,18 +239,6 @@ var lessons = []learn.Lesson{
 			Hints: []learn.Hint{{When: tile("55")}},
 		}},
 	},
-}
-
-// both: every test holds.
-func both(tests ...func(learn.Try) bool) func(learn.Try) bool {
-	return func(t learn.Try) bool {
-		for _, f := range tests {
-			if !f(t) {
-				return false
-			}
-		}
-		return true
-	}
 }
 
 // tries are what a person can try at the table: each tile of the hand on

@@ -77,18 +77,6 @@ func moveIs(m string) func(learn.Try) bool {
 	return func(t learn.Try) bool { return jmove(t).String() == m }
 }
 
-// both: every test holds.
-func both(fs ...func(learn.Try) bool) func(learn.Try) bool {
-	return func(t learn.Try) bool {
-		for _, f := range fs {
-			if !f(t) {
-				return false
-			}
-		}
-		return true
-	}
-}
-
 // captures: the try takes a piece; leaps: it leaps the river.
 func captures(t learn.Try) bool { return t.Has(engine.Captured) }
 func leaps(t learn.Try) bool    { return t.Has(engine.Jumped) }
@@ -117,7 +105,7 @@ var lessons = []learn.Lesson{
 		Steps: []learn.Step{{
 			Pos:   jpos(0, "Wd7", "dc7", "te7", "Ca2", "lg9"),
 			Goal:  captures,
-			Claim: both(moveIs("d7c7")),
+			Claim: moveIs("d7c7"),
 			Hints: []learn.Hint{
 				{Illegal: true, When: to("e7")},
 			},
@@ -165,11 +153,11 @@ var lessons = []learn.Lesson{
 		ID: "leap",
 		Steps: []learn.Step{{
 			Pos:   jpos(0, "Ld5", "da5", "wg8", "Ca2"),
-			Goal:  both(leaps, captures),
+			Goal:  learn.All(leaps, captures),
 			Claim: moveIs("d5a5"),
 		}, {
 			Pos:   jpos(0, "Td5", "rc5", "da5", "cg5", "Ca2", "wg9"),
-			Goal:  both(leaps, captures),
+			Goal:  learn.All(leaps, captures),
 			Claim: moveIs("d5g5"),
 			Hints: []learn.Hint{
 				{Illegal: true, When: to("a5")},
