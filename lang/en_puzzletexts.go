@@ -337,9 +337,6 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.domino-03.question": "Black's last tile is 1-1, and the left end shows a 1. White to play, with six tiles. Which one?",
 	"puzzle.domino-03.explain":  "Cover the 1: 1-3 on the left turns it into a 3, Black can only pass (nothing is drawn from the last two tiles), and you play out 0-5, 5-5, 5-6, 6-6 and 1-6, so a 1 shows only when your hand is empty. 0-5 leaves the 1 open and Black goes out at once; 1-6 also covers it, but then your tiles run dry and the block goes to Black's 2 pips against your 16.",
 
-	"puzzle.domino-04.question": "Black still waits with 1-1 alone. The ends are 3 and 5; White holds 5-5, 1-6, 5-6 and 6-6. In which order must the tiles go?",
-	"puzzle.domino-04.explain":  "Start with 5-5: the 5 stays, then 5-6, 6-6 and at last 1-6 — the 1 appears with your last tile. If 5-6 goes first, 5-5 has no 5 left to go to, so you must lay 1-6 while still holding it, and Black goes out with 1-1.",
-
 	"puzzle.domino-05.question": "White holds two doubles, 5-5 and 0-0; Black holds 3-5 and 3-3. The ends are 5 and 0. Which double first?",
 	"puzzle.domino-05.explain":  "5-5, on the end Black wants. Black must answer 3-5, turning that end into a 3, but your 0-0 still fits the 0 and you go out. Play 0-0 first and 5-5 is stranded once Black's 3-5 covers the 5: you pass, and Black finishes with 3-3.",
 
@@ -382,9 +379,6 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.domino-18.question": "From a game: Black played 4-5 here and lost. The ends are 2 and 4; White holds six tiles, most of them 4s and 6s. What wins instead?",
 	"puzzle.domino-18.explain":  "2-4 on the 4 makes both ends 2. White has no 2, neither do your 0-0, 4-5 and 3-5, so both pass and the block counts 17 pips against White's 42. 4-5 made White pass once, but your next tile had to reopen a 4, and White's hand ran out from there.",
 
-	"puzzle.domino-19.question": "From a game: Black led 0-1 here. The ends are 0 and 4, and Black holds 0-0, 1-3, 2-2 and 0-1. What was better?",
-	"puzzle.domino-19.explain":  "0-0 fits only a 0, and the 0 is open now: play it. White (2-3, 2-6, 3-3, 6-6) has no 0 or 4 and passes; then 0-1, 1-3 and 2-2 take you out first. 0-1 closed the only 0 and stranded 0-0 in your hand, and White got back in on your 3.",
-
 	"puzzle.domino-20.question": "From a game: Black played 4-6 here. White holds only 1-4 and 3-6; the ends are 2 and 4. What wins?",
 	"puzzle.domino-20.explain":  "3-4 on the 4 turns it into a 3. White answers 3-6, and then you lay 2-2, 2-3, 3-3, 6-6 and 4-6 while White passes: its 1-4 never sees a 1 or a 4. After 4-6 your 3-4 had to come later, and it showed White the 4 it was waiting for.",
 
@@ -412,9 +406,38 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.domino-28.question": "From a game: White played 3-6 here. The ends are 6 and 1; White holds 0-5, 1-1, 3-6, 0-2 and 3-5. What was better?",
 	"puzzle.domino-28.explain":  "1-1: it is the only tile of yours that fits the 1, and a double fits nowhere else. The 6 end can take 3-6 later. After 3-6 the 1-1 depends on the 1 surviving Black's next moves.",
 
-	"puzzle.domino-29.question": "From a game: Black played 1-6 here. The ends are 3 and 1; Black holds 1-6, 1-2, 2-3 and 0-1. What was better?",
-	"puzzle.domino-29.explain":  "2-3 on the 3. It is the only tile you have for the 3, and it leaves a 2 there, which your 1-2 fits; the 1 end still serves three of your tiles. 1-6 spent a 1 and left 2-3 hanging on the one 3.",
-
-	"puzzle.domino-30.question": "Black has a single tile and the boneyard eleven. The ends are 2 and 4, and you hold 0-4, 2-2, 1-4, 4-4 and 2-4. How do you shut Black out?",
-	"puzzle.domino-30.explain":  "Every tile with a 4 is in your hand or on the table, so Black cannot hold one. 2-4 on the 2 makes both ends 4: Black must draw until only the last two tiles are left and then pass, while you keep playing 4-4 and your other 4s. Any other play leaves a 2 open, and Black may simply go out.",
+	"puzzle.domino-30.question":  "Black has a single tile and the boneyard eleven. The ends are 2 and 4, and you hold 0-4, 2-2, 1-4, 4-4 and 2-4. How do you shut Black out?",
+	"puzzle.domino-30.explain":   "Every tile with a 4 is in your hand or on the table, so Black cannot hold one. 2-4 on the 2 makes both ends 4: Black must draw until only the last two tiles are left and then pass, while you keep playing 4-4 and your other 4s. Any other play leaves a 2 open, and Black may simply go out.",
+	"puzzle.theme.domino.block":  "Shutting out",
+	"puzzle.theme.domino.count":  "Locking and counting",
+	"puzzle.theme.domino.double": "Doubles",
+	"puzzle.theme.domino.ends":   "Choosing the end",
+	"puzzle.theme.domino.hidden": "The hidden hand",
+	"puzzle.theme.domino.draw":   "The boneyard",
+	"puzzle.domino-04.question":  "Black has just passed. The ends are 4 and 3; you hold 4-4, 4-6 and 2-6, Black holds 0-0, 0-1, 0-6 and 6-6. Which tile?",
+	"puzzle.domino-04.explain":   "4-4 while the 4 is open. Black still has no 4 or 3 and passes; then 4-6 opens a 6, and Black lays 0-6, 0-0 and 0-1 while you wait. After that nobody can move, and the count is your 2-6 (8 pips) against Black's 6-6 (12). Start with 4-6 and 4-4 never finds a 4 again: you are left with 16 pips and lose the count.",
+	"puzzle.domino-19.question":  "White has just passed. The ends are 2 and 6; you hold 6-6, 5-6 and 3-3, White holds 5-5 and 4-4. Which tile?",
+	"puzzle.domino-19.explain":   "6-6 first: the 6 stays, White passes again, and only then 5-6 turns it into the 5 White's 5-5 needs. After that nobody can move, and your 3-3 (6 pips) beats White's 4-4 (8). Lay 5-6 at once and 6-6 has nowhere to go: the block counts your 18 against 8.",
+	"puzzle.domino-29.question":  "Black has one tile and the boneyard ten. The ends are 2 and 0, and only your 0-2 fits. Which end?",
+	"puzzle.domino-29.explain":   "On the 0, making both ends 2. Every 2 is then on the table, so Black must draw until only the last two tiles are left, and still pass. Your 1-1, 1-3 and 5-5 don't fit either, the game is blocked, and Black's nine tiles hold at least 57 pips against your 16. On the 2 end two 0s show, and Black's one tile may be 0-4 or 0-5.",
+	"puzzle.domino-31.question":  "From the guide: the ends are 2 and 5, you hold 2-5, 1-2 and 5-6, and White's two tiles are hidden. Which end for 2-5, and which numbers will show?",
+	"puzzle.domino-31.explain":   "On the 5: both ends become 2, and your 1-2 fits next. Of the tiles you cannot see, only 2-6 has a 2, so White can seldom answer and mostly has to draw. On the 2 end both ends become 5; your 5-6 fits, but so do three hidden tiles (1-5, 3-5, 4-5), and White plays on.",
+	"puzzle.domino-32.question":  "The guide's exercise: the ends are again 2 and 5, but you hold 1-5, 2-5, 1-2 and 5-6, and White one hidden tile. Play 2-5 on each end in your head, count your tiles that fit afterwards, and choose.",
+	"puzzle.domino-32.explain":   "On the 2 the ends become 5 and 5, and two of your tiles fit (1-5 and 5-6); on the 5 they become 2 and 2, and only 1-2 fits. Better still, every other 5 is on the table or in your hand, so White cannot have one: it draws down to the last two tiles, passes, and you play on.",
+	"puzzle.domino-33.question":  "Black has two hidden tiles and the boneyard fourteen. The ends are 1 and 3; you hold 1-3, 1-5 and 0-2. Which play?",
+	"puzzle.domino-33.explain":   "1-3 on the 3, leaving two 1s. Just one tile you cannot see has a 1, 0-1, so Black nearly always has to draw, and every tile it draws stays in its hand; your 1-5 fits either end next. 1-3 on the 1 leaves two 3s, and five hidden tiles carry a 3.",
+	"puzzle.domino-34.question":  "The boneyard holds three tiles, so one can still be drawn, and White holds three. The ends are 6 and 5. 4-6 or 2-6?",
+	"puzzle.domino-34.explain":   "4-6, leaving a 4 and a 5. Of the six tiles you cannot see only 2-5 fits those, so White will most likely draw its one tile and pass, while your 3-4 waits for the 4. 2-6 leaves a 2 and a 5, and 0-2, 2-2 and 2-5 all fit.",
+	"puzzle.domino-35.question":  "The ends are 0 and 5, and you hold 0-5 and 2-5. White has five hidden tiles. Which play?",
+	"puzzle.domino-35.explain":   "0-5 on the 0 makes both ends 5, the number your last tile needs. White covers one end at most, so a 5 is still open next turn and 2-5 takes you out. 0-5 on the 5 leaves two 0s that 2-5 does not fit; 2-5 first leaves a 0 that White may cover.",
+	"puzzle.domino-36.question":  "White has seven hidden tiles. The ends are 3 and 1; you hold 3-5 and 0-1. Which play?",
+	"puzzle.domino-36.explain":   "3-5 on the 3, keeping the 1 for your 0-1. The only tile you cannot see with a 1 is 1-1, and laying it still shows a 1, so the 1 stays open whatever White does and 0-1 takes you out. 0-1 first shows a 0 and a 3, and White may cover the 3 that 3-5 needs.",
+	"puzzle.domino-37.question":  "Black has two hidden tiles. The ends are 2 and 1; you hold 2-2 and 0-2. Which first?",
+	"puzzle.domino-37.explain":   "2-2: the 2 stays, and every other 2 is on the table or in your hand, so Black cannot cover it. Next turn 0-2 takes you out. 0-2 first turns the 2 into a 0, and 2-2 has no 2 left to go to.",
+	"puzzle.domino-38.question":  "Black's last tile is 0-2. The ends are 1 and 6; you hold 1-1, 1-3 and 2-3. Which tile?",
+	"puzzle.domino-38.explain":   "1-1 on the 1: the end stays 1 and Black passes. Then 1-3 and 2-3 follow, so a 2 shows only as your hand empties. Start with 1-3 and the 1 is gone: 1-1 is stuck, and after 2-3 Black goes out with 0-2.",
+	"puzzle.domino-39.question":  "White has just passed, holding 1-3 and 1-2. The ends are 0 and 4; you hold 0-1, 0-3 and 1-1. Which tile?",
+	"puzzle.domino-39.explain":   "0-3: White answers 1-3, you lay 0-1 on its 1, and then neither side can move. The block counts your 1-1 (2 pips) against White's 1-2 (3). 0-1 first lets White lay 1-2, and the block then counts your 5 against its 4.",
+	"puzzle.domino-40.question":  "The ends are 2 and 5. You hold 2-3, 2-6 and 0-0; White holds 3-6 and 6-6. Which tile?",
+	"puzzle.domino-40.explain":   "2-3: White must answer 3-6, your 2-6 covers the 6, and then nobody can move — 0-0 fits neither a 2 nor a 5. The block counts 0 pips for you against White's 12. 2-6 first lets White lay 6-6 and 3-6 and go out.",
 }
