@@ -18,7 +18,8 @@ import (
 	"github.com/plyyard/plyyard/lang"
 )
 
-// Kind is one of the guides' three kinds of exercise.
+// Kind is one of the guides' three kinds of exercise, or a position of the
+// guide itself (Guide).
 type Kind string
 
 const (

@@ -9,14 +9,15 @@ import (
 
 // Themes checks that g has at least size puzzles, that each has one of
 // themes (worded in every language under puzzle.theme.<game>.<theme>),
-// that every theme is used and none holds more than 40 % of the set.
+// that every theme is used and none holds more than 40 % of the set. It
+// logs the count of each theme, and of each theme by proof.
 func Themes(t *testing.T, g *games.Game, themes []string, size int) {
 	t.Helper()
 	set := g.Puzzles
 	if len(set) < size {
 		t.Errorf("%s: %d puzzles, want at least %d", g.Name, len(set), size)
 	}
-	count := map[string]int{}
+	count, how := map[string]int{}, map[string]int{}
 	for _, th := range themes {
 		count[th] = 0
 		for _, l := range lang.All {
@@ -31,6 +32,7 @@ func Themes(t *testing.T, g *games.Game, themes []string, size int) {
 			continue
 		}
 		count[p.Theme]++
+		how[p.Theme+"/"+p.How()]++
 	}
 	for th, n := range count {
 		if n == 0 {
@@ -40,5 +42,5 @@ func Themes(t *testing.T, g *games.Game, themes []string, size int) {
 			t.Errorf("%s: %d of %d puzzles have the theme %s, over 40 %%", g.Name, n, len(set), th)
 		}
 	}
-	t.Logf("%s themes: %v", g.Name, count)
+	t.Logf("%s themes: %v; by proof: %v", g.Name, count, how)
 }
