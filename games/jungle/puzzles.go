@@ -29,7 +29,7 @@ var puzzles = []puzzle.Puzzle{
 	jp("jungle-02", puzzle.Rules, "trade", "7/7/5Cr/6E/7/7/7/7/7 r 0", 1, []string{"f7g7"}),
 	jp("jungle-03", puzzle.Rules, "defence", "7/7/7/7/7/7/7/2Rl3/1T5 r 0", 1, []string{"c2d2"}),
 	jp("jungle-04", puzzle.Rules, "river", "7/7/7/L1Rd2T/7/7/7/7/7 r 0", 1, []string{"g6d6"}),
-	jp("jungle-05", puzzle.Rules, "trade", "7/7/7/7/rR5/D6/7/7/7 r 0", 1, []string{"a4a5"}),
+	jp("jungle-05", puzzle.Rules, "river", "7/7/7/7/rR5/D6/7/7/7 r 0", 1, []string{"a4a5"}),
 	jp("jungle-06", puzzle.Rules, "race", "l3c1t/2Pd3/r6/6R/3D3/7/E6/1C3W1/T5L r 58", 2, []string{"c8d8", "a7a8", "d8d9"}),
 	jp("jungle-07", puzzle.Rules, "den", "7/2pc3/4L2/3C3/7/w6/1E5/1T2W2/7 r 1", 3, []string{"e7e8", "d8d7", "e8e9", "d7d8", "e9d9"}),
 	jp("jungle-08", puzzle.Rules, "trade", "6t/1w3c1/5e1/7/7/2rp3/2C3R/2l1P2/2T4 b 3", 2, []string{"c2c1", "g3g4", "c1d1"}),
