@@ -99,30 +99,7 @@ func randomJungle(rng *rand.Rand) (jungle.Position, bool) {
 			}
 		}
 	}
-	var b strings.Builder
-	for rank := jungle.Ranks - 1; rank >= 0; rank-- {
-		empty := 0
-		for file := 0; file < jungle.Files; file++ {
-			c := board[jungle.Sq(file, rank)]
-			if c == 0 {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				fmt.Fprint(&b, empty)
-				empty = 0
-			}
-			b.WriteByte(c)
-		}
-		if empty > 0 {
-			fmt.Fprint(&b, empty)
-		}
-		if rank > 0 {
-			b.WriteByte('/')
-		}
-	}
-	fmt.Fprintf(&b, " %s 0", "rb"[rng.IntN(2):][:1])
-	pos, err := jungle.Parse(b.String())
+	pos, err := jungle.Parse(writeBoard(&board) + " " + "rb"[rng.IntN(2):][:1] + " 0")
 	if err != nil || pos.Outcome().Finished() || len(pos.Moves()) < 2 {
 		return jungle.Position{}, false
 	}
@@ -262,6 +239,12 @@ func removeAt(text string, s jungle.Square) string {
 		}
 	}
 	cells[s] = 0
+	return writeBoard(&cells) + " " + f[1] + " " + f[2]
+}
+
+// writeBoard writes the board part of the notation from a letter (or 0)
+// per square.
+func writeBoard(cells *[jungle.Squares]byte) string {
 	var b strings.Builder
 	for rank := jungle.Ranks - 1; rank >= 0; rank-- {
 		empty := 0
@@ -284,7 +267,7 @@ func removeAt(text string, s jungle.Square) string {
 			b.WriteByte('/')
 		}
 	}
-	return b.String() + " " + f[1] + " " + f[2]
+	return b.String()
 }
 
 // over reports whether the leap m passes over square s.
