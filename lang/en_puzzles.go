@@ -11,6 +11,7 @@ var enPuzzles = map[string]string{
 	"puzzle.kind.rules":   "Rules",
 	"puzzle.kind.compare": "Compare",
 	"puzzle.kind.review":  "Review",
+	"puzzle.kind.guide":   "From the guide",
 	"puzzle.heading":      "Puzzle %d of %d",
 	"puzzle.turn":         "You play %s: make your move on the board.",
 	"puzzle.again":        "Right. %s answered: %s. Your move again.",

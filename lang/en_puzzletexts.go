@@ -105,6 +105,46 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.jungle-34.question": "Your elephant stands on b9. The blue rat on d7 is its greatest danger. What now?",
 	"puzzle.jungle-34.explain":  "Into the trap: b9c9. The elephant is weak there, but no blue animal stands next to c9 — the tiger on d8 is diagonal to it — and the den comes next. Taking the rat with the dog (d6d7) lets the leopard on e7 take the dog back, and the elephant is no nearer the den.",
 
+	"puzzle.theme.jungle.den":     "Den attack",
+	"puzzle.theme.jungle.trap":    "Traps",
+	"puzzle.theme.jungle.trade":   "Trades by rank",
+	"puzzle.theme.jungle.defence": "Defending the den",
+	"puzzle.theme.jungle.race":    "The 60-half-move race",
+	"puzzle.theme.jungle.river":   "The rat's river",
+
+	"puzzle.jungle-35.question": "Red's tiger has reached your trap on c9, one step from your den. Blue to play: stop it and win.",
+	"puzzle.jungle-35.explain":  "Take it with the lion: c8c9. Nothing else can reach the tiger, and any other move lets it step into d9. Then your wolf goes b1c1 and on into Red's den at d1; Red's elephant on b3 never gets next to c1 in time.",
+
+	"puzzle.jungle-36.question": "Red's elephant stands in your trap on e9, beside your den. Blue to play.",
+	"puzzle.jungle-36.explain":  "In your trap the elephant counts for nothing, so even the dog may take it: f9e9. Leave it there and it walks into d9. With the danger gone, the tiger on f1 steps into Red's trap at e1 and then into the den at d1.",
+
+	"puzzle.jungle-37.question": "Blue's cat on d2 is one step from your den. Red to play: deal with it and win.",
+	"puzzle.jungle-37.explain":  "Your cat on c2 takes it — equal ranks may capture, and in your trap the cat would fall to anything anyway. Every other move lets it into d1. Then the wolf goes e8d8 into Blue's trap, where no blue animal stands beside it, and on into d9.",
+
+	"puzzle.jungle-38.question": "58 half-moves have gone by without a capture. Red to play: win before the game is drawn.",
+	"puzzle.jungle-38.explain":  "c8d8: wolf takes wolf, as equal ranks may, and the capture starts the count again; next move the wolf enters d9. Stepping c8c9 aims at the den just as fast, but it is the 59th quiet half-move, Blue's reply the 60th, and the game ends drawn.",
+
+	"puzzle.jungle-39.question": "56 half-moves without a capture. Red to play and win in three moves.",
+	"puzzle.jungle-39.explain":  "Three quiet moves take five half-moves, and the count would reach 60 before the den. So the wolf first takes the cat on f9, which starts the count again, then steps f9e9 and e9d9. The blue rat swims up from e6 to attack the wolf in the trap, but reaches e8 a move too late.",
+
+	"puzzle.jungle-40.question": "56 half-moves without a capture. Blue to play and win in three moves.",
+	"puzzle.jungle-40.explain":  "A quiet walk to d1 needs five half-moves and runs into the 60 limit. The tiger takes the wolf on d3 instead — a capture sets the count back to zero — then goes d3d2 into Red's trap and on to d1. No red animal gets next to d2 in time to use the trap.",
+
+	"puzzle.jungle-41.question": "Red has only its tiger and its dog. Blue to play: finish the game in two moves.",
+	"puzzle.jungle-41.explain":  "The lion leaps a6d6 across the empty water and lands on the tiger, which it outranks. The dog is then Red's last animal, and it cannot get away: to g6 and the lion leaps again, d6g6 over e6 and f6; to g4 and your elephant takes it. A side with no animals has lost.",
+
+	"puzzle.jungle-42.question": "Red to play. Your lion on f9 is two steps from Blue's den. Which step first?",
+	"puzzle.jungle-42.explain":  "f9e9, into the trap. A lion there is worth nothing, but no blue animal stands beside e9: Blue's lion on d8 is diagonal to it, and the den itself is no square for Blue. Next move e9d9. Your tiger cannot help on d8: Blue's lion outranks it, and its own trap does not weaken it.",
+
+	"puzzle.jungle-43.question": "Your tiger on d4 stands at the river and a4 across it is empty, but your own rat swims on b4, on the way. Can the tiger leap to a4? How does Red win?",
+	"puzzle.jungle-43.explain":  "No leap: any rat in the water on the path blocks it, yours as much as Blue's, so d4a4 is not a move. The same rat keeps Blue's lion on b3 from leaping to b7. The win is the elephant's walk: f8e8, then into the trap on e9, where no blue animal can reach it in time, and into d9.",
+
+	"puzzle.jungle-44.question": "An exercise, part one: the water between b3 and b7 is empty, and Blue's dog on b7 is its last animal. Win with one move.",
+	"puzzle.jungle-44.explain":  "The lion leaps b3b7 over three empty water squares and takes the dog. Blue has no animal left and loses.",
+
+	"puzzle.jungle-45.question": "Part two: the same board, but now a blue rat swims on b4. Does the leap still work? Find the win.",
+	"puzzle.jungle-45.explain":  "Only the water changed, and that is enough: the rat on b4 stands on the lion's path, so b3b7 is no longer a move. Win with the tiger instead: g9f9, f9e9 into the trap, where the dog on b7 is far too slow to reach it, and e9d9.",
+
 	"puzzle.ludo-01.question": "Red rolled a 2. Yellow's last piece on the loop stands two squares in front of your piece on the start square. Which piece moves?",
 	"puzzle.ludo-01.explain":  "Take it: the yellow piece is on an ordinary square, so landing on it sends it back to base, and a capture earns another roll. Yellow then needs a six to come out and a whole lap after. Your piece in the home column can wait — nothing can capture it there.",
 
@@ -309,8 +349,8 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.domino-03.question": "Black's last tile is 1-1, and the left end shows a 1. White to play, with six tiles. Which one?",
 	"puzzle.domino-03.explain":  "Cover the 1: 1-3 on the left turns it into a 3, Black can only pass (nothing is drawn from the last two tiles), and you play out 0-5, 5-5, 5-6, 6-6 and 1-6, so a 1 shows only when your hand is empty. 0-5 leaves the 1 open and Black goes out at once; 1-6 also covers it, but then your tiles run dry and the block goes to Black's 2 pips against your 16.",
 
-	"puzzle.domino-04.question": "Black still waits with 1-1 alone. The ends are 3 and 5; White holds 5-5, 1-6, 5-6 and 6-6. In which order must the tiles go?",
-	"puzzle.domino-04.explain":  "Start with 5-5: the 5 stays, then 5-6, 6-6 and at last 1-6 — the 1 appears with your last tile. If 5-6 goes first, 5-5 has no 5 left to go to, so you must lay 1-6 while still holding it, and Black goes out with 1-1.",
+	"puzzle.domino-04.question": "Black has just passed. The ends are 4 and 3; you hold 4-4, 4-6 and 2-6, Black holds 0-0, 0-1, 0-6 and 6-6. Which tile?",
+	"puzzle.domino-04.explain":  "4-4 while the 4 is open. Black still has no 4 or 3 and passes; then 4-6 opens a 6, and Black lays 0-6, 0-0 and 0-1 while you wait. After that nobody can move, and the count is your 2-6 (8 pips) against Black's 6-6 (12). Start with 4-6 and 4-4 never finds a 4 again: you are left with 16 pips and lose the count.",
 
 	"puzzle.domino-05.question": "White holds two doubles, 5-5 and 0-0; Black holds 3-5 and 3-3. The ends are 5 and 0. Which double first?",
 	"puzzle.domino-05.explain":  "5-5, on the end Black wants. Black must answer 3-5, turning that end into a 3, but your 0-0 still fits the 0 and you go out. Play 0-0 first and 5-5 is stranded once Black's 3-5 covers the 5: you pass, and Black finishes with 3-3.",
@@ -354,8 +394,8 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.domino-18.question": "From a game: Black played 4-5 here and lost. The ends are 2 and 4; White holds six tiles, most of them 4s and 6s. What wins instead?",
 	"puzzle.domino-18.explain":  "2-4 on the 4 makes both ends 2. White has no 2, neither do your 0-0, 4-5 and 3-5, so both pass and the block counts 17 pips against White's 42. 4-5 made White pass once, but your next tile had to reopen a 4, and White's hand ran out from there.",
 
-	"puzzle.domino-19.question": "From a game: Black led 0-1 here. The ends are 0 and 4, and Black holds 0-0, 1-3, 2-2 and 0-1. What was better?",
-	"puzzle.domino-19.explain":  "0-0 fits only a 0, and the 0 is open now: play it. White (2-3, 2-6, 3-3, 6-6) has no 0 or 4 and passes; then 0-1, 1-3 and 2-2 take you out first. 0-1 closed the only 0 and stranded 0-0 in your hand, and White got back in on your 3.",
+	"puzzle.domino-19.question": "White has just passed. The ends are 2 and 6; you hold 6-6, 5-6 and 3-3, White holds 5-5 and 4-4. Which tile?",
+	"puzzle.domino-19.explain":  "6-6 first: the 6 stays, White passes again, and only then 5-6 turns it into the 5 White's 5-5 needs. After that nobody can move, and your 3-3 (6 pips) beats White's 4-4 (8). Lay 5-6 at once and 6-6 has nowhere to go: the block counts your 18 against 8.",
 
 	"puzzle.domino-20.question": "From a game: Black played 4-6 here. White holds only 1-4 and 3-6; the ends are 2 and 4. What wins?",
 	"puzzle.domino-20.explain":  "3-4 on the 4 turns it into a 3. White answers 3-6, and then you lay 2-2, 2-3, 3-3, 6-6 and 4-6 while White passes: its 1-4 never sees a 1 or a 4. After 4-6 your 3-4 had to come later, and it showed White the 4 it was waiting for.",
@@ -384,9 +424,46 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.domino-28.question": "From a game: White played 3-6 here. The ends are 6 and 1; White holds 0-5, 1-1, 3-6, 0-2 and 3-5. What was better?",
 	"puzzle.domino-28.explain":  "1-1: it is the only tile of yours that fits the 1, and a double fits nowhere else. The 6 end can take 3-6 later. After 3-6 the 1-1 depends on the 1 surviving Black's next moves.",
 
-	"puzzle.domino-29.question": "From a game: Black played 1-6 here. The ends are 3 and 1; Black holds 1-6, 1-2, 2-3 and 0-1. What was better?",
-	"puzzle.domino-29.explain":  "2-3 on the 3. It is the only tile you have for the 3, and it leaves a 2 there, which your 1-2 fits; the 1 end still serves three of your tiles. 1-6 spent a 1 and left 2-3 hanging on the one 3.",
+	"puzzle.domino-29.question": "Black has one tile and the boneyard ten. The ends are 2 and 0, and only your 0-2 fits. Which end?",
+	"puzzle.domino-29.explain":  "On the 0, making both ends 2. Every 2 is then on the table, so Black must draw until only the last two tiles are left, and still pass. Your 1-1, 1-3 and 5-5 don't fit either, the game is blocked, and Black's nine tiles hold at least 57 pips against your 16. On the 2 end two 0s show, and Black's one tile may be 0-4 or 0-5.",
 
 	"puzzle.domino-30.question": "Black has a single tile and the boneyard eleven. The ends are 2 and 4, and you hold 0-4, 2-2, 1-4, 4-4 and 2-4. How do you shut Black out?",
 	"puzzle.domino-30.explain":  "Every tile with a 4 is in your hand or on the table, so Black cannot hold one. 2-4 on the 2 makes both ends 4: Black must draw until only the last two tiles are left and then pass, while you keep playing 4-4 and your other 4s. Any other play leaves a 2 open, and Black may simply go out.",
+
+	"puzzle.theme.domino.block":  "Shutting out",
+	"puzzle.theme.domino.count":  "Locking and counting",
+	"puzzle.theme.domino.double": "Doubles",
+	"puzzle.theme.domino.ends":   "Choosing the end",
+	"puzzle.theme.domino.hidden": "The hidden hand",
+	"puzzle.theme.domino.draw":   "The boneyard",
+
+	"puzzle.domino-31.question": "The ends are 2 and 5, you hold 2-5, 1-2 and 5-6, and White's two tiles are hidden. Which end for 2-5, and which numbers will show?",
+	"puzzle.domino-31.explain":  "On the 5: both ends become 2, and your 1-2 fits next. Of the tiles you cannot see, only 2-6 has a 2, so White can seldom answer and mostly has to draw. On the 2 end both ends become 5; your 5-6 fits, but so do three hidden tiles (1-5, 3-5, 4-5), and White plays on.",
+
+	"puzzle.domino-32.question": "An exercise: the ends are again 2 and 5, but you hold 1-5, 2-5, 1-2 and 5-6, and White one hidden tile. Play 2-5 on each end in your head, count your tiles that fit afterwards, and choose.",
+	"puzzle.domino-32.explain":  "On the 2 the ends become 5 and 5, and two of your tiles fit (1-5 and 5-6); on the 5 they become 2 and 2, and only 1-2 fits. Better still, every other 5 is on the table or in your hand, so White cannot have one: it draws down to the last two tiles, passes, and you play on.",
+
+	"puzzle.domino-33.question": "Black has two hidden tiles and the boneyard fourteen. The ends are 1 and 3; you hold 1-3, 1-5 and 0-2. Which play?",
+	"puzzle.domino-33.explain":  "1-3 on the 3, leaving two 1s. Just one tile you cannot see has a 1, 0-1, so Black nearly always has to draw, and every tile it draws stays in its hand; your 1-5 is ready for a 1 next. 1-3 on the 1 leaves two 3s, and five hidden tiles carry a 3.",
+
+	"puzzle.domino-34.question": "The boneyard holds three tiles, so one can still be drawn, and White holds three. The ends are 6 and 5. 4-6 or 2-6?",
+	"puzzle.domino-34.explain":  "4-6, leaving a 4 and a 5. Of the six tiles you cannot see only 2-5 fits those, so White will most likely draw its one tile and pass, while your 3-4 waits for the 4. 2-6 leaves a 2 and a 5, and 0-2, 2-2 and 2-5 all fit.",
+
+	"puzzle.domino-35.question": "The ends are 0 and 5, and you hold 0-5 and 2-5. White has five hidden tiles. Which play?",
+	"puzzle.domino-35.explain":  "0-5 on the 0 makes both ends 5, the number your last tile needs. White covers one end at most, so a 5 is still open next turn and 2-5 takes you out. 0-5 on the 5 leaves two 0s that 2-5 does not fit; 2-5 first leaves a 0 that White may cover.",
+
+	"puzzle.domino-36.question": "White has seven hidden tiles. The ends are 3 and 1; you hold 3-5 and 0-1. Which play?",
+	"puzzle.domino-36.explain":  "3-5 on the 3, keeping the 1 for your 0-1. The only tile you cannot see with a 1 is 1-1, and laying it still shows a 1, so the 1 stays open whatever White does and 0-1 takes you out. 0-1 first shows a 0 and a 3, and White may cover the 3 that 3-5 needs.",
+
+	"puzzle.domino-37.question": "Black has two hidden tiles. The ends are 2 and 1; you hold 2-2 and 0-2. Which first?",
+	"puzzle.domino-37.explain":  "2-2: the 2 stays, and every other 2 is on the table or in your hand, so Black cannot cover it. Next turn 0-2 takes you out. 0-2 first turns the 2 into a 0, and 2-2 has no 2 left to go to.",
+
+	"puzzle.domino-38.question": "Black's last tile is 0-2. The ends are 1 and 6; you hold 1-1, 1-3 and 2-3. Which tile?",
+	"puzzle.domino-38.explain":  "1-1 on the 1: the end stays 1 and Black passes. Then 1-3 and 2-3 follow, so a 2 shows only as your hand empties. Start with 1-3 and the 1 is gone: 1-1 is stuck, and after 2-3 Black goes out with 0-2.",
+
+	"puzzle.domino-39.question": "White has just passed, holding 1-3 and 1-2. The ends are 0 and 4; you hold 0-1, 0-3 and 1-1. Which tile?",
+	"puzzle.domino-39.explain":  "0-3: White answers 1-3, you lay 0-1 on its 1, and then neither side can move. The block counts your 1-1 (2 pips) against White's 1-2 (3). 0-1 first lets White lay 1-2, and the block then counts your 5 against its 4.",
+
+	"puzzle.domino-40.question": "The ends are 2 and 5. You hold 2-3, 2-6 and 0-0; White holds 3-6 and 6-6. Which tile?",
+	"puzzle.domino-40.explain":  "2-3: White must answer 3-6, your 2-6 covers the 6, and then nobody can move — 0-0 fits neither a 2 nor a 5. The block counts 0 pips for you against White's 12. 2-6 first lets White lay 6-6 and 3-6 and go out.",
 }

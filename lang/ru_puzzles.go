@@ -10,6 +10,7 @@ var ruPuzzles = map[string]string{
 	"puzzle.kind.rules":   "Правила",
 	"puzzle.kind.compare": "Сравнение",
 	"puzzle.kind.review":  "Разбор",
+	"puzzle.kind.guide":   "Из руководства",
 	"puzzle.heading":      "Задача %d из %d",
 	"puzzle.turn":         "Ваша сторона — %s: сделайте ход на доске.",
 	"puzzle.again":        "Верно. %s ответили: %s. Снова ваш ход.",

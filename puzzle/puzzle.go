@@ -18,7 +18,8 @@ import (
 	"github.com/plyyard/plyyard/lang"
 )
 
-// Kind is one of the guides' three kinds of exercise.
+// Kind is one of the guides' three kinds of exercise, or a position of the
+// guide itself (Guide).
 type Kind string
 
 const (
@@ -28,6 +29,9 @@ const (
 	Compare Kind = "compare"
 	// Review: take a moment of a game apart.
 	Review Kind = "review"
+	// Guide: a worked position or an exercise of the game's guide, posed
+	// in the project's own words.
+	Guide Kind = "guide"
 )
 
 // Kinds lists the kinds in the order the app shows them.
@@ -79,6 +83,9 @@ type Puzzle struct {
 	// replies the line expects.
 	Answer []string
 	Proof  Proof
+	// Theme names the idea the puzzle teaches, one of its game's themes
+	// (its label is in the catalogue under puzzle.theme.<game>.<theme>).
+	Theme string
 }
 
 // Question is the catalogue's key of what the puzzle asks, and Explain of

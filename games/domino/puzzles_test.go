@@ -9,9 +9,20 @@ import (
 )
 
 // TestDominoConforms checks the entry (gamestest.Conform: its bots, views,
-// lessons, and every puzzle proved) and the puzzle set's shape.
+// lessons, and every puzzle proved) and the puzzle set's shape: its kinds,
+// the guide's among them, and its themes (gamestest.Themes).
 func TestDominoConforms(t *testing.T) {
-	gamestest.SetShape(t, Game, 30, 5)
+	gamestest.SetShape(t, Game, 40, 5)
+	guide := 0
+	for _, p := range Game.Puzzles {
+		if p.Kind == puzzle.Guide {
+			guide++
+		}
+	}
+	if guide == 0 {
+		t.Error("no puzzle of kind guide")
+	}
+	gamestest.Themes(t, Game, Themes, 40)
 	gamestest.Conform(t, Game)
 }
 
@@ -126,4 +137,100 @@ func TestDominoProverRefuses(t *testing.T) {
 			t.Errorf("%s %s deals %d margin %v: proved", c.position, c.answer, c.deals, c.margin)
 		}
 	}
+}
+
+// TestDominoApart: no puzzle's position is within 4 plies of another's.
+// A ply lays one tile on the line or draws one from the boneyard, so one
+// position can lead to another within 4 plies only if the later line holds
+// the earlier one's tiles, the two differ by at most 4 tiles laid and
+// drawn, and every hand known in both only lost tiles to the line and
+// gained them from what was hidden; a pair that passes all of these counts
+// as too near.
+func TestDominoApart(t *testing.T) {
+	seen := make([]tiles, len(puzzles))
+	for i, p := range puzzles {
+		k, err := tilesOf(p.Position)
+		if err != nil {
+			t.Fatalf("%s: %v", p.ID, err)
+		}
+		seen[i] = k
+	}
+	// the check sees a puzzle's own position after its answer
+	first, _ := domino.Parse(puzzles[0].Position)
+	next, _, _ := first.Play(mustMove(t, puzzles[0].Answer[0]))
+	if later, _ := tilesOf(next.String()); !near(seen[0], later, 4) || near(seen[0], later, 0) {
+		t.Error("the check does not see a position one ply on as near, and only as near")
+	}
+	for i := range seen {
+		for j := range seen {
+			if i != j && near(seen[i], seen[j], 4) {
+				t.Errorf("%s may lead to %s within 4 plies", puzzles[i].ID, puzzles[j].ID)
+			}
+		}
+	}
+}
+
+func mustMove(t *testing.T, s string) domino.Move {
+	m, err := domino.ParseMove(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// tiles is what a puzzle's position shows: the line, each hand that is
+// known (nil when hidden) and the boneyard's size.
+type tiles struct {
+	line  domino.TileSet
+	hands [2]*domino.TileSet
+	bone  int
+}
+
+func tilesOf(position string) (tiles, error) {
+	var k tiles
+	set := func(ts []domino.Tile) *domino.TileSet {
+		var s domino.TileSet
+		for _, t := range ts {
+			s = s.With(t.Canon())
+		}
+		return &s
+	}
+	if p, err := domino.Parse(position); err == nil {
+		k.line, k.bone = *set(p.Line()), len(p.Boneyard())
+		k.hands = [2]*domino.TileSet{set(p.Hand(domino.Black)), set(p.Hand(domino.White))}
+		return k, nil
+	}
+	v, err := domino.ParseView(position)
+	if err != nil {
+		return k, err
+	}
+	k.line, k.bone = *set(v.Line()), v.BoneyardCount()
+	k.hands[v.Seat()] = set(v.Hand())
+	return k, nil
+}
+
+// near reports whether a could lead to b within n plies.
+func near(a, b tiles, n int) bool {
+	if a.line&b.line != a.line || b.bone > a.bone {
+		return false
+	}
+	if (b.line.Len()-a.line.Len())+(a.bone-b.bone) > n {
+		return false
+	}
+	for s := range 2 {
+		if a.hands[s] == nil || b.hands[s] == nil {
+			continue
+		}
+		ha, hb := *a.hands[s], *b.hands[s]
+		var known domino.TileSet // tiles a shows outside the hidden places
+		known = a.line | ha
+		if a.hands[1-s] != nil {
+			known |= *a.hands[1-s]
+		}
+		gained := hb &^ ha
+		if gained&known != 0 || (ha&^hb)&^b.line != 0 {
+			return false
+		}
+	}
+	return true
 }
