@@ -15,6 +15,23 @@ import (
 // PLY_PUZZLE_GEN names the game. The searches are tools, not tests.
 func Searching(g *games.Game) bool { return os.Getenv("PLY_PUZZLE_GEN") == g.Name }
 
+// SearchOnly skips a puzzle-finding tool unless PLY_PUZZLE_GEN names it.
+func SearchOnly(t *testing.T, name, what string) {
+	t.Helper()
+	if os.Getenv("PLY_PUZZLE_GEN") != name {
+		t.Skipf("set PLY_PUZZLE_GEN=%s to search for %s", name, what)
+	}
+}
+
+// SearchGames is how many games or positions a search tries:
+// PLY_PUZZLE_GAMES, or n when it is unset.
+func SearchGames(n int) int {
+	if s, err := strconv.Atoi(os.Getenv("PLY_PUZZLE_GAMES")); err == nil && s > 0 {
+		return s
+	}
+	return n
+}
+
 // Search is the tool a game's puzzles were found with: it plays bot
 // against bot (the levels in turn, seeded from seed), PLY_PUZZLE_GAMES
 // games (n when unset), and shows each the position before every decision
@@ -23,12 +40,8 @@ func Searching(g *games.Game) bool { return os.Getenv("PLY_PUZZLE_GEN") == g.Nam
 // drawn from the seed. It is skipped unless Searching(g).
 func Search(t *testing.T, g *games.Game, levels []string, seed uint64, n int, budget ai.Budget, each func(s engine.State, a engine.Action, by string)) {
 	t.Helper()
-	if !Searching(g) {
-		t.Skipf("set PLY_PUZZLE_GEN=%s to search for puzzles", g.Name)
-	}
-	if s, err := strconv.Atoi(os.Getenv("PLY_PUZZLE_GAMES")); err == nil && s > 0 {
-		n = s
-	}
+	SearchOnly(t, g.Name, "puzzles")
+	n = SearchGames(n)
 	for k := uint64(0); k < uint64(n); k++ {
 		var bots [2]ai.Bot
 		for i := range bots {
