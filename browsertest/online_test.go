@@ -28,6 +28,11 @@ type online struct {
 	ToMove int    `json:"toMove"`
 	Result string `json:"result"`
 	Status string `json:"status"`
+	// The clock as the server last said it: its control ("" none), each
+	// seat's milliseconds left, and the seat whose time runs (-1 none).
+	Clock string   `json:"clock"`
+	Left  [2]int64 `json:"left"`
+	Run   int      `json:"run"`
 }
 
 func (d *devtools) online(t *testing.T) online {
@@ -113,7 +118,9 @@ func rushMove(p jungle.Position, rng *rand.Rand) jungle.Move {
 // turn it is, reading the position each page publishes as
 // window.plyyardOnline, and checks that every move lands on both pages,
 // that both pages end with the server's result, and that both show the
-// result card.
+// result card. The game is timed, as a room opened from the lobby is by
+// default (Jungle's 5+3): both pages show the server's clock, the same on
+// each, the mover's time running and every move's increment added.
 func TestBrowserOnlineJungle(t *testing.T) {
 	t.Parallel() // a Chromium, a page and a server of its own: nothing shared with the other tests
 	start := time.Now()
@@ -152,6 +159,14 @@ func TestBrowserOnlineJungle(t *testing.T) {
 	}
 	if sa.View != jungle.StartFEN {
 		t.Fatalf("the game does not start at the start: %q", sa.View)
+	}
+	const base, inc = 300000, 3000 // 5+3 in milliseconds
+	for i, s := range []online{sa, sb} {
+		// Red's time runs from the moment both are seated: the server
+		// may have said it a moment later.
+		if s.Clock != "5+3" || s.Left[1] != base || s.Left[0] > base || s.Left[0] < base-30000 || s.Run != int(engine.First) {
+			t.Fatalf("page %s: clock %q, left %v, running for %d: want 5+3 at 5:00 each, Red's running", []string{"A", "B"}[i], s.Clock, s.Left, s.Run)
+		}
 	}
 	t.Logf("%5.1fs: page B joined; A plays %d, B plays %d", time.Since(start).Seconds(), sa.You, sb.You)
 
@@ -229,10 +244,19 @@ func TestBrowserOnlineJungle(t *testing.T) {
 				t.Fatalf("ply %d: page %s did not play %s (clicked %.0f,%.0f then %.0f,%.0f): %+v", ply+1, names[mover], m, fx, fy, tx, ty, d.online(t))
 			}
 		}
+		before := s[0].Left[mover]
 		poll(fmt.Sprintf("ply %d: %s lands on both pages", ply+1, m), 20*time.Second, func() bool {
 			s = state()
-			return s[0].View == next.String() && s[1].View == next.String()
+			return s[0].View == next.String() && s[1].View == next.String() && s[0].Left == s[1].Left
 		}, func() string { return fmt.Sprintf("want %q; A %+v, B %+v", next.String(), s[0], s[1]) })
+		// The server took the mover's thinking time and gave the
+		// increment; the other's time runs now, unless the game is over.
+		if after := s[0].Left[mover]; after > before+inc || after <= 0 {
+			t.Fatalf("ply %d: %s's clock %d ms after the move, %d before", ply+1, names[mover], after, before)
+		}
+		if wantRun := 1 - mover; next.Outcome().Status == engine.Ongoing && s[0].Run != wantRun {
+			t.Fatalf("ply %d: the clock runs for %d, not %d", ply+1, s[0].Run, wantRun)
+		}
 		t.Logf("%5.1fs: ply %2d: %s %s (%v)", time.Since(start).Seconds(), ply+1, names[mover], m, time.Since(began).Round(time.Millisecond))
 		pos = next
 	}

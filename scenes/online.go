@@ -180,12 +180,16 @@ func (o *onlineRoom) publish() {
 		}
 	}
 	st, _, _ := o.t.S.Status()
-	state := fmt.Sprint(o.t.Code, int(o.t.You), view, toMove, o.t.Result, st)
+	clock := room.ClockState{Run: engine.NoSeat} // as the server last said it
+	if o.t.Clock != nil {
+		clock = *o.t.Clock
+	}
+	state := fmt.Sprint(o.t.Code, int(o.t.You), view, toMove, o.t.Result, st, clock)
 	if state == o.published {
 		return // unchanged since the last frame
 	}
 	o.published = state
-	publishOnline(o.t.Code, int(o.t.You), view, toMove, o.t.Result, st.String())
+	publishOnline(o.t.Code, int(o.t.You), view, toMove, o.t.Result, st.String(), clock)
 }
 
 func (o *onlineRoom) seat() engine.Seat {

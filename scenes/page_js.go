@@ -7,6 +7,7 @@ import (
 	"syscall/js"
 
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/room"
 )
 
 // pageServer is the room server of the page: its own host.
@@ -38,8 +39,9 @@ const publishing = true
 
 // publishOnline shows the online room's state on the page as
 // window.plyyardOnline (the browser test reads it to know the code, its
-// seat and whose turn it is).
-func publishOnline(code string, you int, view string, toMove int, result, status string) {
+// seat and whose turn it is, and the clock as the server last said it:
+// its control, each seat's milliseconds left and the seat it runs for).
+func publishOnline(code string, you int, view string, toMove int, result, status string, clock room.ClockState) {
 	o := js.Global().Get("Object").New()
 	o.Set("code", code)
 	o.Set("you", you)
@@ -47,6 +49,9 @@ func publishOnline(code string, you int, view string, toMove int, result, status
 	o.Set("toMove", toMove)
 	o.Set("result", result)
 	o.Set("status", status)
+	o.Set("clock", clock.Control)
+	o.Set("left", js.ValueOf([]any{clock.Left[0], clock.Left[1]}))
+	o.Set("run", int(clock.Run))
 	js.Global().Set("plyyardOnline", o)
 }
 

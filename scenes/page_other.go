@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/room"
 )
 
 // pageServer is empty outside the browser.
@@ -34,7 +35,8 @@ func copyText(s string) bool {
 const publishing = false
 
 // publishOnline has no page to publish to outside the browser.
-func publishOnline(code string, you int, view string, toMove int, result, status string) {}
+func publishOnline(code string, you int, view string, toMove int, result, status string, clock room.ClockState) {
+}
 
 // publishLayout has no page to publish to outside the browser.
 func publishLayout(d layout.Dump, frame int) {}
