@@ -26,6 +26,8 @@ type lobbyScene struct {
 	clock string
 	code  string
 	err   string
+	// public: the room opened here is listed for anyone to take its seat.
+	public bool
 	// quick: the room is a quick match's, asked for at tick quickAt.
 	quick   bool
 	quickAt int
@@ -85,7 +87,7 @@ func (s *lobbyScene) open(c *Context, public bool) {
 		s.err = err.Error()
 		return
 	}
-	s.err = ""
+	s.err, s.public = "", public
 	s.room = newOnlineRoom(c, netplay.Open(cfg, s.game, s.side, public, playerName(c), s.clock), 0)
 }
 
@@ -230,7 +232,7 @@ func (s *lobbyScene) layout(c *Context) ([]play.Button, []labelled) {
 			y += bh + max(8*u, g)
 		}
 		bs = append(bs,
-			play.Button{R: acts[0], Label: c.T("online.open"), Style: sprites.Primary, Action: func() { s.create(c) }},
+			play.Button{R: acts[0], Label: c.T("online.open"), Style: sprites.Secondary, Action: func() { s.create(c) }},
 			publicButton(c, acts[1], s.clock, func() { s.open(c, true) }),
 			play.Button{R: acts[2], Label: c.T("online.quick"), Style: sprites.Primary, Action: func() { s.quickMatch(c) }},
 			play.Button{R: acts[3], Label: c.T("online.tables"), Style: sprites.Secondary, Action: func() { c.GoTo(newTablesScene()) }})
@@ -506,9 +508,10 @@ func (s *lobbyScene) Draw(dst *ebiten.Image, c *Context) {
 			code := s.code + strings.Repeat("·", room.CodeLen-len(s.code))
 			sprites.Text(dst, spaced(code), sprites.Face(34*fu, true), sc.W/2, codeY(ls, fu), sprites.Center, sprites.Ink)
 		}
-		// The server under the last row of buttons (Join).
+		// Under the last row of buttons (Join): who may join a room and
+		// who a public table.
 		last := bs[len(bs)-2].R
-		sprites.Text(dst, c.F("online.server", defaultServer(c)), sprites.Face(13*fu, false), sc.W/2, last.Y+last.H+20*fu, sprites.Center, sprites.InkSoft)
+		sprites.Text(dst, c.T("online.rooms.who"), sprites.Face(13*fu, false), sc.W/2, last.Y+last.H+20*fu, sprites.Center, sprites.InkSoft)
 	}
 	if s.room == nil {
 		for _, l := range s.errLines(c) {
@@ -590,10 +593,15 @@ func (s *lobbyScene) waitLines(c *Context) []waitLine {
 		}
 	}
 	if t.Code != "" && !t.S.Spectator() {
+		who := "online.room.private"
+		if s.public {
+			who = "online.room.public"
+		}
 		lines = append(lines,
 			textLine{c.T("online.share"), 18, false, sprites.Ink, 28},
 			textLine{spaced(t.Code), 56, true, sprites.Ink, 10},
 			textLine{t.Invite, 16, false, sprites.InkSoft, 8},
+			textLine{c.T(who), 16, false, sprites.InkSoft, 8},
 			textLine{c.T("online.waiting"), 20, true, sprites.Ink, 24})
 	}
 	y, _ := header(c, c.T("online.title"))
