@@ -88,7 +88,7 @@ func (r *reviewScene) layout(c *Context) reviewLayout {
 		l.graph = layout.Rect{X: f.m, Y: f.top, W: f.bar.W, H: 76 * u}
 		l.sum = layout.Rect{X: f.m, Y: l.graph.Y + l.graph.H + 4*u, W: f.bar.W, H: 22 * u}
 		l.line = layout.Rect{X: f.m, Y: l.sum.Y + l.sum.H + 4*u, W: f.bar.W, H: 44 * u}
-		below = f.bar.Y - 10*u
+		below = f.bar.Y - sc.Gap(10)
 		top := l.line.Y + l.line.H + 8*u
 		shown := float64(max(2, min(6, int(0.45*(below-top)/(rowH+gap)))))
 		listH := shown*rowH + (shown-1)*gap
@@ -108,8 +108,8 @@ func (r *reviewScene) layout(c *Context) reviewLayout {
 		l.sum = layout.Rect{X: x, Y: l.line.Y + l.line.H + 4*u, W: w, H: math.Max(36*u, 2*sprites.MinText()*layout.TextBox)}
 		l.graph = layout.Rect{X: x, Y: l.sum.Y + l.sum.H + 4*u, W: w, H: math.Max(56*u, math.Min(150*u, sc.H*0.17))}
 		l.buttons = layout.Rect{X: x, Y: bottom - f.btn, W: w, H: f.btn}.Cols(4, f.gap)
-		below = bottom - f.btn - 8*u
-		top := l.graph.Y + l.graph.H + 6*u
+		below = bottom - f.btn - gap
+		top := l.graph.Y + l.graph.H + gap
 		l.list = layout.Rect{X: x, Y: top, W: w, H: below - top}
 	}
 	// The graph's scale: its labels on the left, the plot beside them.
