@@ -86,18 +86,20 @@ func (r *reviewScene) layout(c *Context) reviewLayout {
 		// the list under it and the bar.
 		l.buttons = f.bar.Cols(4, f.gap)
 		l.graph = layout.Rect{X: f.m, Y: f.top, W: f.bar.W, H: 76 * u}
-		l.sum = layout.Rect{X: f.m, Y: l.graph.Y + l.graph.H + 4*u, W: f.bar.W, H: 22 * u}
+		l.sum = layout.Rect{X: f.m, Y: l.graph.Y + l.graph.H + 4*u, W: f.bar.W, H: reviewSumH(c)}
 		l.line = layout.Rect{X: f.m, Y: l.sum.Y + l.sum.H + 4*u, W: f.bar.W, H: 44 * u}
 		below = f.bar.Y - sc.Gap(10)
 		top := l.line.Y + l.line.H + 8*u
-		shown := float64(max(2, min(6, int(0.45*(below-top)/(rowH+gap)))))
+		shown := float64(max(2, min(6, int(0.36*(below-top)/(rowH+gap)))))
 		listH := shown*rowH + (shown-1)*gap
 		l.list = layout.Rect{X: f.m, Y: below - listH, W: f.bar.W, H: listH}
 		l.board = layout.Rect{X: f.m, Y: top, W: f.bar.W, H: l.list.Y - 8*u - top}
 	} else {
 		// Beside the board, top down: the line, the figures, the graph,
 		// the list, the buttons.
-		w := math.Min(400*u, sc.W*0.36)
+		// A short screen gives the list at least 310 px where that is
+		// under half of it: the words need it more than the board.
+		w := math.Max(math.Min(400*u, sc.W*0.36), math.Min(sc.W*0.42, 310*sc.DPR))
 		if sc.Portrait() {
 			w = sc.W * 0.42
 		}
@@ -105,7 +107,7 @@ func (r *reviewScene) layout(c *Context) reviewLayout {
 		l.board = layout.Rect{X: f.m, Y: f.top, W: sc.W - w - 3*f.m, H: bottom - f.top}
 		x := l.board.X + l.board.W + f.m
 		l.line = layout.Rect{X: x, Y: f.top, W: w, H: math.Max(44*u, math.Min(64*u, sc.H*0.09))}
-		l.sum = layout.Rect{X: x, Y: l.line.Y + l.line.H + 4*u, W: w, H: math.Max(36*u, 2*sprites.MinText()*layout.TextBox)}
+		l.sum = layout.Rect{X: x, Y: l.line.Y + l.line.H + 4*u, W: w, H: reviewSumH(c)}
 		l.graph = layout.Rect{X: x, Y: l.sum.Y + l.sum.H + 4*u, W: w, H: math.Max(56*u, math.Min(150*u, sc.H*0.17))}
 		l.buttons = layout.Rect{X: x, Y: bottom - f.btn, W: w, H: f.btn}.Cols(4, f.gap)
 		below = bottom - f.btn - gap
@@ -126,6 +128,12 @@ func (r *reviewScene) layout(c *Context) reviewLayout {
 		l.rows = append(l.rows, layout.Rect{X: l.list.X, Y: l.list.Y + float64(i-l.first)*(rowH+gap), W: l.list.W, H: rowH})
 	}
 	return l
+}
+
+// reviewSumH is the height of the sides' figures: two lines of the small
+// print, or of the smallest text where that is larger.
+func reviewSumH(c *Context) float64 {
+	return 2 * math.Max(reviewSmall(c), sprites.MinText()) * layout.TextBox
 }
 
 // reviewSmall is the size of the review's small print: the scale, the
