@@ -442,34 +442,33 @@ func (r *reviewScene) drawList(dst *ebiten.Image, c *Context, l reviewLayout) {
 		lines[i] = r.row(c, l.first+i)
 	}
 	// The columns: the number, the side's dot, the words, the mark, the
-	// chance; the words in one size for every row, the largest at which
-	// each fits (down to the floor, then cut short).
-	size := math.Min(15*u, l.rows[0].H*0.4)
-	bold, face := sprites.Face(size, true), sprites.Face(size, false)
-	numW := sprites.Measure(fmt.Sprint(len(r.acts)), bold)
-	chanceW, markW := sprites.Measure("100%", face), sprites.Measure("??", bold)
-	wordsX := 10*u + numW + 8*u + 18*u
-	wordsW := l.list.W - wordsX - 10*u - chanceW - 8*u - markW - 8*u
-	// Where the side's name and the move do not fit in four fifths of the
-	// size, the dot alone says the side.
-	fit := func(short bool) *sprites.Font {
-		words := face
+	// chance, all in one size, the largest at which every row's words fit
+	// (down to the floor, then cut short); where the side's name and the
+	// move fit only under four fifths of the full size, the dot alone
+	// says the side.
+	full := math.Min(15*u, l.rows[0].H*0.4)
+	var bold, face *sprites.Font
+	var numW, chanceW, wordsX, wordsW float64
+	fits := func(size float64, short bool) bool {
+		bold, face = sprites.Face(size, true), sprites.Face(size, false)
+		numW, chanceW = sprites.Measure(fmt.Sprint(len(r.acts)), bold), sprites.Measure("100%", face)
+		wordsX = 10*u + numW + 8*u + 18*u
+		wordsW = l.list.W - wordsX - 10*u - chanceW - 8*u - sprites.Measure("??", bold) - 8*u
 		for _, line := range lines {
-			text := line.words
-			if short {
-				text = line.move
-			}
-			for words.Size > sprites.MinText() && sprites.Measure(text, words) > wordsW {
-				words = sprites.Face(words.Size-1, false)
+			if sprites.Measure(line.text(short), face) > wordsW {
+				return false
 			}
 		}
-		return words
+		return true
 	}
-	words := fit(false)
-	short := words.Size < 0.8*size
-	if short {
-		words = fit(true)
+	short := false
+	size := full
+	for ; size > sprites.MinText() && !fits(size, short); size-- {
+		if !short && size-1 < 0.8*full {
+			short, size = true, full+1
+		}
 	}
+	fits(size, short)
 	for i, row := range l.rows {
 		k, line := l.first+i, lines[i]
 		fill := sprites.Fade(sprites.White, 0.75)
@@ -484,11 +483,7 @@ func (r *reviewScene) drawList(dst *ebiten.Image, c *Context, l reviewLayout) {
 		if line.col != nil {
 			sprites.SeatDot(dst, x+numW+14*u, cy, 6*u, line.col)
 		}
-		text := line.words
-		if short {
-			text = line.move
-		}
-		sprites.Text(dst, sprites.Ellipsize(text, words, wordsW), words, row.X+wordsX, cy, sprites.Left, sprites.Ink)
+		sprites.Text(dst, sprites.Ellipsize(line.text(short), face, wordsW), face, row.X+wordsX, cy, sprites.Left, sprites.Ink)
 		right := row.X + row.W - 10*u
 		if line.chance != "" {
 			sprites.Text(dst, line.chance, face, right, cy, sprites.Right, sprites.Ink)
@@ -510,6 +505,14 @@ type reviewRow struct {
 	mark   string
 	grade  int
 	chance string
+}
+
+// text is the row's words, or with short its move alone.
+func (w reviewRow) text(short bool) string {
+	if short {
+		return w.move
+	}
+	return w.words
 }
 
 // row is the list's line for step k (0: the start).
