@@ -36,6 +36,13 @@ type reviewScene struct {
 	// scroll is the step of the list's first row, and followed the step
 	// the list last scrolled to show (follow).
 	scroll, followed int
+	// drag is the press that scrolls the list while held: where it
+	// began, and the list's first row then.
+	drag struct {
+		on    bool
+		y     float64
+		first int
+	}
 }
 
 // newReview opens the review of f; back is where Back leads. A game that
@@ -211,6 +218,27 @@ func (r *reviewScene) Update(c *Context) {
 		r.tap(l, c.Ptr.X, c.Ptr.Y)
 	}
 	r.follow(c)
+	r.dragList(c)
+}
+
+// dragList scrolls the list by a row for each row's height a press begun
+// on it is dragged up or down, the shown step staying where it is.
+func (r *reviewScene) dragList(c *Context) {
+	switch {
+	case !c.Ptr.Held:
+		r.drag.on = false
+	case c.Ptr.Pressed:
+		l := r.layout(c)
+		r.drag.on = l.list.Contains(c.Ptr.X, c.Ptr.Y) && len(l.rows) > 0
+		r.drag.y, r.drag.first = c.Ptr.Y, l.first
+	case r.drag.on:
+		l := r.layout(c)
+		pitch := l.rows[0].H + c.Screen.Gap(8)
+		if len(l.rows) > 1 {
+			pitch = l.rows[1].Y - l.rows[0].Y
+		}
+		r.scroll = max(0, r.drag.first-int(math.Round((c.Ptr.Y-r.drag.y)/pitch)))
+	}
 }
 
 // tap jumps to the step at (x, y): a line of the list, or the step nearest

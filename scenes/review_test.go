@@ -232,3 +232,32 @@ func TestReviewListAndGraphJump(t *testing.T) {
 		}
 	}
 }
+
+// A press on the list dragged up scrolls it a row per row's height,
+// without changing the step shown; let go, the list stays.
+func TestReviewListDrags(t *testing.T) {
+	c, r := reviewOf(t, "en", "jungle", 0, "a3a4,g7g6,a4a5,g6g5,b2b3,g5g4,a5a6,a7a6,b3a3", [2]float64{360, 740})
+	l := r.layout(c)
+	if l.first != 0 || len(l.rows) < 2 {
+		t.Fatalf("the list starts at %d with %d rows", l.first, len(l.rows))
+	}
+	x, y := l.rows[0].Center()
+	pitch := l.rows[1].Y - l.rows[0].Y
+	press := func(p Pointer) {
+		c.Ptr = p
+		c.mgr.update()
+	}
+	press(Pointer{X: x, Y: y, Pressed: true, Held: true})
+	if r.step != 0 {
+		t.Fatalf("the press on the first line shows step %d", r.step)
+	}
+	press(Pointer{X: x, Y: y - 2*pitch, Held: true})
+	press(Pointer{X: x, Y: y - 2*pitch})
+	if got := r.layout(c).first; got != 2 || r.step != 0 {
+		t.Fatalf("dragged up two rows: the list starts at %d, step %d", got, r.step)
+	}
+	press(Pointer{})
+	if got := r.layout(c).first; got != 2 {
+		t.Fatalf("let go: the list starts at %d", got)
+	}
+}
