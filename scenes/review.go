@@ -94,7 +94,7 @@ func (r *reviewScene) layout(c *Context) reviewLayout {
 		l.buttons = f.bar.Cols(4, f.gap)
 		l.graph = layout.Rect{X: f.m, Y: f.top, W: f.bar.W, H: 76 * u}
 		l.sum = layout.Rect{X: f.m, Y: l.graph.Y + l.graph.H + 4*u, W: f.bar.W, H: reviewSumH(c)}
-		l.line = layout.Rect{X: f.m, Y: l.sum.Y + l.sum.H + 4*u, W: f.bar.W, H: 44 * u}
+		l.line = layout.Rect{X: f.m, Y: l.sum.Y + l.sum.H + 4*u, W: f.bar.W, H: math.Max(44*u, 2*sprites.MinText()*layout.TextBox+8*u)}
 		below = f.bar.Y - sc.Gap(10)
 		top := l.line.Y + l.line.H + 8*u
 		shown := float64(max(2, min(6, int(0.36*(below-top)/(rowH+gap)))))
