@@ -146,6 +146,10 @@ func TestReviewSaysMovesInTheGamesWords(t *testing.T) {
 			"en": {1: "rolls 6", 2: "enters piece 1", 4: "piece 1 moves 3"},
 			"ru": {1: "выпало 6", 2: "фишка 1 выходит", 4: "фишка 1 идёт на 3"},
 		}},
+		{"aviation", 0, "roll:6,p1,roll:4,p1", map[string]map[int]string{
+			"en": {2: "plane 2 takes off", 4: "plane 2 flies 4"},
+			"ru": {2: "самолёт 2 взлетает", 4: "самолёт 2 летит на 4"},
+		}},
 	}
 	for _, tc := range cases {
 		for lang, lines := range tc.want {
