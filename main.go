@@ -59,7 +59,7 @@ func parseFlags(args []string) (o scenes.Options, w, h int, err error) {
 	fs.StringVar(&o.Pos, "pos", "", "start from this position (the game's notation)")
 	fs.StringVar(&o.Moves, "moves", "", "moves to play at once, comma-separated (a3a4,a7a6)")
 	fs.StringVar(&o.Scene, "scene", "", "open a screen: title, games, mode, play, result, settings, howto, stats, learn, lesson, puzzles")
-	fs.IntVar(&o.Page, "page", 0, "how-to page or lesson to open (from 1); with -scene puzzles, the puzzle to open (none: the list)")
+	fs.IntVar(&o.Page, "page", 0, "how-to page or lesson to open (from 1); with -scene puzzles, the puzzle to open (none: the list); with -scene review, the step to show")
 	fs.StringVar(&o.Select, "select", "", "tap this square at the start (shows its moves); dominoes: pick this tile (25); settings: name opens the name for typing, name:TEXT types TEXT")
 	fs.BoolVar(&o.Hint, "hint", false, "ask for a hint at the start and show it (the Hard bot's move)")
 	fs.BoolVar(&o.Analysis, "analysis", false, "switch the analysis overlay on")

@@ -78,8 +78,10 @@ type Content struct {
 	// played before it.
 	Refute func(p puzzle.Puzzle, step int, before engine.State, tried engine.Action) (puzzle.Refutation, bool)
 	// Words, when set, says action a at s in the player's words ("Rat
-	// a3–a4", "5:5 on the right"), through tr, the catalogue's formatter
-	// (a key and its arguments); unset, the action's notation is shown.
+	// a3–a4", "5:5 on the right", "piece 2 moves 4"), through tr, the
+	// catalogue's formatter (a key and its arguments); unset, the action's
+	// notation is shown. Every screen that says a move in words asks it
+	// (Game.Say): the review's list, a puzzle's answer.
 	Words func(tr Tr, s engine.State, a engine.Action) string
 	// World, when set, is a full position a host can lay a puzzle out on
 	// when its position is a view that hides something (a dominoes hand):

@@ -34,6 +34,8 @@ var en = map[string]string{
 	"game.domino":         "Dominoes",
 	"review.title":        "Review: %s",
 	"review.start":        "The start · %d moves",
+	"review.startrow":     "The start",
+	"review.move":         "%s: %s",
 	"review.step":         "%d of %d · %s: %s",
 	"review.blunder":      "a blunder, better %s",
 	"review.mistake":      "a mistake, better %s",

@@ -34,6 +34,8 @@ var ru = map[string]string{
 	"game.domino":         "Домино",
 	"review.title":        "Разбор: %s",
 	"review.start":        "Начало партии · ходов: %d",
+	"review.startrow":     "Начало",
+	"review.move":         "%s: %s",
 	"review.step":         "%d из %d · %s: %s",
 	"review.blunder":      "грубая ошибка, лучше %s",
 	"review.mistake":      "неточность, лучше %s",

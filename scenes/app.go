@@ -52,7 +52,7 @@ type Options struct {
 	// moves in a screenshot); dominoes open the hand and pick this tile
 	// ("25"); the lobby ("code:AB2") opens its keypad with that typed.
 	Select string
-	Page   int // the rules page to open, from 1; with Scene "puzzles", the puzzle
+	Page   int // the rules page to open, from 1; with Scene "review", the step shown; with Scene "puzzles", the puzzle
 	// Hint asks for a hint once the game is set up, and waits for it (to
 	// show it in a screenshot).
 	Hint bool

@@ -262,7 +262,7 @@ func TestPuzzleFlowInTheGamesWords(t *testing.T) {
 		t.Fatalf("solved after a wrong move: %v first %v", p.Solved, p.First)
 	}
 	s.showAnswer(c)
-	if verdict, explain := s.status(c); verdict != "The answer: Leopard c8–d8, Rat a7–a8, Leopard d8–d9." || explain == "" {
+	if verdict, explain := s.status(c); verdict != "The answer: Leopard c8×d8 (Dog), Rat a7–a8, Leopard d8–d9." || explain == "" {
 		t.Fatalf("the answer shown: %q %q", verdict, explain)
 	}
 

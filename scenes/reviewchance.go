@@ -29,13 +29,20 @@ type chances struct {
 // The marks a step can earn.
 const (
 	markNone = iota
+	markInaccuracy
 	markMistake
 	markBlunder
 )
 
+// inaccuracy is the sign of the mildest mark, which the review gives when
+// its judge grades one (engine/ai names the other two).
+const inaccuracy = "?!"
+
 // verdict is what the review says of one action.
 type verdict struct {
 	mark int
+	// sign is the mark as the list shows it ("" for none).
+	sign string
 	// best is the action the Expert preferred, when it had one.
 	best    engine.Action
 	hasBest bool
@@ -118,6 +125,11 @@ func (ch *chances) verdict(i int) (verdict, bool) {
 		v.mark = markBlunder
 	case ai.Mistake:
 		v.mark = markMistake
+	case inaccuracy:
+		v.mark = markInaccuracy
+	}
+	if v.mark != markNone {
+		v.sign = st.Mark
 	}
 	return v, true
 }

@@ -184,8 +184,8 @@ func configFromOptions(c *Context, g *games.Game) play.Config {
 
 // reviewFromOptions opens the review of the game the command line gives
 // (-game, -pos or the start — a seeded deal in dominoes —, -moves in the
-// game's action notation, -side for whose knowledge), or, with no -moves,
-// of the newest game of the history.
+// game's action notation, -side for whose knowledge, -page for the step
+// shown), or, with no -moves, of the newest game of the history.
 func reviewFromOptions(c *Context) Scene {
 	o := c.Opts
 	back := func() Scene { return &historyScene{} }
@@ -215,6 +215,7 @@ func reviewFromOptions(c *Context) Scene {
 		println("cannot review:", err.Error())
 		return &titleScene{}
 	}
+	r.step = max(0, min(len(r.acts), o.Page)) // -page: the step shown
 	return r
 }
 

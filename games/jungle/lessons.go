@@ -241,7 +241,8 @@ func tries(p jungle.Position) []engine.Action {
 	return out
 }
 
-// words says a move as the player reads it: the animal and its squares.
+// words says a move as the player reads it: the animal and its squares,
+// and the animal it takes ("Lion d5×d6 (Rat)").
 func words(tr games.Tr, s engine.State, a engine.Action) string {
 	p, ok := s.(jungle.Position)
 	m := jungle.MoveOf(a)
@@ -249,5 +250,9 @@ func words(tr games.Tr, s engine.State, a engine.Action) string {
 	if !ok || !on {
 		return s.FormatAction(a)
 	}
-	return tr("move.jungle", tr(fmt.Sprintf("animal.%d", pc.Animal)), m.From, m.To)
+	animal := func(pc jungle.Piece) string { return tr(fmt.Sprintf("animal.%d", pc.Animal)) }
+	if victim, taken := p.At(m.To); taken && victim.Side != pc.Side {
+		return tr("move.jungle.take", animal(pc), m.From, m.To, animal(victim))
+	}
+	return tr("move.jungle", animal(pc), m.From, m.To)
 }

@@ -230,8 +230,9 @@ func raceLessons(aviation bool) []learn.Lesson {
 	return ls
 }
 
-// wordsOf says an action of game as the player reads it: the roll, a
-// piece brought out, or a piece so many steps along moving on.
+// wordsOf says an action of game as the player reads it: the roll and
+// what it showed, a piece (numbered from 1) entering, or a piece moving on
+// by the die.
 func wordsOf(game string) func(tr games.Tr, s engine.State, a engine.Action) string {
 	return func(tr games.Tr, s engine.State, a engine.Action) string { return words(game, tr, s, a) }
 }
@@ -244,12 +245,17 @@ func words(game string, tr games.Tr, s engine.State, a engine.Action) string {
 	if a == race.Roll {
 		return tr("move.roll")
 	}
+	for n := 1; n <= 6; n++ {
+		if a == race.RollOf(n) {
+			return tr("move.rolled", n)
+		}
+	}
 	i, ok := moved(learn.Try{Action: a})
 	if !ok {
 		return s.FormatAction(a)
 	}
-	if at := p.Progress(p.ToMove(), i); at != race.Base {
-		return tr("move."+game+".on", at, p.Die())
+	if p.Progress(p.ToMove(), i) != race.Base {
+		return tr("move."+game+".on", i+1, p.Die())
 	}
-	return tr("move." + game + ".out")
+	return tr("move."+game+".out", i+1)
 }

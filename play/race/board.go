@@ -199,6 +199,14 @@ func (b Board) drawPieces(dst *ebiten.Image, c *play.Host, cross layout.Cross) {
 		}
 	}
 	side, av := b.Pos.ToMove(), b.aviation()
+	if seat, i, ok := b.LastMoved(); ok {
+		for _, s := range b.Spots() {
+			if s.Seat == seat && s.Piece == i {
+				x, y := cross.Point(s.Y, s.X)
+				sprites.Circle(dst, x, y, cross.Cell*0.62*s.Scale, sprites.LastMove)
+			}
+		}
+	}
 	for pass := 0; pass < 2; pass++ {
 		for _, s := range b.Spots() {
 			isLit := lit[s.Piece] && s.Seat == side

@@ -56,6 +56,13 @@ type Controller struct {
 	Dice func() int
 	// Turns is the board turn that puts the human's base nearest them.
 	Turns int
+	// moved is the piece the move put last (a game played back: a review,
+	// a resumed game) moved, marked while the position is still the one
+	// it led to (movedTo).
+	movedSeat engine.Seat
+	moved     int
+	movedTo   race.Position
+	hasMove   bool
 
 	// What a frame asks for many times, kept: the legal actions, and the
 	// pieces' spots (spots.go).
@@ -79,6 +86,15 @@ func New(cfg play.Config, v race.Variant, pos race.Position) *Controller {
 		c.Face = d
 	}
 	return c
+}
+
+// LastMoved is the piece the last action put moved, while the board still
+// shows the position it led to.
+func (c *Controller) LastMoved() (engine.Seat, int, bool) {
+	if !c.hasMove || c.Pos != c.movedTo {
+		return 0, 0, false
+	}
+	return c.movedSeat, c.moved, true
 }
 
 // ToMove is the side to move.
@@ -253,6 +269,13 @@ func (c *Controller) Put(a engine.Action, next engine.State, _ []engine.Event) {
 	if isRoll(a) {
 		c.Face, c.RollSeat = rollValue(c.Pos, a), c.Pos.ToMove()
 	}
+	c.hasMove = false
+	for i := range race.Pieces {
+		if a == race.Move(i) {
+			c.movedSeat, c.moved, c.hasMove = c.Pos.ToMove(), i, true
+		}
+	}
 	c.Pos = next.(race.Position)
+	c.movedTo = c.Pos
 	c.Walk, c.Hold, c.Tumble = nil, 0, -1000
 }

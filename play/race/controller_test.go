@@ -445,3 +445,24 @@ func TestTapNearAMovablePieceTakesIt(t *testing.T) {
 		}
 	}
 }
+
+// A game played back marks the piece its last action moved, and no piece
+// once a roll (or anything else) follows.
+func TestLastMovedMarksAPlayedBackMove(t *testing.T) {
+	c := New(play.Config{Mode: play.Hotseat}, race.Ludo, race.Start())
+	if _, _, ok := c.LastMoved(); ok {
+		t.Fatal("a piece is marked at the start")
+	}
+	if err := c.Replay([]engine.Action{race.RollOf(6), race.Move(0)}); err != nil {
+		t.Fatal(err)
+	}
+	if seat, i, ok := c.LastMoved(); !ok || seat != engine.First || i != 0 {
+		t.Fatalf("after p0: %v %d %v", seat, i, ok)
+	}
+	if err := c.Replay([]engine.Action{race.RollOf(3)}); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, ok := c.LastMoved(); ok {
+		t.Fatal("the moved piece is still marked after the next roll")
+	}
+}
