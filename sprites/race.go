@@ -244,11 +244,11 @@ func LitRing(dst *ebiten.Image, cx, cy, cell, scale float64, tick int) {
 	BlitScaled(dst, img, cx, cy, 1+0.06*math.Sin(float64(tick)/6), 1)
 }
 
-// StackCount puts the number of pieces in a stack on a badge in the
-// middle of the top piece, drawn at (cx, cy) with the size cell.
+// StackCount puts the number of pieces in a stack on a small badge
+// centred at (cx, cy), a corner of the stack's square of size cell.
 func StackCount(dst *ebiten.Image, cx, cy, cell float64, n int) {
-	face := Face(cell*0.34, true)
-	r := math.Max(cell*0.2, face.Size*0.62)
+	face := Face(math.Max(cell*0.3, 9), true)
+	r := math.Max(cell*0.17, face.Size*0.62)
 	bx, by := cx, cy
 	Circle(dst, bx, by, r+1.5, White)
 	Circle(dst, bx, by, r, Ink)

@@ -220,7 +220,8 @@ func (b Board) drawPieces(dst *ebiten.Image, c *play.Host, cross layout.Cross) {
 			h := pieceHeading(cross, s.Seat, b.Pos.Progress(s.Seat, s.Piece), s.Piece)
 			sprites.RaceToken(dst, int(s.Seat), x, y, cross.Cell, s.Scale*0.96, 0, 1, av, h)
 			if s.Stack > 1 {
-				sprites.StackCount(dst, x, y, cross.Cell*s.Scale, s.Stack)
+				bx, by := cross.Point(s.BadgeY, s.BadgeX)
+				sprites.StackCount(dst, bx, by, cross.Cell, s.Stack)
 			}
 		}
 	}

@@ -16,8 +16,11 @@ type Spot struct {
 	Y, X  float64
 	Scale float64
 	// Stack is, on the top piece of a seat's stack, how many pieces of
-	// that seat share the square (0 elsewhere).
-	Stack int
+	// that seat share the square (0 elsewhere), and BadgeY, BadgeX where
+	// the count's badge stands: in a corner of the square, beside the
+	// pieces rather than over them.
+	Stack          int
+	BadgeY, BadgeX float64
 }
 
 // Spots places every piece as it stands in Pos, fanning out pieces that
@@ -82,27 +85,51 @@ func fanHome(out []Spot, g []int) {
 	}
 }
 
-// stack piles a seat's pieces on one square a little apart, nearly full
-// size, the top one carrying the count; two seats on one square (a safe
-// square) stand side by side.
+// fans are where one seat's pieces alone on a square stand (centres in
+// cells from the square's, and their scale), by how many they are: apart
+// enough that each shows its colour and can be told from the others.
+var fans = [race.Pieces + 1]struct {
+	at    [][2]float64 // y, x
+	scale float64
+}{
+	2: {[][2]float64{{0.08, -0.15}, {-0.08, 0.15}}, 0.68},
+	3: {[][2]float64{{0.13, -0.17}, {0.13, 0.17}, {-0.15, 0}}, 0.58},
+	4: {[][2]float64{{0.17, -0.17}, {0.17, 0.17}, {-0.17, -0.17}, {-0.17, 0.17}}, 0.52},
+}
+
+// stack fans out the pieces on one square so that each keeps its colour
+// in sight: one seat's pieces round the square's centre (fans), two
+// seats' (a safe square) each in its half, one above the other. The top
+// piece of a seat's pieces carries their count, on a badge in a corner of
+// the square (two seats: each in a corner on its own side).
 func stack(out []Spot, g []int) {
 	var seats [2][]int
 	for _, idx := range g {
 		seats[out[idx].Seat] = append(seats[out[idx].Seat], idx)
 	}
-	scale, dx := 0.9, 0.0
-	if len(seats[0]) > 0 && len(seats[1]) > 0 {
-		scale, dx = 0.72, 0.24
-	}
+	cy, cx := out[g[0]].Y, out[g[0]].X
+	both := len(seats[0]) > 0 && len(seats[1]) > 0
 	for s, pile := range seats {
+		n := len(pile)
 		side := float64(2*s - 1)
 		for j, idx := range pile {
-			out[idx].X += side * dx
-			out[idx].Y -= 0.12 * float64(j)
-			out[idx].Scale = scale
+			if both {
+				out[idx].X = cx + side*0.24
+				out[idx].Y = cy + 0.2*(float64(n-1)/2-float64(j))
+				out[idx].Scale = min(0.5, 0.8/float64(n))
+				continue
+			}
+			f := fans[n]
+			out[idx].Y, out[idx].X = cy+f.at[j][0], cx+f.at[j][1]
+			out[idx].Scale = f.scale
 		}
-		if n := len(pile); n > 1 {
-			out[pile[n-1]].Stack = n
+		if n > 1 {
+			top := &out[pile[n-1]]
+			top.Stack = n
+			top.BadgeY, top.BadgeX = cy-0.36, cx+0.36
+			if both {
+				top.BadgeX = cx + side*0.36
+			}
 		}
 	}
 }
