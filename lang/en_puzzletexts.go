@@ -117,8 +117,8 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.ludo-04.question": "Red rolled a 1. One piece is a single square from the centre; the other stands five squares in front of Yellow's last piece. Which moves?",
 	"puzzle.ludo-04.explain":  "Bring the first one home: only a 1 does it, and arriving earns another roll, which may carry the other piece out of reach. One step with the runner leaves it six in front of the yellow piece, still open to a 6. Solved exactly: 85 % against 65 %.",
 
-	"puzzle.ludo-05.question": "Red rolled a 3. Yellow's last piece stands three squares in front of one of your pieces; your other piece could turn into the home column. Which?",
-	"puzzle.ludo-05.explain":  "The capture. Yellow's piece goes back to base and needs a six and a whole lap again, and you roll once more. Your other piece is fourteen squares ahead of it, out of reach, so the home column can wait. Solved exactly: 90 % against 73 %.",
+	"puzzle.ludo-05.question": "Red rolled a 1. One of your pieces can finish with it; the other can take the yellow piece one square ahead of it. Yellow's other piece is two squares from the centre. Which?",
+	"puzzle.ludo-05.explain":  "The capture. Yellow cannot win without that piece, and from its base it needs a six and a whole lap. Both moves earn another roll, and your own last step can wait for a 1. Solved exactly: 93 % against 86 %.",
 
 	"puzzle.ludo-06.question": "Yellow rolled a 4. One of your pieces rests on a start square; the other stands four squares ahead of it, six in front of a red piece. Which move?",
 	"puzzle.ludo-06.explain":  "Move the front piece onto the star four squares on: both pieces then stand on safe squares. Bringing the other piece up beside it only makes a pair that a single red 6 sends home together — a capture takes every piece on the square.",

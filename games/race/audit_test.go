@@ -7,6 +7,7 @@ import (
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
+	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/games"
 )
 
@@ -32,6 +33,11 @@ func TestRaceAudit(t *testing.T) {
 		if p.Proof.Exact() {
 			moves, ch, err := ExactChances(g.Rules, p.Position, 0)
 			line += "\texact " + lead(moves, ch, p.Answer[0], err)
+			if pos, err := rolledPosition(g.Rules, p.Position); err == nil {
+				if sol, err := race.Solve(pos, raceExactLimit); err == nil {
+					line += fmt.Sprintf("\t%d positions", sol.Positions())
+				}
+			}
 		} else {
 			for _, c := range judgedChecks(p.Proof.Depth) {
 				moves, ch, err := chances(g.Rules, p.Position, c.depth, ai.NewRaceEstimator(engine.NoSeat), c.budget)

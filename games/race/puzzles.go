@@ -39,7 +39,7 @@ var ludoPuzzles = puzzle.Number(race.LudoRules.Name, []puzzle.Puzzle{
 		Kind: puzzle.Rules, Theme: finishing, Position: "56,48,55,56/17,56,56,56 r 1 0", Answer: []string{"p2"}, Proof: puzzle.Proof{Margin: 0.19},
 	},
 	{
-		Kind: puzzle.Compare, Theme: capturing, Position: "33,50,56,56/10,56,56,56 r 3 0", Answer: []string{"p0"}, Proof: puzzle.Proof{Margin: 0.16},
+		Kind: puzzle.Compare, Theme: capturing, Position: "49,55,56,56/54,56,24,56 r 1 0", Answer: []string{"p0"}, Proof: puzzle.Proof{Margin: 0.06},
 	},
 	{
 		Kind: puzzle.Compare, Theme: safety, Position: "56,37,11,0/53,b,39,43 y 4 0", Answer: []string{"p3"}, Proof: puzzle.Proof{Depth: 1, Margin: 0.12},
