@@ -318,8 +318,8 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.aviation-31.question": "From a game: Red rolled a 2 and flew its plane off a start square that it shared with a yellow plane. Your other plane stood three squares ahead of that yellow plane. What was better?",
 	"puzzle.aviation-31.explain":  "Fly the exposed plane on: it stays in reach of one number either way, but the move played gave the yellow plane a second target, two squares in front of it.",
 
-	"puzzle.aviation-32.question": "From a game: Red rolled a six and flew a plane on the loop. A yellow plane stood one square past your start square. What was better?",
-	"puzzle.aviation-32.explain":  "Take off: your last plane lands on the start square, safe, one square behind the yellow plane, and the six gives a roll at once — a 1 hits it. A six is the only way out of the base; don't spend it on a plane that is in no hurry.",
+	"puzzle.aviation-32.question": "From a game: Red rolled a 1 and flew its plane on the loop one square on. Yellow's last plane needed only a 1 to land. What was better?",
+	"puzzle.aviation-32.explain":  "Land the plane one square from the centre: a 1 is exactly what it needs, and the landing earns another roll for the plane far behind. Yellow wins with its next 1, so every roll counts. Solved exactly: 37 % against 26 %.",
 
 	"puzzle.aviation-33.question": "Yellow rolled a 1. Red's last plane has just left its start square, where one of yours stands. Which plane?",
 	"puzzle.aviation-33.explain":  "Hit it from the start square: it had flown one square and goes back to its base, and you roll again. Red must then wait for a six before it can race at all. Solved exactly: 86 % against 74 %.",

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -21,7 +22,9 @@ import (
 // with a clear margin and prints them with what each move does, as the
 // material the puzzles were picked and written from. It runs only when
 // PLY_PUZZLE_GEN names a race game (PLY_PUZZLE_GEN=ludo go test -run
-// TestRaceGenerate -v ./games/race).
+// TestRaceGenerate -v ./games/race). With PLY_PUZZLE_EXACT=1 it looks
+// instead for endgames small enough to solve exactly where the bot's move
+// fell clearly short of the best: material for exact review puzzles.
 func TestRaceGenerate(t *testing.T) {
 	g := Ludo
 	if gamestest.Searching(Aviation) {
@@ -29,8 +32,12 @@ func TestRaceGenerate(t *testing.T) {
 	}
 	k := 0
 	gamestest.Search(t, g, []string{"easy", "medium", "hard"}, uint64(len(g.Name))*1000, 45, ai.Budget{}, func(st engine.State, a engine.Action, by string) {
+		s := st.(race.Position)
+		if os.Getenv("PLY_PUZZLE_EXACT") != "" {
+			exactReport(g, s, s.FormatAction(a), by)
+			return
+		}
 		if k++; k%2 == 0 {
-			s := st.(race.Position)
 			raceReport(t, g, s, s.FormatAction(a), by)
 		}
 	})
@@ -58,6 +65,29 @@ func raceReport(t *testing.T, g *games.Game, s race.Position, played, by string)
 		fmt.Fprintf(&b, "   %s %.3f %s\n", m, ch[i], whatMoveDoes(s, m))
 	}
 	fmt.Print(b.String())
+}
+
+// exactReport prints s when it solves within 100,000 positions, its best
+// move leads by 0.05 or more, and the move played was 0.06 or more worse.
+func exactReport(g *games.Game, s race.Position, played, by string) {
+	if len(s.Legal()) < 2 {
+		return
+	}
+	if _, err := race.Solve(s, 100_000); err != nil {
+		return
+	}
+	moves, ch, err := ExactChances(g.Rules, s.String(), 0)
+	if err != nil {
+		return
+	}
+	best, _, margin := puzzle.TopTwo(ch)
+	if margin < 0.05 || moves[best] == played || ch[slices.Index(moves, played)] > ch[best]-0.06 {
+		return
+	}
+	fmt.Printf("EXACT %q best %s %s margin %.3f played %s by %s\n   %s\n", s.String(), moves[best], themeOf(s, moves[best]), margin, played, by, describeRace(s))
+	for i, m := range moves {
+		fmt.Printf("   %s %.3f %s\n", m, ch[i], whatMoveDoes(s, m))
+	}
 }
 
 // whatMoveDoes says what the move m of s does (entering, the squares, a

@@ -243,7 +243,7 @@ var aviationPuzzles = puzzle.Number(race.AviationRules.Name, []puzzle.Puzzle{
 		Kind: puzzle.Review, Theme: safety, Position: "16,b,13,b/56,56,39,19 r 2 0", Answer: []string{"p0"}, Proof: puzzle.Proof{Depth: 1, Margin: 0.06},
 	},
 	{
-		Kind: puzzle.Review, Theme: entering, Position: "9,22,b,43/56,55,27,21 r 6 1", Answer: []string{"p2"}, Proof: puzzle.Proof{Depth: 1, Margin: 0.04},
+		Kind: puzzle.Review, Theme: finishing, Position: "42,56,55,56/56,56,56,55 r 1 0", Answer: []string{"p2"}, Proof: puzzle.Proof{Margin: 0.1},
 	},
 	{
 		Kind: puzzle.Rules, Theme: capturing, Position: "1,56,56,56/54,26,56,56 y 1 0", Answer: []string{"p1"}, Proof: puzzle.Proof{Margin: 0.11},
