@@ -151,23 +151,23 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.ludo-02.question": "Red rolled a 2. Yellow has three pieces home, and its last one stands two squares ahead of one of yours. Your piece in the home column could also finish with this 2. Which?",
 	"puzzle.ludo-02.explain":  "The capture. Both moves earn another roll, but only the capture changes the race: Yellow's last piece goes back to base and needs a six and a full lap. Your piece in the home column is safe there and only has to wait for another exact 2.",
 
-	"puzzle.ludo-03.question": "Red has rolled a second six in a row. Yellow has three pieces home; its last one stands six squares past your start square, where one of your pieces waits. Which move?",
-	"puzzle.ludo-03.explain":  "The capture: Yellow's last piece goes back to base, and the six earns its roll anyway. Bringing a piece out is the usual use of a six, but Yellow is far ahead and without the capture its last piece walks home. Mind the next roll: a third six in a row would be void.",
+	"puzzle.ludo-03.question": "Red rolled a 1. Yellow's last piece stands one square in front of your piece, on the last square before your home column; your other piece is already in the column. Which moves?",
+	"puzzle.ludo-03.explain":  "Take it: the square is an ordinary one, so the yellow piece goes back to base and you roll again. Your piece in the home column is out of reach and can wait. Solved to the end, the capture wins 95 % of games, the step up the column 70 %.",
 
-	"puzzle.ludo-04.question": "Red rolled a 4. A yellow piece sits on the star just behind one of your pieces, one square back. Which piece?",
-	"puzzle.ludo-04.explain":  "The threatened one: four squares take it onto a start square, and start squares are safe. Left where it is, any yellow 1 sends it back. The 4 could also carry your piece near the start to the star, but the piece in danger comes first.",
+	"puzzle.ludo-04.question": "Red rolled a 1. One piece is a single square from the centre; the other stands five squares in front of Yellow's last piece. Which moves?",
+	"puzzle.ludo-04.explain":  "Bring the first one home: only a 1 does it, and arriving earns another roll, which may carry the other piece out of reach. One step with the runner leaves it six in front of the yellow piece, still open to a 6. Solved exactly: 85 % against 65 %.",
 
-	"puzzle.ludo-05.question": "Yellow rolled a 2. A red piece stands one square behind one of your pieces and four behind another. Which move?",
-	"puzzle.ludo-05.explain":  "Step the nearer piece onto the start square two ahead: start squares are safe. The red piece can then hit only your other piece, and only with a 4, instead of one of them with a 1 or a 4.",
+	"puzzle.ludo-05.question": "Red rolled a 1. One of your pieces can finish with it; the other can take the yellow piece one square ahead of it. Yellow's other piece is two squares from the centre. Which?",
+	"puzzle.ludo-05.explain":  "The capture. Yellow cannot win without that piece, and from its base it needs a six and a whole lap. Both moves earn another roll, and your own last step can wait for a 1. Solved exactly: 93 % against 86 %.",
 
 	"puzzle.ludo-06.question": "Yellow rolled a 4. One of your pieces rests on a start square; the other stands four squares ahead of it, six in front of a red piece. Which move?",
 	"puzzle.ludo-06.explain":  "Move the front piece onto the star four squares on: both pieces then stand on safe squares. Bringing the other piece up beside it only makes a pair that a single red 6 sends home together — a capture takes every piece on the square.",
 
-	"puzzle.ludo-07.question": "Red rolled a 3. Yellow's only piece on the loop has just left its start square; your piece is three squares behind it. Which move?",
-	"puzzle.ludo-07.explain":  "Chase and capture: it stands on an ordinary square, so it goes back to base, and you roll again. Yellow's other pieces are home, in its home column or in base: this was its only runner, and now both of its remaining pieces need a six to start.",
+	"puzzle.ludo-07.question": "Red rolled a 2. It brings your piece in the home column exactly to the centre — or lands your other piece on Yellow's last one. Which?",
+	"puzzle.ludo-07.explain":  "The capture. Both moves earn another roll, but only the capture changes the race: Yellow's piece, four squares past its start, must come out again with a six. The piece in the home column is safe and will get its 2 later. Solved exactly: 88 % against 73 %.",
 
-	"puzzle.ludo-08.question": "Red rolled a second six in a row. Bring your last piece out of base, or move the piece on the start square six?",
-	"puzzle.ludo-08.explain":  "Bring it out. Two yellow pieces are already in the home column, so this is a race, and a piece leaves base only on a six — use this one. The six still earns a roll, though a third six in a row would be void.",
+	"puzzle.ludo-08.question": "Red rolled a 2. Both yellow pieces are already in their home column, one and two squares from the centre. Finish with your piece two squares out, or run with the other?",
+	"puzzle.ludo-08.explain":  "Finish. Yellow needs a 1 and a 2 and nothing can stop it, so speed is all: the exact number may not come again soon, and arriving earns another roll for the runner. Solved exactly: 57 % against 41 %.",
 
 	"puzzle.ludo-09.question": "Red rolled a six. A yellow piece is standing on your start square. Can you bring a piece out, and should you?",
 	"puzzle.ludo-09.explain":  "Yes to both. A start square is safe: your piece enters beside the yellow one and nobody is captured — the square is simply shared. Your last piece out of base is worth more than six squares for the runner, and the six gives another roll.",
@@ -187,11 +187,11 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.ludo-14.question": "From a game: Red rolled a 3 and moved its rear piece. A yellow piece stood three squares in front of your piece on a start square. What was better?",
 	"puzzle.ludo-14.explain":  "The capture. Leaving the start square costs nothing when the piece lands on a yellow one, sends it to base and earns another roll. Yellow has a piece home and one in its home column: its two pieces on the loop are all it has left to race with.",
 
-	"puzzle.ludo-15.question": "Yellow rolled a six. Bring your last piece out, or run six squares with your piece on the loop?",
-	"puzzle.ludo-15.explain":  "Bring it out: only a six can, and your start square is safe. The piece on the loop is in no hurry — the nearest red piece behind it is ten squares back, out of reach of one roll.",
+	"puzzle.ludo-15.question": "Red rolled a 5. Your piece at the foot of the home column can reach the centre with it; your piece on the loop, two squares in front of a yellow one, could run into the home column instead. Which?",
+	"puzzle.ludo-15.explain":  "Bring the first one home. Arriving earns another roll, and from the last square of the loop every number takes the other piece into the home column, out of the yellow piece's reach: you get both moves. Solved exactly: 87 % against 72 %.",
 
-	"puzzle.ludo-16.question": "Red rolled a six. A yellow piece stands three squares ahead of your rear piece. Move the rear piece past it, or the piece further on?",
-	"puzzle.ludo-16.explain":  "The piece further on. Six squares would carry the rear piece just past the yellow one, three squares in front of it, where a yellow 3 hits it. The other piece runs on with no yellow piece close behind, and the six gives another roll.",
+	"puzzle.ludo-16.question": "Yellow rolled a 4. Red's last piece stands five squares behind your piece on the loop. Which moves?",
+	"puzzle.ludo-16.explain":  "The piece on the loop, into the home column, where no red piece can follow. Moving the other one up its column leaves the runner to any red 5. Solved exactly: 79 % against 65 %.",
 
 	"puzzle.ludo-17.question": "Red rolled a 4. Your rear piece is three squares behind a yellow piece; your other piece rests on Yellow's start square. Which moves?",
 	"puzzle.ludo-17.explain":  "The piece on Yellow's start square. Four squares would take the rear piece one square past the yellow one, where a 1 hits it. From the start square the other piece runs to a square that no yellow piece can reach with one roll.",
@@ -208,8 +208,8 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.ludo-21.question": "Yellow rolled a 3. Two of your pieces share Red's start square with two red pieces; your other two stand five and six squares in front of them. Which move?",
 	"puzzle.ludo-21.explain":  "Take the piece five squares ahead onto the star three squares on: stars are safe. The piece six ahead stays exposed to a 6, but only one piece is now. A piece stepping off Red's start square would land right in front of the red pieces there.",
 
-	"puzzle.ludo-22.question": "Yellow rolled a 1. One of your pieces shares Red's start square with a red piece. Which piece moves?",
-	"puzzle.ludo-22.explain":  "The other one. On a start square nobody is captured, so both pieces there are safe; one step off it puts yours right in front of the red piece, where a red 1 takes it.",
+	"puzzle.ludo-22.question": "Yellow rolled a 5. It brings your piece at the foot of the home column exactly to the centre, or takes your other piece into the column. Which?",
+	"puzzle.ludo-22.explain":  "Finish. Red has two pieces in its home column, so there is no time to lose, and the arrival earns another roll. Your other piece is in no danger: the red piece near it is in front of it, and pieces only move forward. Solved exactly: 85 % against 71 %.",
 
 	"puzzle.ludo-23.question": "Yellow rolled a 5. A red piece that has come most of the way round stands five squares ahead of one of your pieces. Which move?",
 	"puzzle.ludo-23.explain":  "Capture it: it stands on an ordinary square, so it goes back to base after 44 squares of travel, and you roll again. Running your other piece ahead gains a few squares; the capture costs Red most of a lap.",
@@ -217,8 +217,8 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.ludo-24.question": "Red rolled a six. Yellow has three pieces home; its last stands fourteen squares ahead of your leading piece on the loop. Chase, or move the piece on your start square?",
 	"puzzle.ludo-24.explain":  "Chase: Yellow wins unless its last piece is caught. Six squares bring your leading piece within eight of it, and the six gives another roll to close in. The piece on your start square is far too far back to catch anything.",
 
-	"puzzle.ludo-25.question": "Yellow rolled a 3. A red piece sits on your start square, four squares behind one of your pieces. Which move?",
-	"puzzle.ludo-25.explain":  "Move that piece three squares on: seven squares ahead of the red piece, it is out of reach of any single roll. Leave it and a red 4 sends it back to base.",
+	"puzzle.ludo-25.question": "Yellow rolled a 3. Red's two last pieces are both in their home column. Finish with the piece three squares from the centre, or run with the one on the loop?",
+	"puzzle.ludo-25.explain":  "Finish. Nothing on the board can be captured any more, so it is a pure race, and an exact number that is here now should not be thrown away; the arrival also gives the runner another roll. Solved exactly: 55 % against 42 %.",
 
 	"puzzle.ludo-26.question": "From a game: Red rolled a 1 and moved its rear piece. Your piece just before a start square stood two squares in front of a yellow piece. What was better?",
 	"puzzle.ludo-26.explain":  "One step onto the start square, where nothing can capture it. The move played left it to any yellow 2.",
@@ -232,8 +232,8 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.ludo-29.question": "Red rolled its second six in a row. One piece is on a star, another six squares before a start square. Which piece?",
 	"puzzle.ludo-29.explain":  "Move the piece onto the start square six ahead: it is safe there. The piece on the star is safe already, and six squares would leave it five in front of a yellow piece. And the next roll: another six would be the third in a row, and void.",
 
-	"puzzle.ludo-30.question": "Yellow rolled a 5. A red piece shares your start square with two of your pieces, and your piece three squares ahead of it is exposed. Which move?",
-	"puzzle.ludo-30.explain":  "Five squares take the exposed piece to the star, a safe square. Any other move leaves it to a red 3, and a piece leaving the start square adds a second target.",
+	"puzzle.ludo-30.question": "Red rolled a 2. Your piece in the home column needs exactly 2 to finish; Yellow's last piece stands two squares in front of your other one. Which?",
+	"puzzle.ludo-30.explain":  "The capture. Yellow's piece had 36 squares left and now needs a six and a full lap; both moves earn another roll, and your piece in the home column loses nothing by waiting. Solved exactly: 94 % against 81 %.",
 
 	"puzzle.ludo-31.question": "Red rolled a 5. Two of your pieces can reach safe squares with it, and a yellow piece stands five squares past your start square. Safety or the capture?",
 	"puzzle.ludo-31.explain":  "The capture. The yellow piece has walked 31 squares; it goes back to base, and you roll again — perhaps to reach a safe square as well. Neither of your other pieces is in danger now, so there is nothing to run from.",
@@ -244,26 +244,47 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.ludo-33.question": "Red rolled a 2. A yellow piece stands between your two pieces: one square ahead of the rear one, three behind the front one. Which move?",
 	"puzzle.ludo-33.explain":  "The front piece: two squares take it onto the star, out of danger. Moving the rear piece past the yellow one would leave both your pieces in front of it, open to a 1 and a 3.",
 
+	"puzzle.ludo-34.question": "Yellow rolled a 2. Red's last piece stands four squares behind your piece on the loop. Which moves?",
+	"puzzle.ludo-34.explain":  "The piece on the loop, onto the star two squares on: stars are safe. Stepping up the home column leaves it to a red 4. Solved exactly: 76 % against 63 %.",
+
+	"puzzle.ludo-35.question": "Yellow rolled a 3. Red's only piece left on the board is four squares behind one of yours. Move that piece, or the one in your home column?",
+	"puzzle.ludo-35.explain":  "The one in danger: three squares take it to a star, where it cannot be taken. Only a capture can bring Red back into this race; don't offer it a 4. Solved exactly: 76 % against 64 %.",
+
+	"puzzle.ludo-36.question": "Red rolled a 1. Your piece on the last square of the loop stands five in front of Yellow's last piece. Step it into the home column, or move the piece already there?",
+	"puzzle.ludo-36.explain":  "Into the home column: one step is enough to be out of reach for good. The other move leaves it to a yellow 5. Solved exactly: 77 % against 65 %.",
+
+	"puzzle.ludo-37.question": "Yellow rolled a 1. Your piece in the home column is one square from the centre; your other piece is five squares behind Red's last one. Which moves?",
+	"puzzle.ludo-37.explain":  "Bring it home: only a 1 finishes it, and the arrival earns another roll, with which the other piece can still hit the red one five squares ahead. Solved exactly: 82 % against 71 %.",
+
+	"puzzle.ludo-38.question": "Red rolled a 2. Yellow's last piece is four squares behind your piece on the loop, which is two squares before a start square. Which moves?",
+	"puzzle.ludo-38.explain":  "That piece, onto the start square: start squares are safe, even those of colours not in the game. Moving the piece in the home column leaves it to a yellow 4. Solved exactly: 74 % against 64 %.",
+
+	"puzzle.ludo-39.question": "Red rolled a 4. It takes your piece in the home column exactly to the centre; your other piece sits on a star, one square behind a yellow piece. Which?",
+	"puzzle.ludo-39.explain":  "Finish. Red is behind in this race, and the arrival earns another roll — a 1 then takes the yellow piece. Moving off the star would carry your piece three squares past the yellow one, into reach of a 3. Solved exactly: 36 % against 26 %.",
+
+	"puzzle.ludo-40.question": "Yellow rolled a 4. It brings one piece exactly to the centre, or takes your other piece, six squares in front of Red's last one, into the home column. Which?",
+	"puzzle.ludo-40.explain":  "Finish first. The arrival earns another roll, and with it a 3 or more still carries the other piece into the home column; spending the 4 on that piece leaves the first one waiting for another exact 4. Solved exactly: 87 % against 77 %.",
+
 	"puzzle.aviation-01.question": "Red rolled a 1. Your plane at the end of its colour lane could land with it — or another plane could hit the yellow plane one square ahead. Which?",
 	"puzzle.aviation-01.explain":  "Hit it. Both moves earn another roll, but the capture sends a yellow plane that had flown 37 squares back to its base. The landing needs only a 1, and the lane is safe: it can wait for one.",
 
 	"puzzle.aviation-02.question": "Red rolled a six. Yellow has landed three planes; its last one stands one square past your start square, where one of your planes waits. Take off, or fly the start plane six?",
 	"puzzle.aviation-02.explain":  "Take off. Your start plane is best where it is, one square behind Yellow's last plane: the six earns a roll, and a 1 then hits it. Flying it six would carry it past, five squares in front of the yellow plane and open to a 5.",
 
-	"puzzle.aviation-03.question": "Red rolled a 1. Two yellow planes stand one and two squares past your start square, where one of your planes waits. Which plane?",
-	"puzzle.aviation-03.explain":  "Hit the nearer one: it is on an ordinary square, so it goes back to its base, and the capture earns another roll — and another 1 would take the second one too. Your other plane gains a single square by moving; it can wait.",
+	"puzzle.aviation-03.question": "Yellow rolled a 1. Your plane one square from the centre could land with it — or your plane on the star could hit Red's last plane, right in front of it. Which?",
+	"puzzle.aviation-03.explain":  "Hit it. Red's last plane had only eight squares to go and would very likely win the race; sent back, it needs a six and a whole lap. Landing gives another roll too, but lets that plane fly home. Solved exactly: 83 % against 29 %.",
 
 	"puzzle.aviation-04.question": "Red rolled a six. Two yellow planes have just passed your start square, one and two squares beyond it. Take off, or fly on with your plane on the loop?",
 	"puzzle.aviation-04.explain":  "Take off: the new plane lands on your start square, safe, right behind both yellow planes, and the six gives another roll at once — a 1 or a 2 then hits one of them.",
 
-	"puzzle.aviation-05.question": "Yellow rolled a 5. A red plane stands two squares ahead of your front plane. Fly past it, or bring up the plane on your start square?",
-	"puzzle.aviation-05.explain":  "Bring up the start plane: it stops one square behind the red plane, so two of your planes sit right behind it, ready to hit it with a 1 or a 2, and a plane only flies forward, so it cannot hit them. Flying the front plane past would leave it three in front of the red one, in reach of a 3.",
+	"puzzle.aviation-05.question": "Yellow rolled a 1. One plane can land; the other stands one square in front of Red's last plane. Land, or step the threatened plane on?",
+	"puzzle.aviation-05.explain":  "Land. One step would not save the other plane: it would stand two in front of the red one instead of one. The landing earns another roll, and any number from 2 to 6 then takes it into the home column. Solved exactly: 83 % against 62 %.",
 
 	"puzzle.aviation-06.question": "Yellow rolled a 5. A red plane stands five squares ahead of your front plane. Which move?",
 	"puzzle.aviation-06.explain":  "Hit it: it is on an ordinary square, so it goes back to its base after 37 squares, and you roll again. In this version nothing jumps or flies across the board — the plane stops exactly on the square the die gives, and that square holds the red plane.",
 
-	"puzzle.aviation-07.question": "From a game: Red rolled a 3 and flew its leading plane. A yellow plane stood three squares behind your plane just out of the start. What was better?",
-	"puzzle.aviation-07.explain":  "Three squares take the threatened plane to the star, where nothing can be captured. The move played left it to a yellow 3, and flying the plane on your start square would have put it one square in front of the yellow one.",
+	"puzzle.aviation-07.question": "Yellow rolled a 1. Red's last plane stands one square in front of one of yours; another of yours could land. Which?",
+	"puzzle.aviation-07.explain":  "Hit it: it goes back to its base and must wait for a six again, and you roll once more. The landing can wait for another 1: nothing reaches a plane in its home column. Solved exactly: 92 % against 75 %.",
 
 	"puzzle.aviation-08.question": "From a game: Red rolled a 2 and flew its leading plane. A yellow plane stood two squares past your start square, where one of your planes waited. What was better?",
 	"puzzle.aviation-08.explain":  "Hit it from the start square: it goes back to its base, you roll again, and it no longer threatens your plane three squares ahead of it. The move played left that plane to a yellow 3.",
@@ -277,17 +298,17 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.aviation-11.question": "Yellow rolled a six. A red plane sits on your start square, and another stands four squares past it. Take off, or fly one of your planes on?",
 	"puzzle.aviation-11.explain":  "Take off. The new plane lands on your start square — a safe square, so the red plane there is not touched and neither is yours — four squares behind the other red plane, which a 4 then hits; and the six gives another roll at once.",
 
-	"puzzle.aviation-12.question": "Yellow rolled a six. A red plane on its start square is two squares behind one of your planes. Which plane?",
-	"puzzle.aviation-12.explain":  "The threatened one: six squares take it to the star, a safe square. Any other plane leaves it to a red 2 — and the extra roll from the six can still move the others.",
+	"puzzle.aviation-12.question": "Red rolled a 1. Yellow's last plane, six squares past its own start, is one square ahead of your plane on the loop. Which plane?",
+	"puzzle.aviation-12.explain":  "Hit it. It had flown only six squares, but now it needs a six to take off again, and you roll once more. One step for your plane in the home column changes little. Solved exactly: 90 % against 74 %.",
 
 	"puzzle.aviation-13.question": "Yellow rolled a 2. A red plane stands two squares past your start square, where one of your planes waits. Which move?",
 	"puzzle.aviation-13.explain":  "Hit it: an ordinary square, so the red plane goes back to its base after 28 squares, and you roll again. Your other plane is in no danger and can fly later.",
 
-	"puzzle.aviation-14.question": "Red rolled a six. It could land your plane at the end of the loop, take a plane to the star, or take off with your last plane. Which?",
-	"puzzle.aviation-14.explain":  "Take off. Only a six brings a plane out of the base, while the plane at the end of the loop can also walk into its colour lane with smaller numbers — nothing threatens it there. Each of the three moves earns the same single extra roll.",
+	"puzzle.aviation-14.question": "Yellow rolled a 1. Land your plane at the end of the home column, or step your other plane onto the star?",
+	"puzzle.aviation-14.explain":  "Land. The other plane is not in danger — the red plane near it is four squares ahead, and planes only fly forward — so the star gains nothing, while the landing needs exactly this 1 and gives another roll. Solved exactly: 85 % against 69 %.",
 
-	"puzzle.aviation-15.question": "Yellow rolled a 5. A red plane shares your start square with one of yours; your other plane stands one square past it. Which plane?",
-	"puzzle.aviation-15.explain":  "The plane just past the start. Either way the red plane behind can hit it with one number, but moving the other plane off the start square would give the red one two targets instead of one.",
+	"puzzle.aviation-15.question": "Red rolled a 1. One plane can land; the other stands four squares in front of Yellow's last plane. Which?",
+	"puzzle.aviation-15.explain":  "Land. One step does not take the other plane out of reach — a yellow 5 would hit it instead of a 4 — while the landing uses the exact 1 and earns another roll, and a 3 or more then puts the other plane out of reach. Solved exactly: 79 % against 64 %.",
 
 	"puzzle.aviation-16.question": "Yellow rolled a 2. A red plane on your start square is six squares behind one of your planes. Which plane?",
 	"puzzle.aviation-16.explain":  "The threatened plane, two squares on to the star, where it is safe. Moving your plane off the start square would put it two in front of the red one while the other stays in reach of a 6.",
@@ -295,14 +316,14 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.aviation-17.question": "From a game: Red rolled a 3 and flew its plane off the star. Yellow's last plane stood five squares past your start square, where another red plane waited. What was better?",
 	"puzzle.aviation-17.explain":  "Bring the start plane up behind it: two squares back, it threatens the yellow plane with a 2 and cannot be hit by it. Yellow has landed three planes — catching the last one is Red's real chance, and the move played chased nothing.",
 
-	"puzzle.aviation-18.question": "Red rolled a 4. Your planes stand on a star, on your start square, and four squares before the next star. Which plane?",
-	"puzzle.aviation-18.explain":  "The one that reaches the next star: it stays out of reach. The plane on the star would leave it for a square a yellow 5 hits, and the plane on the start square would land two squares in front of a yellow plane.",
+	"puzzle.aviation-18.question": "Red rolled a 2. Land the plane two squares from the centre, or fly your other plane on, four squares behind Yellow's plane on the loop?",
+	"puzzle.aviation-18.explain":  "Land, and roll again: a 4 then hits the yellow plane. Two squares on, the other plane would still threaten it, but the exact 2 the landing needs would be spent. Solved exactly: 85 % against 70 %.",
 
-	"puzzle.aviation-19.question": "Yellow rolled a 2. Red has one plane in the air, two squares ahead of one of yours. Which move?",
-	"puzzle.aviation-19.explain":  "Hit it: it is Red's only plane out of the base, it stands on an ordinary square, and sending it back leaves Red waiting for a six again — with another roll for you.",
+	"puzzle.aviation-19.question": "Yellow rolled a 1. Land, or step your plane on the last square of the loop into the home column, away from Red's plane five squares behind?",
+	"puzzle.aviation-19.explain":  "Land. The landing earns another roll, and from the last square of the loop every number takes the other plane into the home column: you get both. The other way round, the landing waits for another 1. Solved exactly: 88 % against 74 %.",
 
-	"puzzle.aviation-20.question": "Yellow rolled a 2. Two of your planes share Red's start square with two red planes; your third stands two squares past it. Which plane?",
-	"puzzle.aviation-20.explain":  "The one in front, on from the red planes. Bringing a plane off the start square onto it would only make a pair that one red 2 sends back together: a capture takes every plane on the square.",
+	"puzzle.aviation-20.question": "Red rolled a 4. It lands your plane in the home column — or takes your other plane onto Yellow's last one. Which?",
+	"puzzle.aviation-20.explain":  "Hit it. Yellow's plane had forty squares to go and now needs a six and a full lap; both moves give another roll, and your plane in the home column can wait for its 4. Solved exactly: 93 % against 80 %.",
 
 	"puzzle.aviation-21.question": "Yellow rolled a 5. A red plane six squares behind your front plane is in reach of it. Which plane?",
 	"puzzle.aviation-21.explain":  "Fly the front plane on: eleven squares ahead of the red one, it is out of reach of a single roll. Taking the other plane off your start square would leave both in reach, one of a 4 and one of a 6.",
@@ -325,11 +346,11 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.aviation-27.question": "Yellow rolled a 2. A red plane stands two squares past your start square, where one of your planes waits; your other plane could reach the star. Which?",
 	"puzzle.aviation-27.explain":  "The capture: the red plane has flown 28 squares and goes back to its base, and you roll again. Your other plane is not in danger — no red plane is near behind it — so the star can wait.",
 
-	"puzzle.aviation-28.question": "Yellow rolled a 2. One of your planes is exactly two squares from the centre; a red plane stands one square past your start square. Which plane?",
-	"puzzle.aviation-28.explain":  "Land it: a plane reaches the centre only with the exact number, and landing earns another roll. Flying the plane off your start square two would put it just in front of the red plane, in reach of a 1.",
+	"puzzle.aviation-28.question": "Red rolled a 3. Yellow's last plane is four squares behind your plane on the loop. Which plane?",
+	"puzzle.aviation-28.explain":  "The threatened one, three squares on to the star, where nothing is captured. Moving the plane in the home column leaves it to a yellow 4. Solved exactly: 77 % against 63 %.",
 
-	"puzzle.aviation-29.question": "Red rolled a 2. Three yellow planes share your start square with two of yours, and your third plane stands two squares past it. Which plane?",
-	"puzzle.aviation-29.explain":  "The one in front. Where it stands, a yellow 2 from the start square or a 6 from the yellow plane further back hits it; two squares on, only a 4 does. Bringing a plane from the start onto it would just make a pair for the same 2 or 6.",
+	"puzzle.aviation-29.question": "Red rolled a 3. Yellow's last plane is three squares behind your plane near the end of the loop. Which plane?",
+	"puzzle.aviation-29.explain":  "That one, into the home column, where no yellow plane can follow. Moving the other plane up the column leaves it to a yellow 3. Solved exactly: 77 % against 64 %.",
 
 	"puzzle.aviation-30.question": "From a game: Yellow rolled a 1 and stepped its plane off Red's start square, where two red planes stood. What was better?",
 	"puzzle.aviation-30.explain":  "Fly the other plane. On a start square nobody is captured, so your plane there was safe; one step off it put it right in front of two red planes, for any red 1.",
@@ -337,8 +358,32 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.aviation-31.question": "From a game: Red rolled a 2 and flew its plane off a start square that it shared with a yellow plane. Your other plane stood three squares ahead of that yellow plane. What was better?",
 	"puzzle.aviation-31.explain":  "Fly the exposed plane on: it stays in reach of one number either way, but the move played gave the yellow plane a second target, two squares in front of it.",
 
-	"puzzle.aviation-32.question": "From a game: Red rolled a six and flew a plane on the loop. A yellow plane stood one square past your start square. What was better?",
-	"puzzle.aviation-32.explain":  "Take off: your last plane lands on the start square, safe, one square behind the yellow plane, and the six gives a roll at once — a 1 hits it. A six is the only way out of the base; don't spend it on a plane that is in no hurry.",
+	"puzzle.aviation-32.question": "From a game: Red rolled a 1 and flew its plane on the loop one square on. Yellow's last plane needed only a 1 to land. What was better?",
+	"puzzle.aviation-32.explain":  "Land the plane one square from the centre: a 1 is exactly what it needs, and the landing earns another roll for the plane far behind. Yellow wins with its next 1, so every roll counts. Solved exactly: 37 % against 26 %.",
+
+	"puzzle.aviation-33.question": "Yellow rolled a 1. Red's last plane has just left its start square, where one of yours stands. Which plane?",
+	"puzzle.aviation-33.explain":  "Hit it from the start square: it had flown one square and goes back to its base, and you roll again. Red must then wait for a six before it can race at all. Solved exactly: 86 % against 74 %.",
+
+	"puzzle.aviation-34.question": "Yellow rolled a 1. Red's last plane sits on a star three squares behind your plane on the last square of the loop. Which plane?",
+	"puzzle.aviation-34.explain":  "Into the home column with it: one step puts it out of reach for good. Moving the other leaves it to a red 3. Solved exactly: 75 % against 63 %.",
+
+	"puzzle.aviation-35.question": "Yellow rolled a 5. Both red planes are in their home column, two squares from the centre. Land the plane five squares out, or fly the other one into the home column?",
+	"puzzle.aviation-35.explain":  "Land. Nothing can be captured any more: it is a pure race against Red's two 2s, and an exact 5 used now is a landing you need not wait for, plus another roll. Solved exactly: 66 % against 55 %.",
+
+	"puzzle.aviation-36.question": "Red rolled a 4. Yellow's last plane is six squares behind your plane on the last square of the loop; your other plane is at the start of the home column. Which plane?",
+	"puzzle.aviation-36.explain":  "The one on the loop, into the home column: no yellow plane can reach it there. The other plane is safe already, and moving it leaves its partner to a yellow 6. Solved exactly: 77 % against 67 %.",
+
+	"puzzle.aviation-37.question": "Red rolled a 4. It lands one plane exactly; your other plane, on the last square of the loop, is four in front of a yellow one. Which?",
+	"puzzle.aviation-37.explain":  "Land. The landing earns another roll, and from the last loop square any number brings the other plane into the home column, so the yellow plane never gets its turn at it. Solved exactly: 89 % against 78 %.",
+
+	"puzzle.aviation-38.question": "Red rolled a 3. Yellow needs only a 2 and a 1 to win. Land the plane three squares out, or fly the one still on the loop?",
+	"puzzle.aviation-38.explain":  "Land. Yellow's last two planes are in its home column, so all that matters is speed, and an exact 3 is a landing you would otherwise wait for; its extra roll then moves the other plane. Solved exactly: 52 % against 41 %.",
+
+	"puzzle.aviation-39.question": "Red rolled a 1. Yellow's last plane is three squares behind your plane, which stands next to a star. Which plane?",
+	"puzzle.aviation-39.explain":  "One square on to the star: there it cannot be hit. The step up the home column leaves the plane on the loop to a yellow 3. Solved exactly: 74 % against 64 %.",
+
+	"puzzle.aviation-40.question": "Yellow rolled a 4. Red needs a 1 and a 3. Land your plane four squares out, or fly the one on the loop?",
+	"puzzle.aviation-40.explain":  "Land. Red's planes are both in the home column, so there is nothing to capture or fear: it is a race, and an exact 4 does not come when you want it. Solved exactly: 51 % against 43 %.",
 
 	"puzzle.domino-01.question": "Both hands are open and only the two undrawable tiles lie in the boneyard. Black holds 2-2 and 0-2; the ends show 2 and 3. How does Black win?",
 	"puzzle.domino-01.explain":  "0-2 on the 2 end leaves a 0 and a 3. White's 2-4 and 4-4 fit neither, nor does your 2-2, so both sides pass and the blocked game is counted: your 4 pips against White's 14. Laying 2-2 keeps a 2 open, and White plays 2-4 and 4-4 and goes out.",

@@ -37,6 +37,11 @@ const (
 // Kinds lists the kinds in the order the app shows them.
 var Kinds = []Kind{Rules, Compare, Review}
 
+// Theme is what a puzzle is about (for the race games: entering,
+// racing, finishing, safety, capturing). Each game names its own set of
+// themes with its puzzles; the empty theme is a puzzle not yet given one.
+type Theme string
+
 // Proof says what the engine proves of a puzzle's answer; the game's
 // prover reads the fields it needs.
 type Proof struct {
@@ -74,6 +79,8 @@ type Puzzle struct {
 	ID   string
 	Game string
 	Kind Kind
+	// Theme is what the puzzle is about, from its game's set.
+	Theme Theme
 	// Position is in the game's notation (engine.Rules.Parse); for the race
 	// games the roll is part of it; a dominoes puzzle with a hidden hand
 	// gives the solver's view (domino.ParseView).

@@ -62,7 +62,7 @@ usage:
                                           before -> after, the Expert's choice, ?? ? or -
                                           (. for rolls, draws and moves the viewer cannot see)
   ply puzzles <game> [--check]            list the game's puzzles: id, position, answer, kind,
-                                          proof (exact or judged; tab-separated); --check
+                                          theme, proof (exact or judged; tab-separated); --check
                                           proves each again and stops at the first that fails
   ply lessons <game>                      list the game's lesson tasks: id (lesson/step), the rule
                                           or typical mistake it teaches, the task (tab-separated)

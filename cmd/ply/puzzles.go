@@ -7,8 +7,9 @@ import (
 )
 
 // cmdPuzzles: ply puzzles <game> [--check] prints the game's puzzles, one a
-// line: the id, the position, the answer line, the kind and how the answer
-// is proved (exact or judged), separated by tabs. With --check it proves each again and stops at the first failure,
+// line: the id, the position, the answer line, the kind, the theme (empty
+// for a game whose puzzles have none yet) and how the answer is proved
+// (exact or judged), separated by tabs. With --check it proves each again and stops at the first failure,
 // whose id leads the error.
 func cmdPuzzles(ply *tool, args []string, stdout, _ io.Writer) error {
 	check := false
@@ -33,7 +34,7 @@ func cmdPuzzles(ply *tool, args []string, stdout, _ io.Writer) error {
 				return badf("%s fails its proof: %v", p.ID, err)
 			}
 		}
-		fmt.Fprintf(stdout, "%s\t%s\t%s\t%s\t%s\n", p.ID, p.Position, strings.Join(p.Answer, " "), p.Kind, p.How())
+		fmt.Fprintf(stdout, "%s\t%s\t%s\t%s\t%s\t%s\n", p.ID, p.Position, strings.Join(p.Answer, " "), p.Kind, p.Theme, p.How())
 	}
 	return nil
 }

@@ -10,20 +10,28 @@ import (
 )
 
 func TestPuzzlesList(t *testing.T) {
-	code, out, errOut := ply("puzzles", "jungle")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut)
-	}
-	lines := strings.Split(strings.TrimSpace(out), "\n")
-	set := registry.Games.Must("jungle").Puzzles
-	if len(lines) != len(set) || len(set) == 0 {
-		t.Fatalf("%d lines for %d puzzles", len(lines), len(set))
-	}
-	for i, line := range lines {
-		f := strings.Split(line, "\t")
-		p := set[i]
-		if len(f) != 5 || f[0] != p.ID || f[1] != p.Position || f[2] != strings.Join(p.Answer, " ") || f[3] != string(p.Kind) || f[4] != "exact" {
-			t.Errorf("line %d: %q", i, line)
+	for _, game := range []string{"jungle", "ludo", "aviation", "domino"} {
+		code, out, errOut := ply("puzzles", game)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", game, code, errOut)
+		}
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		set := registry.Games.Must(game).Puzzles
+		if len(lines) != len(set) || len(set) == 0 {
+			t.Fatalf("%s: %d lines for %d puzzles", game, len(lines), len(set))
+		}
+		for i, line := range lines {
+			f := strings.Split(line, "\t")
+			p := set[i]
+			if len(f) != 6 || f[0] != p.ID || f[1] != p.Position || f[2] != strings.Join(p.Answer, " ") || f[3] != string(p.Kind) || f[4] != string(p.Theme) || f[5] != p.How() {
+				t.Errorf("%s line %d: %q", game, i, line)
+			}
+			if game == "jungle" && f[5] != "exact" {
+				t.Errorf("%s line %d: a Jungle proof is exact: %q", game, i, line)
+			}
+			if (game == "ludo" || game == "aviation") && f[4] == "" {
+				t.Errorf("%s line %d: no theme: %q", game, i, line)
+			}
 		}
 	}
 }

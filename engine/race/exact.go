@@ -130,7 +130,10 @@ func Solve(p Position, limit int) (*Solution, error) {
 	}
 	for moved := 1.0; moved > Tolerance; s.Sweeps++ {
 		moved = 0
-		for i, q := range queue {
+		// Last listed first: a position's moves lead mostly to positions
+		// listed after it, so their values are this sweep's already.
+		for i := len(queue) - 1; i >= 0; i-- {
+			q := queue[i]
 			sum := 0.0
 			for n := range 6 {
 				f := 6*i + n

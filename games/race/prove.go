@@ -24,7 +24,10 @@ import (
 // whose playouts meet the same dice in every leaf.
 //
 // The answer must have the highest chance of the legal moves and stand at
-// least Proof.Margin ahead of the second best.
+// least Proof.Margin ahead of the second best — at the stated depth, one
+// ply deeper, and at the stated depth with four times the playouts in each
+// leaf (raceRecheckBudget): a judged answer that holds only at one horizon,
+// or only with one sample of dice, is not shipped.
 //
 // A puzzle with Proof.Depth 0 is proved exactly instead: its position has
 // few enough pieces still to bring home that the game is solved to its end
@@ -36,10 +39,15 @@ import (
 // so the differences between leaves are finer than that).
 var raceLeafBudget = ai.Budget{Millis: 20}
 
+// raceRecheckBudget is four times raceLeafBudget: 1,600 playouts a leaf.
+var raceRecheckBudget = ai.Budget{Millis: 4 * raceLeafBudget.Millis}
+
 // raceSeed seeds every leaf's playouts.
 const raceSeed = 1
 
-// raceMaxDepth bounds Proof.Depth: a deeper search would take seconds.
+// raceMaxDepth bounds the search: a judged proof states at most
+// raceMaxDepth-1 plies, since it is checked one ply deeper too; a deeper
+// search would take seconds.
 const raceMaxDepth = 3
 
 // prover proves the puzzles of a race game with these rules.
@@ -55,15 +63,44 @@ func prove(rules engine.Rules, p puzzle.Puzzle) error {
 	if p.Proof.Margin <= 0 {
 		return fmt.Errorf("no margin stated")
 	}
-	chancesOf := Chances
 	if p.Proof.Depth == 0 {
-		chancesOf = ExactChances
+		moves, chances, err := ExactChances(rules, p.Position, 0)
+		if err != nil {
+			return err
+		}
+		return puzzle.BestByMargin(moves, chances, p.Answer[0], p.Proof.Margin)
 	}
-	moves, chances, err := chancesOf(rules, p.Position, p.Proof.Depth)
-	if err != nil {
-		return err
+	if p.Proof.Depth >= raceMaxDepth {
+		return fmt.Errorf("depth %d: a judged proof states 1 to %d plies (it is checked one deeper)", p.Proof.Depth, raceMaxDepth-1)
 	}
-	return puzzle.BestByMargin(moves, chances, p.Answer[0], p.Proof.Margin)
+	for _, c := range judgedChecks(p.Proof.Depth) {
+		moves, chances, err := chances(rules, p.Position, c.depth, ai.NewRaceEstimator(engine.NoSeat), c.budget)
+		if err != nil {
+			return err
+		}
+		if err := puzzle.BestByMargin(moves, chances, p.Answer[0], p.Proof.Margin); err != nil {
+			return fmt.Errorf("%s: %w", c, err)
+		}
+	}
+	return nil
+}
+
+// A judgedCheck is one search a judged proof must pass: its depth and the
+// work of each leaf's estimate.
+type judgedCheck struct {
+	depth  int
+	budget ai.Budget
+}
+
+func (c judgedCheck) String() string {
+	return fmt.Sprintf("depth %d, %d ms a leaf", c.depth, c.budget.Millis)
+}
+
+// judgedChecks are the searches a judged proof of the stated depth must
+// pass: that depth, one ply deeper, and that depth with four times the
+// playouts.
+func judgedChecks(depth int) []judgedCheck {
+	return []judgedCheck{{depth, raceLeafBudget}, {depth + 1, raceLeafBudget}, {depth, raceRecheckBudget}}
 }
 
 // Chances values every legal move of a race position (the roll given)
@@ -71,7 +108,7 @@ func prove(rules engine.Rules, p puzzle.Puzzle) error {
 // the prover does: it returns the moves in notation and the chance to win
 // each leaves, in the engine's order.
 func Chances(rules engine.Rules, position string, depth int) ([]string, []float64, error) {
-	return chances(rules, position, depth, ai.NewRaceEstimator(engine.NoSeat))
+	return chances(rules, position, depth, ai.NewRaceEstimator(engine.NoSeat), raceLeafBudget)
 }
 
 // raceExactLimit bounds the positions an exact proof may solve: about
@@ -122,8 +159,9 @@ func eachMove(pos race.Position, value func(next race.Position) (float64, error)
 	return moves, chances, nil
 }
 
-// chances is Chances with the judge of the horizon given.
-func chances(rules engine.Rules, position string, depth int, est ai.Estimator) ([]string, []float64, error) {
+// chances is Chances with the judge of the horizon and its work a leaf
+// given.
+func chances(rules engine.Rules, position string, depth int, est ai.Estimator, budget ai.Budget) ([]string, []float64, error) {
 	if depth < 1 || depth > raceMaxDepth {
 		return nil, nil, fmt.Errorf("depth %d: a race proof searches 1 to %d plies", depth, raceMaxDepth)
 	}
@@ -131,7 +169,7 @@ func chances(rules engine.Rules, position string, depth int, est ai.Estimator) (
 	if err != nil {
 		return nil, nil, err
 	}
-	x := raceSearch{est: est, me: pos.ToMove(), leaves: map[race.Position]float64{}}
+	x := raceSearch{est: est, budget: budget, me: pos.ToMove(), leaves: map[race.Position]float64{}}
 	return eachMove(pos, func(next race.Position) (float64, error) { return x.after(next, depth-1) })
 }
 
@@ -159,6 +197,7 @@ func rolledPosition(rules engine.Rules, position string) (race.Position, error) 
 // raceSearch is one expectimax search, valued for the seat me.
 type raceSearch struct {
 	est    ai.Estimator
+	budget ai.Budget
 	me     engine.Seat
 	leaves map[race.Position]float64
 }
@@ -229,7 +268,7 @@ func (x *raceSearch) leaf(s race.Position) (float64, error) {
 	if v, ok := x.leaves[s]; ok {
 		return v, nil
 	}
-	e, err := x.est.Estimate(s, raceSeed, raceLeafBudget)
+	e, err := x.est.Estimate(s, raceSeed, x.budget)
 	if err != nil {
 		return 0, err
 	}

@@ -2,10 +2,12 @@ package race
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
+	"github.com/plyyard/plyyard/engine/race"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/games/gamestest"
 	"github.com/plyyard/plyyard/puzzle"
@@ -17,7 +19,7 @@ func TestRaceConforms(t *testing.T) {
 	for _, g := range []*games.Game{Ludo, Aviation} {
 		t.Run(g.Name, func(t *testing.T) {
 			t.Parallel()
-			gamestest.SetShape(t, g, 30, 5)
+			gamestest.SetShape(t, g, 40, 5)
 			gamestest.Conform(t, g)
 		})
 	}
@@ -50,7 +52,7 @@ func TestRaceWrongAnswerFails(t *testing.T) {
 //   - p3 steps to 55 and yellow rolls: a 1 brings its last piece home and
 //     red has lost (0); any other face: ½. (0+5·½)/6 = 5/12.
 func TestRaceExpectimaxByHand(t *testing.T) {
-	moves, odds, err := chances(Ludo.Rules, "56,56,55,54/56,56,56,55 r 1 0", 2, evenJudge{})
+	moves, odds, err := chances(Ludo.Rules, "56,56,55,54/56,56,56,55 r 1 0", 2, evenJudge{}, raceLeafBudget)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +66,7 @@ func TestRaceExpectimaxByHand(t *testing.T) {
 		}
 	}
 	// One ply: both leaves are unfinished, so both moves are even.
-	_, odds, err = chances(Ludo.Rules, "56,56,55,54/56,56,56,55 r 1 0", 1, evenJudge{})
+	_, odds, err = chances(Ludo.Rules, "56,56,55,54/56,56,56,55 r 1 0", 1, evenJudge{}, raceLeafBudget)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,4 +136,146 @@ func find(id string) (*games.Game, puzzle.Puzzle, bool) {
 		}
 	}
 	return nil, puzzle.Puzzle{}, false
+}
+
+// TestRaceSetsBalanced: each race game has at least 40 puzzles, at least
+// half of them exact, every one with a theme of raceThemes and no theme
+// over 40 % of the set.
+func TestRaceSetsBalanced(t *testing.T) {
+	for _, g := range []*games.Game{Ludo, Aviation} {
+		n := len(g.Puzzles)
+		if n < 40 {
+			t.Errorf("%s: %d puzzles, want at least 40", g.Name, n)
+		}
+		exact := 0
+		themes := map[puzzle.Theme]int{}
+		for _, p := range g.Puzzles {
+			if p.Proof.Exact() {
+				exact++
+			}
+			if !slices.Contains(raceThemes, p.Theme) {
+				t.Errorf("%s: theme %q is none of %v", p.ID, p.Theme, raceThemes)
+			}
+			themes[p.Theme]++
+		}
+		if 2*exact < n {
+			t.Errorf("%s: %d of %d puzzles exact, want at least half", g.Name, exact, n)
+		}
+		for th, k := range themes {
+			if 10*k > 4*n {
+				t.Errorf("%s: %d of %d puzzles are about %s, over 40 %%", g.Name, k, n, th)
+			}
+		}
+		t.Logf("%s: %d puzzles, %d exact, themes %v", g.Name, n, exact, themes)
+	}
+}
+
+// TestRacePuzzlesApart: no two puzzles of a game are within four plies of
+// each other, either way round, by pliesAtLeast (a bound from below, so a
+// pair it puts five or more plies apart is truly that far).
+func TestRacePuzzlesApart(t *testing.T) {
+	for _, g := range []*games.Game{Ludo, Aviation} {
+		pos := make([]race.Position, len(g.Puzzles))
+		for i, p := range g.Puzzles {
+			s, err := race.Parse(p.Position)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos[i] = s
+		}
+		for i := range pos {
+			for j := i + 1; j < len(pos); j++ {
+				if d := min(pliesAtLeast(pos[i], pos[j]), pliesAtLeast(pos[j], pos[i])); d <= 4 {
+					t.Errorf("%s and %s are at most %d plies apart", g.Puzzles[i].ID, g.Puzzles[j].ID, d)
+				}
+			}
+		}
+	}
+}
+
+// TestPliesAtLeast checks the bound on positions a few plies apart.
+func TestPliesAtLeast(t *testing.T) {
+	for _, c := range []struct {
+		from, to string
+		want     int
+	}{
+		{"b,b,b,b/b,b,b,b r 6 1", "b,b,b,b/b,b,b,b y roll 0", 0},
+		{"b,b,b,b/b,b,b,b r 6 1", "0,b,b,b/b,b,b,b r roll 1", 1},
+		{"b,b,b,b/b,b,b,b r 6 1", "7,b,b,b/b,b,b,b y roll 0", 3},            // enter, 6, 1
+		{"10,b,b,b/b,b,b,b r 3 0", "b,b,b,b/20,b,b,b y roll 0", 5},          // captured costs red nothing; yellow enters and walks 20
+		{"53,b,b,b/b,b,b,b r 3 0", "b,b,b,b/b,b,b,b y roll 0", unreachable}, // a piece in the home column never goes back
+		{"56,56,20,30/b,b,b,b r 3 0", "56,56,31,21/b,b,b,b r 3 0", 2},       // the pieces are matched in the cheaper order
+	} {
+		from, err := race.Parse(c.from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		to, err := race.Parse(c.to)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := pliesAtLeast(from, to); got != c.want {
+			t.Errorf("%s -> %s: %d, want %d", c.from, c.to, got, c.want)
+		}
+	}
+}
+
+// unreachable is pliesAtLeast's answer for a position that cannot follow.
+const unreachable = 1 << 20
+
+// pliesAtLeast is a bound from below on the plies (a roll and its move)
+// that lead from one race position to another: each piece of to is some
+// piece of from moved on, up to 6 squares a ply, after a ply to enter if
+// it was in base or was sent back there (a capture costs the captured side
+// nothing); pieces in the home column or home never go back. The pieces
+// of a side are matched in the cheapest way.
+func pliesAtLeast(from, to race.Position) int {
+	total := 0
+	for _, seat := range []engine.Seat{engine.First, engine.Second} {
+		a, b := from.PiecesOf(seat), to.PiecesOf(seat)
+		best := unreachable
+		permute([]int{0, 1, 2, 3}, 0, func(perm []int) {
+			sum := 0
+			for i, j := range perm {
+				sum += pieceSteps(a[i], b[j])
+			}
+			best = min(best, sum)
+		})
+		total += best
+	}
+	return min(total, unreachable)
+}
+
+// pieceSteps is pliesAtLeast for one piece going from progress x to y.
+func pieceSteps(x, y int) int {
+	walk := func(n int) int { return (n + 5) / 6 }
+	switch {
+	case x == y:
+		return 0
+	case y == race.Base:
+		if x > race.LastLoop {
+			return unreachable
+		}
+		return 0
+	case x == race.Base:
+		return 1 + walk(y)
+	case y > x:
+		return walk(y - x)
+	case x <= race.LastLoop:
+		return 1 + walk(y) // sent back, then out again
+	}
+	return unreachable
+}
+
+// permute calls each with every order of p[k:] after p[:k].
+func permute(p []int, k int, each func([]int)) {
+	if k == len(p) {
+		each(p)
+		return
+	}
+	for i := k; i < len(p); i++ {
+		p[k], p[i] = p[i], p[k]
+		permute(p, k+1, each)
+		p[k], p[i] = p[i], p[k]
+	}
 }
