@@ -105,6 +105,17 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.jungle-34.question": "Your elephant stands on b9. The blue rat on d7 is its greatest danger. What now?",
 	"puzzle.jungle-34.explain":  "Into the trap: b9c9. The elephant is weak there, but no blue animal stands next to c9 — the tiger on d8 is diagonal to it — and the den comes next. Taking the rat with the dog (d6d7) lets the leopard on e7 take the dog back, and the elephant is no nearer the den.",
 
+	"puzzle.theme.ludo.entering":      "Entering a piece",
+	"puzzle.theme.ludo.racing":        "Racing ahead",
+	"puzzle.theme.ludo.finishing":     "Finishing exactly",
+	"puzzle.theme.ludo.safety":        "Staying safe",
+	"puzzle.theme.ludo.capturing":     "Capturing",
+	"puzzle.theme.aviation.entering":  "Taking off",
+	"puzzle.theme.aviation.racing":    "Racing ahead",
+	"puzzle.theme.aviation.finishing": "Landing exactly",
+	"puzzle.theme.aviation.safety":    "Staying safe",
+	"puzzle.theme.aviation.capturing": "Capturing",
+
 	"puzzle.theme.jungle.den":     "Den attack",
 	"puzzle.theme.jungle.trap":    "Traps",
 	"puzzle.theme.jungle.trade":   "Trades by rank",

@@ -104,6 +104,17 @@ var ruPuzzleTexts = map[string]string{
 	"puzzle.jungle-34.question": "Ваш слон стоит на b9. Главная угроза ему — синяя крыса на d7. Ваш ход?",
 	"puzzle.jungle-34.explain":  "В ловушку: b9c9. Там слон ослаблен, но к c9 не примыкает ни один синий зверь — тигр на d8 стоит по диагонали, — и дальше логово. Взятие крысы собакой (d6d7) позволяет леопарду с e7 забрать собаку, а слон к логову не приблизился.",
 
+	"puzzle.theme.ludo.entering":      "Вывод фишки",
+	"puzzle.theme.ludo.racing":        "Гонка вперёд",
+	"puzzle.theme.ludo.finishing":     "Точно домой",
+	"puzzle.theme.ludo.safety":        "Безопасность",
+	"puzzle.theme.ludo.capturing":     "Взятие",
+	"puzzle.theme.aviation.entering":  "Взлёт",
+	"puzzle.theme.aviation.racing":    "Гонка вперёд",
+	"puzzle.theme.aviation.finishing": "Точная посадка",
+	"puzzle.theme.aviation.safety":    "Безопасность",
+	"puzzle.theme.aviation.capturing": "Взятие",
+
 	"puzzle.theme.jungle.den":     "Атака на логово",
 	"puzzle.theme.jungle.trap":    "Ловушки",
 	"puzzle.theme.jungle.trade":   "Взятия по рангу",

@@ -79,7 +79,8 @@ type Puzzle struct {
 	ID   string
 	Game string
 	Kind Kind
-	// Theme is what the puzzle is about, from its game's set.
+	// Theme is what the puzzle is about, from its game's set (its label
+	// is in the catalogue under puzzle.theme.<game>.<theme>).
 	Theme Theme
 	// Position is in the game's notation (engine.Rules.Parse); for the race
 	// games the roll is part of it; a dominoes puzzle with a hidden hand
@@ -90,9 +91,6 @@ type Puzzle struct {
 	// replies the line expects.
 	Answer []string
 	Proof  Proof
-	// Theme names the idea the puzzle teaches, one of its game's themes
-	// (its label is in the catalogue under puzzle.theme.<game>.<theme>).
-	Theme string
 }
 
 // Question is the catalogue's key of what the puzzle asks, and Explain of

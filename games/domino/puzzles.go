@@ -21,7 +21,7 @@ import (
 // cannot see from the tiles you can (hidden), and send the opponent to the
 // boneyard (draw). Their labels are in the catalogue under
 // puzzle.theme.domino.<theme>.
-var Themes = []string{"block", "count", "double", "ends", "hidden", "draw"}
+var Themes = []puzzle.Theme{"block", "count", "double", "ends", "hidden", "draw"}
 
 var puzzles = puzzle.Number(domino.Rules.Name, []puzzle.Puzzle{
 	{

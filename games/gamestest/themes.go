@@ -5,23 +5,24 @@ import (
 
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/lang"
+	"github.com/plyyard/plyyard/puzzle"
 )
 
 // Themes checks that g has at least size puzzles, that each has one of
 // themes (worded in every language under puzzle.theme.<game>.<theme>),
 // that every theme is used and none holds more than 40 % of the set. It
 // logs the count of each theme, and of each theme by proof.
-func Themes(t *testing.T, g *games.Game, themes []string, size int) {
+func Themes(t *testing.T, g *games.Game, themes []puzzle.Theme, size int) {
 	t.Helper()
 	set := g.Puzzles
 	if len(set) < size {
 		t.Errorf("%s: %d puzzles, want at least %d", g.Name, len(set), size)
 	}
-	count, how := map[string]int{}, map[string]int{}
+	count, how := map[puzzle.Theme]int{}, map[string]int{}
 	for _, th := range themes {
 		count[th] = 0
 		for _, l := range lang.All {
-			if key := "puzzle.theme." + g.Name + "." + th; !l.Has(key) {
+			if key := "puzzle.theme." + g.Name + "." + string(th); !l.Has(key) {
 				t.Errorf("%s: %s lacks %s", g.Name, l, key)
 			}
 		}
@@ -32,7 +33,7 @@ func Themes(t *testing.T, g *games.Game, themes []string, size int) {
 			continue
 		}
 		count[p.Theme]++
-		how[p.Theme+"/"+p.How()]++
+		how[string(p.Theme)+"/"+p.How()]++
 	}
 	for th, n := range count {
 		if n == 0 {

@@ -11,7 +11,7 @@ import "github.com/plyyard/plyyard/puzzle"
 // jp builds a Jungle puzzle: the side to move wins within moves of its own
 // moves, the answer's first move being the only way. theme is one of
 // Themes.
-func jp(id string, kind puzzle.Kind, theme, pos string, moves int, answer []string) puzzle.Puzzle {
+func jp(id string, kind puzzle.Kind, theme puzzle.Theme, pos string, moves int, answer []string) puzzle.Puzzle {
 	return puzzle.Puzzle{ID: id, Game: "jungle", Kind: kind, Theme: theme, Position: pos, Answer: answer, Proof: puzzle.Proof{Moves: moves}}
 }
 
@@ -22,7 +22,7 @@ func jp(id string, kind puzzle.Kind, theme, pos string, moves int, answer []stri
 // half-moves run out (race), or use the river — a rat in the water, a
 // lion's or tiger's leap (river). Their labels are in the catalogue under
 // puzzle.theme.jungle.<theme>.
-var Themes = []string{"den", "trap", "trade", "defence", "race", "river"}
+var Themes = []puzzle.Theme{"den", "trap", "trade", "defence", "race", "river"}
 
 var puzzles = []puzzle.Puzzle{
 	jp("jungle-01", puzzle.Rules, "trade", "7/7/7/7/7/7/7/eL5/R6 r 0", 1, []string{"a1a2"}),
