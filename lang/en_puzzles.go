@@ -24,6 +24,8 @@ var enPuzzles = map[string]string{
 	"puzzle.retry":        "Try again",
 	"puzzle.show":         "Show answer",
 	"puzzle.list":         "All puzzles",
-	"puzzle.how.exact":    "(This answer is proved: it works against every defence.)",
+	"puzzle.how.exact":    "(Proved: the position was solved to the end, and no other move does as well.)",
+	"puzzle.proof.exact":  "proved",
+	"puzzle.proof.judged": "judged",
 	"puzzle.how.judged":   "(This answer is the engine's judgement: best by a clear margin in its estimate, which is not a proof.)",
 }

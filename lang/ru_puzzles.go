@@ -23,6 +23,8 @@ var ruPuzzles = map[string]string{
 	"puzzle.retry":        "Ещё раз",
 	"puzzle.show":         "Показать ответ",
 	"puzzle.list":         "Все задачи",
-	"puzzle.how.exact":    "(Этот ответ доказан: он работает против любой защиты.)",
+	"puzzle.how.exact":    "(Доказано: позиция решена до конца, и ни один другой ход не даёт столько же.)",
+	"puzzle.proof.exact":  "доказана",
+	"puzzle.proof.judged": "оценка",
 	"puzzle.how.judged":   "(Этот ответ — оценка движка: лучший с заметным запасом, но это не доказательство.)",
 }

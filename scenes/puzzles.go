@@ -87,7 +87,9 @@ func (s *puzzleList) Draw(dst *ebiten.Image, c *Context) {
 		small := sprites.Face(13*u, false)
 		lh := title.Size * layout.TextBox
 		tx, tw := r.X+16*u, r.W-32*u
-		head := c.F("puzzle.row", k+1, c.T("puzzle.kind."+string(p.Kind)))
+		// The row says how its answer is proved: solved to the end, or
+		// the engine's judgement.
+		head := c.F("puzzle.row", k+1, c.T("puzzle.kind."+string(p.Kind))) + " · " + c.T("puzzle.proof."+p.How())
 		if s.solved.Has(p.ID) {
 			mark := c.T("puzzle.solved")
 			if s.solved.AtFirst(p.ID) {
