@@ -44,8 +44,8 @@ const testSecret = "00112233445566778899aabbccddeeff00112233445566778899aabbccdd
 // name its own rating or identity hash.
 func TestDecodeRequestRejectsBadIdentity(t *testing.T) {
 	for _, frame := range []string{
-		`{"v":1,"t":"quick","game":"ludo","secret":"` + testSecret[:63] + `"}`,          // short
-		`{"v":1,"t":"quick","game":"ludo","secret":"` + testSecret + `0"}`,              // long
+		`{"v":1,"t":"quick","game":"ludo","secret":"` + testSecret[:63] + `"}`,           // short
+		`{"v":1,"t":"quick","game":"ludo","secret":"` + testSecret + `0"}`,               // long
 		`{"v":1,"t":"quick","game":"ludo","secret":"` + strings.Repeat("x", 3000) + `"}`, // overlong
 		`{"v":1,"t":"quick","game":"ludo","secret":"` + strings.ToUpper(testSecret) + `"}`,
 		`{"v":1,"t":"quick","game":"ludo","secret":"` + testSecret[:62] + `g0"}`,
