@@ -168,9 +168,11 @@ func JoinAs(cfg Config, code, name string) *Session {
 // paired it is a seat like any other (saved, resumed). Until the server
 // has queued the player, an attempt is bounded by Config.Timeout; after,
 // the wait is as long as it takes. A connection lost while waiting asks
-// again (the place in the queue is lost).
-func Quick(cfg Config, game, name string) *Session {
-	return start(cfg, room.Request{T: room.TQuick, Game: game, Name: name}, Ticket{Server: cfg.Server, Game: game, NextID: 1})
+// again (the place in the queue is lost). secret is the player's identity
+// (save.Saves.IdentitySecret): the game is rated when the partner brings
+// one too; "" plays unrated.
+func Quick(cfg Config, game, name, secret string) *Session {
+	return start(cfg, room.Request{T: room.TQuick, Game: game, Name: name, Secret: secret}, Ticket{Server: cfg.Server, Game: game, NextID: 1})
 }
 
 // Watch follows the room with code as a spectator, from the room's

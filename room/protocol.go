@@ -198,6 +198,23 @@ type Request struct {
 	Secret string `json:"secret,omitempty"`
 }
 
+// Leaderboard is the answer of the room server's /api/leaderboard: a
+// game's best rated players, established ratings first.
+type Leaderboard struct {
+	Game    string   `json:"game"`
+	Players []Leader `json:"players"`
+}
+
+// Leader is one line of a leaderboard.
+type Leader struct {
+	Rank        int    `json:"rank"`
+	Name        string `json:"name"`
+	Rating      int    `json:"rating"`
+	RD          int    `json:"rd"`
+	Provisional bool   `json:"provisional,omitempty"`
+	Games       int    `json:"games"`
+}
+
 // SecretLen is the length of a player's identity secret: 256 bits in hex.
 const SecretLen = 64
 

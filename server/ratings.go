@@ -52,14 +52,7 @@ type Identity struct {
 }
 
 // Leader is one line of a leaderboard.
-type Leader struct {
-	Rank        int    `json:"rank"`
-	Name        string `json:"name"`
-	Rating      int    `json:"rating"`
-	RD          int    `json:"rd"`
-	Provisional bool   `json:"provisional,omitempty"`
-	Games       int    `json:"games"`
-}
+type Leader = room.Leader
 
 // RatingStore is the part of a Store that keeps identities and ratings.
 type RatingStore interface {
@@ -249,10 +242,7 @@ func (s *Server) identify(c *conn, t *ticket, secret string) bool {
 const LeaderboardSize = 50
 
 // Leaderboard is the answer of /api/leaderboard.
-type Leaderboard struct {
-	Game    string   `json:"game"`
-	Players []Leader `json:"players"`
-}
+type Leaderboard = room.Leaderboard
 
 // serveLeaderboard: GET /api/leaderboard?game=NAME returns the game's
 // best LeaderboardSize players as JSON (a Leaderboard); an unknown game is
