@@ -82,7 +82,7 @@ func (s *resultScene) card(c *Context) layout.Rect {
 	w := min(sc.W-32*u, 520*u)
 	h := 136*u + s.resultExtra(c) + s.block(c, len(s.choices(c)))
 	if s.online != nil {
-		h += 44 * u + s.ratingH(c)
+		h += 44*u + s.ratingH(c)
 	}
 	h = min(h, sc.H-24*u)
 	return layout.Rect{X: (sc.W - w) / 2, Y: (sc.H - h) / 2, W: w, H: h}
