@@ -337,6 +337,7 @@ func (t *Table) event(m room.Message, catchUp bool) {
 func (t *Table) start(m room.Message) {
 	t.Number, t.You, t.Commitment = m.Number, m.You, m.Commitment
 	t.names(m)
+	t.ratings(m)
 	t.Players = 2
 	t.Result, t.Seed, t.Check, t.Outcome = "", "", nil, engine.Outcome{}
 	t.Rematch = [2]bool{}

@@ -561,7 +561,7 @@ func (r *liveRoom) messageFor(e *entry, st engine.State, events []engine.Event, 
 		m.Seed = e.info().Seed
 	}
 	if (e.Kind == room.KStart || e.Kind == room.KEnd) && e.Seq == r.sv() {
-		m.Ratings = r.ratingsBySeat(g.seatOf) // live, not in a replay
+		m.Ratings = r.ratingsBySeat(g.seatOf) // live (a replay's last message has them too)
 	}
 	if st != nil {
 		v := st.View(you)
