@@ -102,7 +102,7 @@ const (
 	TEvent    = "event"    // one event of the room, at SV
 	TPresence = "presence" // Seat is "connected", "reconnecting" or "gone" (Presence)
 	TPong     = "pong"     // the answer to a ping
-	TQueued   = "queued"   // you wait for a quick match of Game
+	TQueued   = "queued"   // you wait for a quick match of Game (Ratings: yours in it, when you are rated)
 	TLobby    = "lobby"    // the answer to a list: Open and Live tables
 	TWatchers = "watchers" // Watchers spectators follow your room now
 	TSaid     = "said"     // the player on Seat said Phrase

@@ -573,6 +573,10 @@ func (s *lobbyScene) waitLines(c *Context) []waitLine {
 		lines = append(lines,
 			textLine{c.T("online.quick.looking"), 20, true, sprites.Ink, 24},
 			textLine{c.F("online.quick.waited", fmt.Sprintf("%d:%02d", waited/60, waited%60)), 34, true, sprites.Ink, 14})
+		if r, ok := t.S.QueuedRating(); ok {
+			// Partners come nearest this rating first.
+			lines = append(lines, textLine{c.F("rating.queued", ratingText(c, r)), 17, false, sprites.InkSoft, 14})
+		}
 		if c.Tick-s.quickAt >= quickOffer {
 			lines = append(lines, textLine{c.T("online.quick.none"), 17, false, sprites.InkSoft, 18})
 		}

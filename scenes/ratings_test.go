@@ -17,6 +17,9 @@ func TestRatingQuickMatchInTheApp(t *testing.T) {
 	srv := servertest.Start(t, "")
 	a, la := quickLobby(t, srv.Addr, "jungle")
 	spin(t, a, "the queue", func() bool { return la.room.t.S.Queued() })
+	if r, ok := la.room.t.S.QueuedRating(); !ok || r.R != 1500 || !strings.Contains(waitTexts(a, la), a.F("rating.queued", "1500?")) {
+		t.Fatalf("the wait tells the rating %+v %v: %q", r, ok, waitTexts(a, la))
+	}
 	b, _ := quickLobby(t, srv.Addr, "jungle")
 	var pa, pb *playScene
 	spin(t, a, "both boards", func() bool {

@@ -40,6 +40,7 @@ type ticket struct {
 	// rating in Game when they began to wait (the pairing's measure).
 	Ident  string  `json:"ident,omitempty"`
 	Rating float64 `json:"rating"`
+	RD     float64 `json:"rd,omitempty"`
 	// Subject and Node: for a player connected to another node, where the
 	// matchmaker answers and which node that is.
 	Subject string `json:"subject,omitempty"`
@@ -98,8 +99,13 @@ func (s *Server) isQueued(c *conn) bool {
 	return c.queued != nil
 }
 
-func queuedMsg(game string) room.Message {
-	return room.Message{T: room.TQueued, Game: game, Seat: engine.NoSeat, You: engine.NoSeat, ToMove: engine.NoSeat, DrawOffer: engine.NoSeat}
+// queuedMsg tells t's player it waits, with its rating when it is rated.
+func queuedMsg(t *ticket) room.Message {
+	m := room.Message{T: room.TQueued, Game: t.Game, Seat: engine.NoSeat, You: engine.NoSeat, ToMove: engine.NoSeat, DrawOffer: engine.NoSeat}
+	if t.Ident != "" {
+		m.Ratings = []room.Rating{reported(glicko.Rating{R: t.Rating, RD: t.RD})}
+	}
+	return m
 }
 
 // quick puts connection c in the queue of req's game.
@@ -151,7 +157,7 @@ func (s *Server) enqueue(t *ticket) {
 	if !t.told {
 		t.told = true
 		if t.c != nil {
-			t.c.send(queuedMsg(t.Game))
+			t.c.send(queuedMsg(t))
 		} else {
 			s.tell(t, ticketMsg{Op: "queued"})
 		}
@@ -527,7 +533,7 @@ func (s *Server) onTicketMsg(t *ticket, msg *nats.Msg) {
 		return
 	}
 	if tm.Op == "queued" {
-		c.send(queuedMsg(t.Game))
+		c.send(queuedMsg(t))
 		m.mu.Unlock()
 		return
 	}

@@ -234,7 +234,7 @@ func (s *Server) identify(c *conn, t *ticket, secret string) bool {
 		c.nack(0, room.ErrServer, "ratings are out of reach: try again")
 		return false
 	}
-	t.Rating = rs[0].R
+	t.Rating, t.RD = rs[0].R, rs[0].RD
 	return true
 }
 

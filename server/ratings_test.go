@@ -115,7 +115,9 @@ func TestRatingPostgresStore(t *testing.T) {
 func quickPair(t *testing.T, url, game string, a, b int) (x, y *roomtest.Seat) {
 	t.Helper()
 	x = roomtest.QuickAs(t, url, game, fmt.Sprintf("P%d", a), secretN(a))
-	x.Queued()
+	if q := x.Queued(); len(q.Ratings) != 1 || q.Ratings[0].RD == 0 {
+		t.Fatalf("the queued message tells the rating %+v", q.Ratings)
+	}
 	y = roomtest.QuickAs(t, url, game, fmt.Sprintf("P%d", b), secretN(b))
 	x.Matched()
 	y.Matched()
