@@ -140,5 +140,5 @@ var enOnline = map[string]string{
 	"leaders.failed":                 "The server cannot be reached. It tries again in a few seconds.",
 	"leaders.new":                    "? — a new rating, still settling",
 	"leaders.row":                    "%d. %s",
-	"rating.queued":                  "Your rating: %s. Players near it are asked first.",
+	"rating.queued":                  "Players rated near you (%s) are asked first.",
 }
