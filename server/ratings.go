@@ -104,7 +104,8 @@ func (c *RatingChange) reported(seat int) room.Rating {
 }
 
 // leaderOrder sorts a leaderboard: established ratings first, then by
-// rating, best first.
+// rating, best first, then by more games, then by name (a fixed order
+// for equals).
 func leaderOrder(a, b Leader) int {
 	if a.Provisional != b.Provisional {
 		if a.Provisional {
@@ -112,7 +113,13 @@ func leaderOrder(a, b Leader) int {
 		}
 		return -1
 	}
-	return b.Rating - a.Rating
+	if a.Rating != b.Rating {
+		return b.Rating - a.Rating
+	}
+	if a.Games != b.Games {
+		return b.Games - a.Games
+	}
+	return strings.Compare(a.Name, b.Name)
 }
 
 // rankLeaders numbers a sorted leaderboard and keeps its first n.

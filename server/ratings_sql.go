@@ -102,7 +102,7 @@ func (s *SQLStore) Leaderboard(game string, n int) ([]Leader, error) {
 	// Established ratings first: the deviation's bound splits them.
 	rows, err := s.db.Query(s.q(`SELECT COALESCE(i.name, ''), r.rating, r.rd, r.vol, r.games FROM ratings r
 		LEFT JOIN identities i ON i.id = r.id WHERE r.game = ?
-		ORDER BY CASE WHEN r.rd > ? THEN 1 ELSE 0 END, r.rating DESC LIMIT ?`), game, float64(glicko.ProvisionalRD), n)
+		ORDER BY CASE WHEN r.rd > ? THEN 1 ELSE 0 END, r.rating DESC, r.games DESC, COALESCE(i.name, '') LIMIT ?`), game, float64(glicko.ProvisionalRD), n)
 	if err != nil {
 		return nil, err
 	}
