@@ -141,4 +141,5 @@ var enOnline = map[string]string{
 	"leaders.new":                    "? — a new rating, still settling",
 	"leaders.row":                    "%d. %s",
 	"rating.queued":                  "Players rated near you (%s) are asked first.",
+	"rating.table":                   "%s (%d)",
 }

@@ -141,4 +141,5 @@ var ruOnline = map[string]string{
 	"leaders.new":                    "? — рейтинг новый, ещё уточняется",
 	"leaders.row":                    "%d. %s",
 	"rating.queued":                  "Сначала ищем соперника с рейтингом около вашего (%s).",
+	"rating.table":                   "%s (%d)",
 }

@@ -290,6 +290,9 @@ type Table struct {
 	Name     string `json:"name"`               // who opened it (open) or the players "A – B" (live)
 	Age      int    `json:"age"`                // seconds since it opened (open) or its game began (live)
 	Watchers int    `json:"watchers,omitempty"` // spectators (live)
+	// Ratings are a rated live game's players' ratings, in the order of
+	// their names in Name.
+	Ratings []int `json:"ratings,omitempty"`
 }
 
 // Phrases are what players may say to each other, by their names in the

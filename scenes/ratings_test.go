@@ -9,8 +9,9 @@ import (
 )
 
 // TestRatingQuickMatchInTheApp: two apps, each sending the identity kept
-// in its saves, are paired for a rated game; the plates show both
-// ratings; after a resignation the winner's card says its new rating and
+// in its saves, are paired for a rated game; the wait tells the rating;
+// the plates show both ratings, and so does another app's list of live
+// games; after a resignation the winner's card says its new rating and
 // the change, and the leaderboard screen, opened from the lobby, lists
 // both players, the winner first.
 func TestRatingQuickMatchInTheApp(t *testing.T) {
@@ -30,6 +31,18 @@ func TestRatingQuickMatchInTheApp(t *testing.T) {
 	if long, _, ok := pa.online.plateRating(a, pb.online.t.You); !ok || long != a.F("rating.plate", "1500?") {
 		t.Fatalf("the opponent's plate says %q (rated %v)", long, ok)
 	}
+	// The lists of tables show the game with both ratings.
+	w := newTestContext(t, Options{Lang: "en", Server: srv.Addr, Scene: "tables"})
+	ws := w.mgr.current.(*tablesScene)
+	spin(t, w, "the rated live game", func() bool {
+		bs, _ := ws.layout(w)
+		for _, b := range bs {
+			if strings.Count(b.Label, "(1500)") == 2 {
+				return true
+			}
+		}
+		return false
+	})
 	pb.online.t.S.Resign()
 	var card *resultScene
 	spin(t, a, "the winner's card", func() bool {

@@ -197,6 +197,21 @@ func TestRatingQuickGameChangesOnce(t *testing.T) {
 	checkGamesRated(t, store2, "jungle", 1, identityOf(secretN(1)), identityOf(secretN(2)))
 }
 
+// TestRatingInLobby: a rated game in progress is listed with its
+// players' ratings, in the order of their names.
+func TestRatingInLobby(t *testing.T) {
+	ms := NewMemoryStore()
+	setRating(ms, "jungle", identityOf(secretN(1)), 1620)
+	setRating(ms, "jungle", identityOf(secretN(2)), 1580)
+	ts := startServer(t, Config{Store: ms})
+	quickPair(t, ts.url, "jungle", 1, 2)
+	m := lobby(t, ts, "jungle")
+	if len(m.Live) != 1 || m.Live[0].Name != "P1"+room.PlayersSep+"P2" || len(m.Live[0].Ratings) != 2 ||
+		m.Live[0].Ratings[0] != 1620 || m.Live[0].Ratings[1] != 1580 {
+		t.Fatalf("the live tables: %+v", m.Live)
+	}
+}
+
 // checkGamesRated checks that each of ids has played games rated games of
 // game.
 func checkGamesRated(t *testing.T, s Store, game string, games int, ids ...string) {
