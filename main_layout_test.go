@@ -52,7 +52,7 @@ type layoutScreen struct {
 	ownServer bool
 }
 
-func layoutScreens(server string, live [2]string) []layoutScreen {
+func layoutScreens(server string, live [3]string) []layoutScreen {
 	long := "01,06/44,11,02,14,15/66,00,24,22,03,25,26/16,65,50,04,43,35,55,54,46,63,31,12,23,33 b 0"
 	played := "play:46,play:34:L,play:06:R,play:35:L,play:01:R,play:05:L,play:12:R,draw,play:23:R,play:04:L,play:45:L"
 	return []layoutScreen{
@@ -109,14 +109,19 @@ func layoutScreens(server string, live [2]string) []layoutScreen {
 		{name: "online-quick", args: []string{"-scene", "quick", "-game", "ludo", "-server", server}, settle: true, ownServer: true},
 		{name: "online-watch", args: []string{"-room", live[0], "-server", server}, settle: true},
 		{name: "online-watch-domino", args: []string{"-room", live[1], "-server", server}, settle: true},
+		// The best rated players, and a finished rated game's card as its
+		// spectator sees it.
+		{name: "leaderboard", args: []string{"-scene", "leaderboard", "-game", "jungle", "-server", server}, settle: true},
+		{name: "online-rated-result", args: []string{"-room", live[2], "-server", server}, settle: true},
 	}
 }
 
 // publicTables opens, on the server at ws, a public Ludo room waiting for
 // a player, a public Jungle game in progress and a public dominoes game a
 // few actions in, whose codes it returns (the lists screen shows them; a
-// spectator watches each game).
-func publicTables(t *testing.T, ws string) [2]string {
+// spectator watches each game), then rated quick matches, whose last
+// game's code it returns third.
+func publicTables(t *testing.T, ws string) [3]string {
 	t.Helper()
 	open := roomtest.Dial(t, ws, "creator")
 	open.Hello(room.Request{T: room.TCreate, Game: "ludo", Public: true, Name: "Ann"})
@@ -126,7 +131,30 @@ func publicTables(t *testing.T, ws string) [2]string {
 	dom := roomtest.Dial(t, ws, "creator")
 	dom.Hello(room.Request{T: room.TCreate, Game: "domino", Side: room.SideFirst, Public: true, Name: "Bob"})
 	roomtest.Play(t, rand.New(rand.NewPCG(8, 8)), 9, []*roomtest.Seat{dom, roomtest.Opponent(t, ws, dom)})
-	return [2]string{live.Code, dom.Code}
+	return [3]string{live.Code, dom.Code, ratedGames(t, ws)}
+}
+
+// ratedGames plays rated Jungle quick matches on the server at ws, each
+// won by the first of the pair (the other resigns; pairs of equal
+// ratings, which the quick match pairs at once), and returns the code of
+// the room of the game between two winners.
+func ratedGames(t *testing.T, ws string) string {
+	t.Helper()
+	names := []string{"", "Маша", "Bob", "Александра Петрова", "Ann", room.GuestName(42), "Lee"}
+	code := ""
+	for _, p := range [][2]int{{1, 2}, {3, 4}, {1, 3}, {5, 6}} {
+		x := roomtest.QuickAs(t, ws, "jungle", names[p[0]], fmt.Sprintf("%064x", p[0]))
+		x.Queued()
+		y := roomtest.QuickAs(t, ws, "jungle", names[p[1]], fmt.Sprintf("%064x", p[1]))
+		x.Matched()
+		y.Matched()
+		ack := y.Cmd(room.Request{T: room.TResign})
+		x.CatchUp(ack.SV)
+		if p == [2]int{1, 3} {
+			code = x.Code
+		}
+	}
+	return code
 }
 
 // layoutCase is one screen at one size in one language, and the file its

@@ -2,7 +2,13 @@ package netplay
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
 
 	"github.com/plyyard/plyyard/room"
 )
@@ -36,4 +42,38 @@ func List(ctx context.Context, server, game string) (open, live []room.Table, er
 			return nil, nil, errors.Join(ctx.Err(), c.Err())
 		}
 	}
+}
+
+// Leaders asks the room server at the WebSocket URL server (from
+// ServerURL) for game's leaderboard, over HTTP beside the WebSocket.
+func Leaders(ctx context.Context, server, game string) (room.Leaderboard, error) {
+	var lb room.Leaderboard
+	u, err := url.Parse(server)
+	if err != nil {
+		return lb, err
+	}
+	u.Scheme = strings.Replace(u.Scheme, "ws", "http", 1)
+	u.Path, u.RawQuery = "/api/leaderboard", url.Values{"game": {game}}.Encode()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
+	if err != nil {
+		return lb, err
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return lb, err
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+	if err != nil {
+		return lb, err
+	}
+	if resp.StatusCode != http.StatusOK {
+		var e struct{ Error string }
+		if json.Unmarshal(body, &e) == nil && e.Error != "" {
+			return lb, errors.New(e.Error)
+		}
+		return lb, fmt.Errorf("the leaderboard: %s", resp.Status)
+	}
+	err = json.Unmarshal(body, &lb)
+	return lb, err
 }

@@ -114,10 +114,11 @@ type Session struct {
 	attempts int // failed attempts since the last success
 	err      error
 	problem  Problem
-	trying   bool      // an attempt is under way
-	queued   bool      // waiting for a quick match
-	tryStart time.Time // when it began
-	retryAt  time.Time // between attempts: when the next begins
+	trying   bool          // an attempt is under way
+	queued   bool          // waiting for a quick match
+	rating   []room.Rating // the player's rating as the queue said (none: unrated)
+	tryStart time.Time     // when it began
+	retryAt  time.Time     // between attempts: when the next begins
 	ticket   Ticket
 	welcomed bool
 	sv       uint64 // the last state version received
@@ -168,9 +169,11 @@ func JoinAs(cfg Config, code, name string) *Session {
 // paired it is a seat like any other (saved, resumed). Until the server
 // has queued the player, an attempt is bounded by Config.Timeout; after,
 // the wait is as long as it takes. A connection lost while waiting asks
-// again (the place in the queue is lost).
-func Quick(cfg Config, game, name string) *Session {
-	return start(cfg, room.Request{T: room.TQuick, Game: game, Name: name}, Ticket{Server: cfg.Server, Game: game, NextID: 1})
+// again (the place in the queue is lost). secret is the player's identity
+// (save.Saves.IdentitySecret): the game is rated when the partner brings
+// one too; "" plays unrated.
+func Quick(cfg Config, game, name, secret string) *Session {
+	return start(cfg, room.Request{T: room.TQuick, Game: game, Name: name, Secret: secret}, Ticket{Server: cfg.Server, Game: game, NextID: 1})
 }
 
 // Watch follows the room with code as a spectator, from the room's
@@ -264,6 +267,18 @@ func (s *Session) Joined() bool { return s.hello.T == room.TJoin || s.hello.T ==
 
 // Spectator reports whether the session watches rather than plays.
 func (s *Session) Spectator() bool { return s.hello.T == room.TWatch }
+
+// QueuedRating returns the player's rating in the game a quick match
+// waits for, as the server said when it queued the player, and whether
+// the player is rated.
+func (s *Session) QueuedRating() (room.Rating, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.rating) != 1 {
+		return room.Rating{}, false
+	}
+	return s.rating[0], true
+}
 
 // Queued reports whether the session waits in a quick-match queue now.
 func (s *Session) Queued() bool {
@@ -480,11 +495,11 @@ func (s *Session) connect() (served bool, err error) {
 			}
 		}
 	}()
-	queued := func(room.Message) {
+	queued := func(m room.Message) {
 		// Queued: the wait for a partner has no limit.
 		stop()
 		s.mu.Lock()
-		s.queued = true
+		s.queued, s.rating = true, m.Ratings
 		s.mu.Unlock()
 	}
 	c, err := s.cfg.Dial(actx, s.cfg.Server, room.Options{Ping: s.cfg.Ping, Queued: queued})

@@ -72,6 +72,10 @@ type Table struct {
 	// as the server last told them (empty before the second player, or
 	// from a server that does not tell them).
 	Names [2]string
+	// Ratings are the players' ratings by seat in a rated room, as the
+	// server last told them (after a game's end, with its change); nil
+	// in an unrated room.
+	Ratings []room.Rating
 	// OpponentAway: the opponent's connection dropped.
 	OpponentAway bool
 	// DrawOffer is the seat whose draw offer is pending, or NoSeat.
@@ -286,6 +290,7 @@ func (t *Table) handle(m room.Message, catchUp bool) {
 
 func (t *Table) event(m room.Message, catchUp bool) {
 	t.DrawOffer = m.DrawOffer
+	t.ratings(m)
 	switch m.Kind {
 	case room.KCreated:
 		t.Players = 1
@@ -332,6 +337,7 @@ func (t *Table) event(m room.Message, catchUp bool) {
 func (t *Table) start(m room.Message) {
 	t.Number, t.You, t.Commitment = m.Number, m.You, m.Commitment
 	t.names(m)
+	t.ratings(m)
 	t.Players = 2
 	t.Result, t.Seed, t.Check, t.Outcome = "", "", nil, engine.Outcome{}
 	t.Rematch = [2]bool{}
@@ -348,6 +354,7 @@ func (t *Table) start(m room.Message) {
 func (t *Table) snapshot(m room.Message) {
 	t.Players, t.Number, t.You, t.Commitment = m.Players, m.Number, m.You, m.Commitment
 	t.names(m)
+	t.ratings(m)
 	if m.Room != "" {
 		t.Code = m.Room
 	}
@@ -375,6 +382,21 @@ func (t *Table) names(m room.Message) {
 	if len(m.Names) == 2 {
 		t.Names = [2]string{m.Names[0], m.Names[1]}
 	}
+}
+
+// ratings takes the players' ratings from a message that carries them.
+func (t *Table) ratings(m room.Message) {
+	if len(m.Ratings) == 2 {
+		t.Ratings = []room.Rating{m.Ratings[0], m.Ratings[1]}
+	}
+}
+
+// Rating returns seat's rating, and whether the room is rated.
+func (t *Table) Rating(seat engine.Seat) (room.Rating, bool) {
+	if !seat.Valid() || len(t.Ratings) != 2 {
+		return room.Rating{}, false
+	}
+	return t.Ratings[seat], true
 }
 
 // Opponent is the other player's display name, "" when not known (a

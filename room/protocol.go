@@ -76,7 +76,10 @@ const (
 	// Quick waits for anyone else who wants a game of Game (first come,
 	// first paired): the server answers Queued, then, once paired, a
 	// Welcome into a new public room whose sides were drawn by chance.
-	// Name is the player's display name (optional).
+	// Name is the player's display name (optional). Secret, optional, is
+	// the player's identity (SecretLen lowercase hex digits the device
+	// drew and keeps): a quick with one plays a rated game when its
+	// partner brings one too; without one it plays unrated.
 	TQuick = "quick"
 	// Cancel leaves the quick-match queue: the waiting Quick is answered
 	// with a nack "cancelled". Paired already, it gets nothing more: the
@@ -99,7 +102,7 @@ const (
 	TEvent    = "event"    // one event of the room, at SV
 	TPresence = "presence" // Seat is "connected", "reconnecting" or "gone" (Presence)
 	TPong     = "pong"     // the answer to a ping
-	TQueued   = "queued"   // you wait for a quick match of Game
+	TQueued   = "queued"   // you wait for a quick match of Game (Ratings: yours in it, when you are rated)
 	TLobby    = "lobby"    // the answer to a list: Open and Live tables
 	TWatchers = "watchers" // Watchers spectators follow your room now
 	TSaid     = "said"     // the player on Seat said Phrase
@@ -135,6 +138,7 @@ const (
 	ErrNotQueued       = "not-queued"        // a cancel with no quick match waiting
 	ErrQueued          = "queued"            // the connection waits for a quick match
 	ErrBadClock        = "bad-clock"         // the game offers no such time control
+	ErrIdentityRate    = "identity-rate"     // too many new identities from one address this hour
 )
 
 // Event kinds of a TEvent message.
@@ -189,6 +193,42 @@ type Request struct {
 	Clock string `json:"clock,omitempty"`
 	// Phrase is a say's phrase, one of Phrases.
 	Phrase string `json:"phrase,omitempty"`
+	// Secret is a quick's identity: SecretLen lowercase hex digits. The
+	// server keeps only its SHA-256; a rating is the server's to say.
+	Secret string `json:"secret,omitempty"`
+}
+
+// Leaderboard is the answer of the room server's /api/leaderboard: a
+// game's best rated players, established ratings first.
+type Leaderboard struct {
+	Game    string   `json:"game"`
+	Players []Leader `json:"players"`
+}
+
+// Leader is one line of a leaderboard.
+type Leader struct {
+	Rank        int    `json:"rank"`
+	Name        string `json:"name"`
+	Rating      int    `json:"rating"`
+	RD          int    `json:"rd"`
+	Provisional bool   `json:"provisional,omitempty"`
+	Games       int    `json:"games"`
+}
+
+// SecretLen is the length of a player's identity secret: 256 bits in hex.
+const SecretLen = 64
+
+// ValidSecret reports whether s has the shape of an identity secret.
+func ValidSecret(s string) bool { return lowerHex(s, SecretLen) }
+
+// Rating is a player's rating in one game, as the server reports it:
+// rounded, Provisional while its deviation is high, and Change the last
+// rated game's (on the message of that game's end).
+type Rating struct {
+	R           int  `json:"r"`
+	RD          int  `json:"rd"`
+	Provisional bool `json:"provisional,omitempty"`
+	Change      int  `json:"change,omitempty"`
 }
 
 // Message is the server's envelope. SV is on every message.
@@ -234,9 +274,13 @@ type Message struct {
 	// game with a time control); absent in a replay's events.
 	Clock *ClockState `json:"clock,omitempty"`
 	// Phrase is what a said message says (one of Phrases).
-	Phrase string  `json:"phrase,omitempty"`
-	Open   []Table `json:"open,omitempty"` // lobby: rooms waiting for a player, oldest first
-	Live   []Table `json:"live,omitempty"` // lobby: games in progress, most watched first
+	Phrase string `json:"phrase,omitempty"`
+	// Ratings are the players' ratings by their seat in the current game
+	// of a rated room (snapshot, start: before it; end: after it, with
+	// the change).
+	Ratings []Rating `json:"ratings,omitempty"`
+	Open    []Table  `json:"open,omitempty"` // lobby: rooms waiting for a player, oldest first
+	Live    []Table  `json:"live,omitempty"` // lobby: games in progress, most watched first
 }
 
 // Table is a public room in the lobby.
@@ -246,6 +290,9 @@ type Table struct {
 	Name     string `json:"name"`               // who opened it (open) or the players "A – B" (live)
 	Age      int    `json:"age"`                // seconds since it opened (open) or its game began (live)
 	Watchers int    `json:"watchers,omitempty"` // spectators (live)
+	// Ratings are a rated live game's players' ratings, in the order of
+	// their names in Name.
+	Ratings []int `json:"ratings,omitempty"`
 }
 
 // Phrases are what players may say to each other, by their names in the
@@ -352,7 +399,7 @@ func DecodeRequest(frame []byte) (Request, error) {
 }
 
 // fields says which optional fields each request type may carry.
-type fieldSet struct{ id, game, side, code, token, since, action, n, public, name, clock, phrase bool }
+type fieldSet struct{ id, game, side, code, token, since, action, n, public, name, clock, phrase, secret bool }
 
 var requestFields = map[string]fieldSet{
 	TCreate:      {game: true, side: true, public: true, name: true, clock: true},
@@ -366,7 +413,7 @@ var requestFields = map[string]fieldSet{
 	TDeclineDraw: {id: true},
 	TRematch:     {id: true},
 	TPing:        {n: true},
-	TQuick:       {game: true, name: true},
+	TQuick:       {game: true, name: true, secret: true},
 	TCancel:      {},
 	TList:        {game: true},
 	TSay:         {phrase: true},
@@ -399,6 +446,7 @@ func (r *Request) check() error {
 		extra("name", r.Name != "", f.name),
 		extra("clock", r.Clock != "", f.clock),
 		extra("phrase", r.Phrase != "", f.phrase),
+		extra("secret", r.Secret != "", f.secret),
 	} {
 		if e != nil {
 			return e
@@ -435,6 +483,9 @@ func (r *Request) check() error {
 			return bad(ErrBadMessage, "a public room keeps a clock: strangers play there")
 		}
 	}
+	if r.Secret != "" && !ValidSecret(r.Secret) {
+		return bad(ErrBadMessage, "an identity secret is %d lowercase hex digits", SecretLen)
+	}
 	if f.phrase && !ValidPhrase(r.Phrase) {
 		return bad(ErrBadMessage, "a phrase is one of %s", strings.Join(Phrases, ", "))
 	}
@@ -447,7 +498,7 @@ func (r *Request) check() error {
 // requestKeys are the keys of a Request, exactly as spelled (a test checks
 // them against the struct's).
 var requestKeys = map[string]bool{"v": true, "t": true, "id": true, "game": true, "side": true, "code": true,
-	"token": true, "since": true, "action": true, "n": true, "public": true, "name": true, "clock": true, "phrase": true}
+	"token": true, "since": true, "action": true, "n": true, "public": true, "name": true, "clock": true, "phrase": true, "secret": true}
 
 func word(s string, max int) bool {
 	if s == "" || len(s) > max {
@@ -496,8 +547,11 @@ func ValidCode(s string) bool {
 // TokenLen is the length of a seat token: 128 bits in hex.
 const TokenLen = 32
 
-func validToken(s string) bool {
-	if len(s) != TokenLen {
+func validToken(s string) bool { return lowerHex(s, TokenLen) }
+
+// lowerHex reports whether s is n lowercase hex digits.
+func lowerHex(s string, n int) bool {
+	if len(s) != n {
 		return false
 	}
 	for i := 0; i < len(s); i++ {

@@ -28,9 +28,40 @@ func TestDecodeRequestGood(t *testing.T) {
 		`{"v":1,"t":"cancel"}`,
 		`{"v":1,"t":"list"}`,
 		`{"v":1,"t":"list","game":"domino"}`,
+		`{"v":1,"t":"quick","game":"ludo","name":"Маша","secret":"` + testSecret + `"}`,
 	} {
 		if _, err := DecodeRequest([]byte(frame)); err != nil {
 			t.Errorf("%s: %v", frame, err)
+		}
+	}
+}
+
+// testSecret is a well-formed identity secret.
+const testSecret = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"
+
+// TestDecodeRequestRejectsBadIdentity: an identity secret is exactly
+// SecretLen lowercase hex digits, on a quick only, and a client cannot
+// name its own rating or identity hash.
+func TestDecodeRequestRejectsBadIdentity(t *testing.T) {
+	for _, frame := range []string{
+		`{"v":1,"t":"quick","game":"ludo","secret":"` + testSecret[:63] + `"}`,           // short
+		`{"v":1,"t":"quick","game":"ludo","secret":"` + testSecret + `0"}`,               // long
+		`{"v":1,"t":"quick","game":"ludo","secret":"` + strings.Repeat("x", 3000) + `"}`, // overlong
+		`{"v":1,"t":"quick","game":"ludo","secret":"` + strings.ToUpper(testSecret) + `"}`,
+		`{"v":1,"t":"quick","game":"ludo","secret":"` + testSecret[:62] + `g0"}`,
+		`{"v":1,"t":"quick","game":"ludo","secret":" ` + testSecret[1:] + `"}`,
+		`{"v":1,"t":"quick","game":"ludo","secret":5}`,
+		`{"v":1,"t":"quick","game":"ludo","secret":"` + testSecret + `","Secret":"` + testSecret + `"}`,
+		`{"v":1,"t":"create","game":"ludo","secret":"` + testSecret + `"}`, // rated games are quick matches
+		`{"v":1,"t":"join","code":"AB23CD","secret":"` + testSecret + `"}`,
+		`{"v":1,"t":"quick","game":"ludo","rating":3000}`,
+		`{"v":1,"t":"quick","game":"ludo","ratings":[{"r":3000}]}`,
+		`{"v":1,"t":"quick","game":"ludo","identity":"` + testSecret + `"}`,
+	} {
+		_, err := DecodeRequest([]byte(frame))
+		var e *Error
+		if !errors.As(err, &e) || e.Code != ErrBadMessage {
+			t.Errorf("%.90s: got %v, want code %s", frame, err, ErrBadMessage)
 		}
 	}
 }
@@ -111,6 +142,11 @@ func FuzzDecodeRequest(f *testing.F) {
 		`{"v":1,"t":"resume","code":"AB23CD","token":"0123456789abcdef0123456789abcdef","since":12}`,
 		`{"v":1,"t":"create","game":"ludo","side":"random"}`,
 		`{"v":1,"t":"ping","n":3}`, `{"v":1}`, `{`, `"x"`, `{"v":1,"t":"act","id":1e3,"action":"x"}`,
+		`{"v":1,"t":"quick","game":"jungle","name":"Аня","secret":"` + testSecret + `"}`,
+		`{"v":1,"t":"quick","game":"jungle","secret":"` + testSecret[:63] + `"}`,
+		`{"v":1,"t":"quick","game":"jungle","secret":"` + strings.ToUpper(testSecret) + `"}`,
+		`{"v":1,"t":"join","code":"AB23CD","secret":"` + testSecret + `"}`,
+		`{"v":1,"t":"quick","game":"jungle","rating":2900}`,
 	} {
 		f.Add([]byte(s))
 	}
@@ -123,7 +159,7 @@ func FuzzDecodeRequest(f *testing.F) {
 			}
 			return
 		}
-		if r.V != Version || (NeedsID(r.T) && r.ID == 0) {
+		if r.V != Version || (NeedsID(r.T) && r.ID == 0) || (r.Secret != "" && (r.T != TQuick || !ValidSecret(r.Secret))) {
 			t.Fatalf("accepted an invalid request %+v", r)
 		}
 		b, err := EncodeRequest(r)

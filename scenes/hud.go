@@ -139,6 +139,16 @@ func plateFits(c *Context, r layout.Rect, name string, notes []string) bool {
 	return sprites.Measure(name, f)+sprites.Measure(notes[len(notes)-1], sprites.Face(sprites.MinText(), false)) <= plateRoom(c, r)
 }
 
+// plateNameFits reports whether a plate holds the name at its own size
+// beside the shortest of its notes at the smallest size.
+func plateNameFits(c *Context, r layout.Rect, name string, notes []string) bool {
+	room := plateRoom(c, r)
+	if len(notes) > 0 {
+		room -= sprites.Measure(notes[len(notes)-1], sprites.Face(sprites.MinText(), false))
+	}
+	return sprites.Measure(name, sprites.Face(min(17*c.Screen.U, r.H*0.42), true)) <= room
+}
+
 // plateRoom is the width a plate has for its name and its note together:
 // from after the seat's disc to the note's end, less a gap between them.
 func plateRoom(c *Context, r layout.Rect) float64 { return r.W - 1.5*r.H - 8*c.Screen.U }

@@ -100,7 +100,8 @@ func (s *lobbyScene) quickMatch(c *Context) {
 	}
 	s.err = ""
 	s.quick, s.quickAt = true, c.Tick
-	s.room = newOnlineRoom(c, netplay.Quick(cfg, s.game, playerName(c)), 0)
+	secret, _ := c.Saves.IdentitySecret()
+	s.room = newOnlineRoom(c, netplay.Quick(cfg, s.game, playerName(c), secret), 0)
 }
 
 // watchRoom follows the game in the room with code as a spectator.
@@ -237,6 +238,8 @@ func (s *lobbyScene) layout(c *Context) ([]play.Button, []labelled) {
 			play.Button{R: acts[2], Label: c.T("online.quick"), Style: sprites.Primary, Action: func() { s.quickMatch(c) }},
 			play.Button{R: acts[3], Label: c.T("online.tables"), Style: sprites.Secondary, Action: func() { c.GoTo(newTablesScene()) }})
 		y += bh + 24*u
+		// The leaderboards, top right.
+		bs = append(bs, play.Button{R: cornerRect(c), Label: c.T("leaders.open"), Style: sprites.Secondary, Action: func() { c.GoTo(newLeaderboardScene(s.game)) }})
 		if f.split {
 			join := play.Button{R: layout.Rect{X: col.X, Y: y - 24*u + max(8*u, g), W: col.W, H: bh}, Label: c.T("online.join"), Style: sprites.Secondary, Action: func() { s.typing = true }}
 			return append(bs, join, back), ls
@@ -573,6 +576,10 @@ func (s *lobbyScene) waitLines(c *Context) []waitLine {
 		lines = append(lines,
 			textLine{c.T("online.quick.looking"), 20, true, sprites.Ink, 24},
 			textLine{c.F("online.quick.waited", fmt.Sprintf("%d:%02d", waited/60, waited%60)), 34, true, sprites.Ink, 14})
+		if r, ok := t.S.QueuedRating(); ok {
+			// Partners come nearest this rating first.
+			lines = append(lines, textLine{c.F("rating.queued", ratingText(c, r)), 17, false, sprites.InkSoft, 14})
+		}
 		if c.Tick-s.quickAt >= quickOffer {
 			lines = append(lines, textLine{c.T("online.quick.none"), 17, false, sprites.InkSoft, 18})
 		}

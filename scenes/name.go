@@ -71,10 +71,13 @@ func shownName(c *Context, name string) string {
 
 // shownPlayers is a live table's "A – B" as this app shows it, each
 // player's name through shownName.
-func shownPlayers(c *Context, names string) string {
+func shownPlayers(c *Context, names string, ratings []int) string {
 	parts := strings.Split(names, room.PlayersSep)
 	for i, p := range parts {
 		parts[i] = shownName(c, p)
+		if len(ratings) == len(parts) {
+			parts[i] = c.F("rating.table", parts[i], ratings[i])
+		}
 	}
 	return strings.Join(parts, room.PlayersSep)
 }

@@ -537,3 +537,43 @@ func (o *onlineRoom) rematchButton(c *Context) play.Button {
 	}
 	return play.Button{Label: c.T("online.rematch"), Style: sprites.Primary, Action: t.S.Rematch}
 }
+
+// ratingText is a rating as shown: "1512", or "1512?" while it is
+// provisional.
+func ratingText(c *Context, r room.Rating) string {
+	if r.Provisional {
+		return c.F("rating.value.new", r.R)
+	}
+	return c.F("rating.value", r.R)
+}
+
+// plateRating is seat's rating on its plate, in a rated room: in words,
+// and the bare number.
+func (o *onlineRoom) plateRating(c *Context, seat engine.Seat) (long, short string, ok bool) {
+	r, ok := o.t.Rating(seat)
+	if !ok {
+		return "", "", false
+	}
+	short = ratingText(c, r)
+	return c.F("rating.plate", short), short, true
+}
+
+// ratingLines are the result card's lines of a rated game: the player's
+// rating and its change, or to a spectator each player's; none when the
+// room is not rated.
+func (o *onlineRoom) ratingLines(c *Context) []string {
+	t := o.t
+	if len(t.Ratings) != 2 || !t.Over() {
+		return nil
+	}
+	if me := o.seat(); me.Valid() && !t.S.Spectator() {
+		r := t.Ratings[me]
+		return []string{c.F("rating.you", ratingText(c, r), c.F("rating.change", r.Change))}
+	}
+	var lines []string
+	for _, seat := range []engine.Seat{0, 1} {
+		r := t.Ratings[seat]
+		lines = append(lines, c.F("rating.player", o.who(c, seat), ratingText(c, r), c.F("rating.change", r.Change)))
+	}
+	return lines
+}

@@ -513,8 +513,21 @@ func (p *playScene) plate(dst *ebiten.Image, c *Context, r layout.Rect, seat eng
 		name += " · " + c.T(opponentKey(ctl.Cfg.Mode))
 	}
 	if p.online != nil {
+		clock := ""
 		if t, ok := p.online.clockText(c, seat); ok {
-			name += " · " + t
+			clock = " · " + t
+		}
+		// A rated player's rating: with the side, else (too long for the
+		// plate) without it, else the bare number.
+		if long, short, ok := p.online.plateRating(c, seat); ok && named {
+			forms := []string{name + " · " + long, player + " · " + long, player + " · " + short}
+			for i, f := range forms {
+				if name = f + clock; i == len(forms)-1 || plateNameFits(c, r, name, p.b.PlateNote(&c.Host, seat)) {
+					break
+				}
+			}
+		} else {
+			name += clock
 		}
 	}
 	active := !ctl.Over() && p.b.ToMove() == seat

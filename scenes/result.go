@@ -82,10 +82,27 @@ func (s *resultScene) card(c *Context) layout.Rect {
 	w := min(sc.W-32*u, 520*u)
 	h := 136*u + s.resultExtra(c) + s.block(c, len(s.choices(c)))
 	if s.online != nil {
-		h += 44 * u
+		h += 44*u + s.ratingH(c)
 	}
 	h = min(h, sc.H-24*u)
 	return layout.Rect{X: (sc.W - w) / 2, Y: (sc.H - h) / 2, W: w, H: h}
+}
+
+// ratingLines is a rated game's line on the card, wrapped, and its face.
+func (s *resultScene) ratingLines(c *Context, w float64) ([]string, *sprites.Font) {
+	face := sprites.Face(16*c.Screen.U, true)
+	var out []string
+	for _, l := range s.online.ratingLines(c) {
+		out = append(out, sprites.Wrap(l, face, w)...)
+	}
+	return out, face
+}
+
+// ratingH is the height the rating's lines add to the card.
+func (s *resultScene) ratingH(c *Context) float64 {
+	u := c.Screen.U
+	lines, face := s.ratingLines(c, min(c.Screen.W-32*u, 520*u)-40*u)
+	return float64(len(lines)) * max(22*u, face.Size*layout.TextBox)
 }
 
 // choices are the card's buttons, not yet placed: play again (online the
@@ -215,6 +232,16 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 		lh := box.H / float64(max(1, len(lines)))
 		for i, l := range lines {
 			sprites.Text(dst, l, face, r.X+r.W/2, box.Y+lh/2+float64(i)*lh, sprites.Center, col)
+		}
+		// The rating, above the check (or where the check would be).
+		rl, rface := s.ratingLines(c, r.W-40*u)
+		rh := max(22*u, rface.Size*layout.TextBox)
+		bottom := box.Y
+		if len(lines) == 0 {
+			bottom = s.buttons(c)[0].R.Y - 26*u + rh/2
+		}
+		for i, l := range rl {
+			sprites.Text(dst, l, rface, r.X+r.W/2, bottom-float64(len(rl)-i)*rh+rh/2, sprites.Center, sprites.Ink)
 		}
 		s.online.drawStatus(dst, c)
 	}

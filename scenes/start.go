@@ -43,6 +43,12 @@ func firstScene(c *Context) Scene {
 		return l
 	case "tables":
 		return newTablesScene()
+	case "leaderboard":
+		game := c.Games.First().Name
+		if c.Opts.Game != "" {
+			game = c.Opts.Game
+		}
+		return newLeaderboardScene(game)
 	case "games":
 		return &gamesScene{}
 	case "stats":

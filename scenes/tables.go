@@ -77,7 +77,7 @@ func rowLabel(c *Context, t room.Table, live bool) string {
 	if live && t.Watchers > 0 {
 		last = c.F("online.watchers", t.Watchers)
 	}
-	return c.F("online.tables.row", c.T("game."+t.Game), shownPlayers(c, t.Name), last)
+	return c.F("online.tables.row", c.T("game."+t.Game), shownPlayers(c, t.Name, t.Ratings), last)
 }
 
 // layout returns the screen's buttons (the rows and Back) and its labels:

@@ -82,6 +82,14 @@ func backRect(c *Context) layout.Rect {
 	return layout.Rect{X: 16 * u, Y: 16 * u, W: max(120*u, 1.6*c.Screen.Btn(46)), H: c.Screen.Btn(46)}
 }
 
+// cornerRect is the rectangle of a scene's button top right, the back
+// button's mirror (header keeps the title clear of both).
+func cornerRect(c *Context) layout.Rect {
+	b := backRect(c)
+	b.X = c.Screen.W - b.X - b.W
+	return b
+}
+
 // labelled is a line of text centred across a form at height y.
 type labelled struct {
 	label string

@@ -540,6 +540,10 @@ func (c *conn) replayPage() (page [][]byte, more bool) {
 	c.replayNext = to + 1
 	if to >= r.sv() {
 		c.replay = nil
+		if len(msgs) > 0 && msgs[len(msgs)-1].Ratings == nil {
+			// A replay's last message says the ratings as they stand.
+			msgs[len(msgs)-1].Ratings = r.ratingsBySeat(r.seatOf)
+		}
 	} else if c.ws == nil {
 		// The edge asks for the next page once it has written this one.
 		more, c.replayHeld = true, true

@@ -50,6 +50,7 @@ type entryMore struct {
 	Public bool   // created: listed in the lobby
 	Name   string // created, joined: the player's display name
 	Clock  string // created: the time control ("" for rooms made before clocks: none)
+	Ident  string // created, joined: the player's identity in a quick match (ratings.go)
 }
 
 // gameOf is what every entry of one game shares.
@@ -99,6 +100,7 @@ type entryJSON struct {
 	Clock  string      `json:"clock,omitempty"`
 	Left   int32       `json:"left,omitempty"`
 	Auto   bool        `json:"auto,omitempty"`
+	Ident  string      `json:"ident,omitempty"`
 }
 
 // encode returns the entry as stored, made at time now (unix
@@ -108,7 +110,7 @@ func (e *entry) encode(now int64) ([]byte, error) {
 	return json.Marshal(entryJSON{
 		Seq: e.Seq, Kind: e.Kind, Time: now, Player: e.Player, Seat: e.Seat, Cmd: e.Cmd,
 		Game: m.Game, Side: m.Side, Token: m.Token, Action: e.Action, Seed: m.Seed, First: m.First,
-		Result: m.Result, Public: m.Public, Name: m.Name, Clock: m.Clock, Left: e.left, Auto: e.auto,
+		Result: m.Result, Public: m.Public, Name: m.Name, Clock: m.Clock, Left: e.left, Auto: e.auto, Ident: m.Ident,
 	})
 }
 
@@ -130,7 +132,7 @@ func decodeEntry(data []byte) (*entry, int64, error) {
 		return e, j.Time, nil
 	}
 	e.more = &entryMore{Time: j.Time, Game: j.Game, Side: j.Side, Token: j.Token, Seed: j.Seed, First: j.First,
-		Result: j.Result, Public: j.Public, Name: j.Name, Clock: j.Clock}
+		Result: j.Result, Public: j.Public, Name: j.Name, Clock: j.Clock, Ident: j.Ident}
 	return e, j.Time, nil
 }
 

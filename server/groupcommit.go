@@ -204,6 +204,11 @@ func (s *SQLStore) tryBatch(batch []*appendReq, errs []error) (err error) {
 			ON CONFLICT (room, number) DO UPDATE SET data = excluded.data`), r.code, r.rec.Number, string(r.rec.Data)); err != nil {
 			return err
 		}
+		if r.rec.Rated != nil {
+			if err := s.rateIn(tx, r.code, r.rec.Number, r.rec.Rated); err != nil {
+				return err
+			}
+		}
 	}
 	return tx.Commit()
 }

@@ -70,6 +70,11 @@ type liveRoom struct {
 	side        string
 	public      bool      // listed in the lobby
 	names       [2]string // the players' display names
+	// idents are the players' identities in a quick match (both set: the
+	// room's games are rated); ratings their ratings in its game now (by
+	// player; after a rated game's end, with its change).
+	idents  [2]string
+	ratings [2]room.Rating
 
 	// The current game.
 	number    int
@@ -164,6 +169,9 @@ func (r *liveRoom) commitAt(at time.Time, es ...*entry) error {
 		}
 		return fmt.Errorf("store: %w", err)
 	}
+	if rec != nil && rec.Rated != nil {
+		r.loadChange(r.number)
+	}
 	for _, e := range es {
 		r.applyLive(e, at)
 		switch e.Kind {
@@ -197,11 +205,17 @@ func (r *liveRoom) recordAfter(es []*entry) (*GameRecord, error) {
 			rec.Result, rec.Seed = e.info().Result, e.info().Seed
 		}
 	}
+	return r.gameRecord(rec)
+}
+
+// gameRecord is the store's record of the current game, rec, with what it
+// does to the ratings when it is rated.
+func (r *liveRoom) gameRecord(rec room.Record) (*GameRecord, error) {
 	data, err := json.Marshal(rec)
 	if err != nil {
 		return nil, err
 	}
-	return &GameRecord{Number: r.number, Data: data}, nil
+	return &GameRecord{Number: r.number, Data: data, Rated: r.ratedGame(rec.Result)}, nil
 }
 
 func (r *liveRoom) applyLive(e *entry, at time.Time) {
@@ -250,11 +264,11 @@ func (r *liveRoom) apply(e *entry, at int64) error {
 		r.side = m.Side
 		r.public = m.Public
 		r.created = time.UnixMilli(m.Time)
-		if err := r.addPlayer(m.Token, m.Name); err != nil {
+		if err := r.addPlayer(m.Token, m.Name, m.Ident); err != nil {
 			return err
 		}
 	case room.KJoined:
-		if err := r.addPlayer(m.Token, m.Name); err != nil {
+		if err := r.addPlayer(m.Token, m.Name, m.Ident); err != nil {
 			return err
 		}
 	case room.KStart:
@@ -345,13 +359,14 @@ func (r *liveRoom) actions() []string {
 	return out
 }
 
-func (r *liveRoom) addPlayer(tokenHash, name string) error {
+func (r *liveRoom) addPlayer(tokenHash, name, ident string) error {
 	h, err := hex.DecodeString(tokenHash)
-	if err != nil || len(h) != sha256.Size || r.players >= 2 {
+	if err != nil || len(h) != sha256.Size || r.players >= 2 || (ident != "" && !validIdentity(ident)) {
 		return fmt.Errorf("bad player entry")
 	}
 	r.tokens[r.players] = h
 	r.names[r.players] = name
+	r.idents[r.players] = ident
 	r.players++
 	return nil
 }
@@ -545,6 +560,9 @@ func (r *liveRoom) messageFor(e *entry, st engine.State, events []engine.Event, 
 		m.Result = e.info().Result
 		m.Seed = e.info().Seed
 	}
+	if (e.Kind == room.KStart || e.Kind == room.KEnd) && e.Seq == r.sv() {
+		m.Ratings = r.ratingsBySeat(g.seatOf) // live (a replay's last message has them too)
+	}
 	if st != nil {
 		v := st.View(you)
 		m.View = v.String()
@@ -563,7 +581,7 @@ func (r *liveRoom) snapshot(p int) room.Message {
 		T: room.TSnapshot, SV: r.sv(), Game: r.game.Name, Room: r.code, Seat: you, You: you,
 		Number: r.number, ToMove: engine.NoSeat, DrawOffer: r.drawOffer, Players: r.players,
 		Commitment: r.commit, Watchers: r.watchers(), Names: r.namesBySeat(r.seatOf),
-		Clock: r.clockState(r.srv.now()),
+		Clock: r.clockState(r.srv.now()), Ratings: r.ratingsBySeat(r.seatOf),
 	}
 	if r.state != nil {
 		v := r.state.View(you)

@@ -37,8 +37,11 @@ func (s *Server) localTables() lobbyTables {
 		case !r.started() && r.players == 1:
 			lt.Open = append(lt.Open, tableRec{room.Table{Code: r.code, Game: r.game.Name, Name: r.names[0]}, r.created.UnixMilli()})
 		case r.started() && !r.finished:
-			lt.Live = append(lt.Live, tableRec{room.Table{Code: r.code, Game: r.game.Name, Name: r.names[0] + room.PlayersSep + r.names[1],
-				Watchers: r.watchers()}, r.startedAt.UnixMilli()})
+			tb := room.Table{Code: r.code, Game: r.game.Name, Name: r.names[0] + room.PlayersSep + r.names[1], Watchers: r.watchers()}
+			if r.rated() {
+				tb.Ratings = []int{r.ratings[0].R, r.ratings[1].R}
+			}
+			lt.Live = append(lt.Live, tableRec{tb, r.startedAt.UnixMilli()})
 		}
 		r.mu.Unlock()
 	}

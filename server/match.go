@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
+	"math"
 	"slices"
 	"strconv"
 	"sync"
@@ -12,12 +13,16 @@ import (
 	"github.com/nats-io/nats.go"
 
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/glicko"
 	"github.com/plyyard/plyyard/room"
 )
 
 // Quick match: a player asks for a game and waits in that game's queue
-// until someone else asks for the same game; the one who waited longest is
-// paired first. The queues live in one process, the matchmaker: alone,
+// until someone else asks for the same game whose rating is near enough:
+// the nearest rating within the window first, and of equals the one who
+// waited longest. The window widens with the wait (ratingWindow), and the
+// sweep pairs the players whose windows have grown to meet (repairQueues).
+// A player without an identity counts as a new player, 1500. The queues live in one process, the matchmaker: alone,
 // this one; in a cluster, the node with the smallest id among those alive
 // (see beat.go). A player connected to another node waits there on a
 // ticket: that node forwards the ticket to the matchmaker, which answers on
@@ -31,6 +36,11 @@ type ticket struct {
 	Game  string `json:"game"`
 	Name  string `json:"name"`
 	Since int64  `json:"since"` // unix milliseconds: when the player began to wait
+	// Ident is the player's identity (empty: unrated), Rating their
+	// rating in Game when they began to wait (the pairing's measure).
+	Ident  string  `json:"ident,omitempty"`
+	Rating float64 `json:"rating"`
+	RD     float64 `json:"rd,omitempty"`
 	// Subject and Node: for a player connected to another node, where the
 	// matchmaker answers and which node that is.
 	Subject string `json:"subject,omitempty"`
@@ -89,8 +99,13 @@ func (s *Server) isQueued(c *conn) bool {
 	return c.queued != nil
 }
 
-func queuedMsg(game string) room.Message {
-	return room.Message{T: room.TQueued, Game: game, Seat: engine.NoSeat, You: engine.NoSeat, ToMove: engine.NoSeat, DrawOffer: engine.NoSeat}
+// queuedMsg tells t's player it waits, with its rating when it is rated.
+func queuedMsg(t *ticket) room.Message {
+	m := room.Message{T: room.TQueued, Game: t.Game, Seat: engine.NoSeat, You: engine.NoSeat, ToMove: engine.NoSeat, DrawOffer: engine.NoSeat}
+	if t.Ident != "" {
+		m.Ratings = []room.Rating{reported(glicko.Rating{R: t.Rating, RD: t.RD})}
+	}
+	return m
 }
 
 // quick puts connection c in the queue of req's game.
@@ -100,7 +115,10 @@ func (s *Server) quick(c *conn, req room.Request) bool {
 		c.nack(0, room.ErrUnknownGame, "no game "+strconv.Quote(req.Game))
 		return false
 	}
-	t := &ticket{Game: g.Name, Name: s.displayName(req.Name), Since: s.now().UnixMilli(), c: c}
+	t := &ticket{Game: g.Name, Name: s.displayName(req.Name), Since: s.now().UnixMilli(), c: c, Rating: glicko.Start.R}
+	if req.Secret != "" && !s.identify(c, t, req.Secret) {
+		return false
+	}
 	if leader := s.matchmaker(); leader != "" {
 		return s.enqueueAway(t, leader)
 	}
@@ -113,13 +131,11 @@ func (s *Server) quick(c *conn, req room.Request) bool {
 func (s *Server) enqueue(t *ticket) {
 	m := &s.match
 	m.mu.Lock()
-	q := m.queues[t.Game]
-	for len(q) > 0 && q[0].Node != "" && !s.alive(q[0].Node) {
-		q = q[1:] // the node holding that player is gone
-	}
-	if len(q) > 0 {
-		h := q[0]
-		m.queues[t.Game] = q[1:]
+	// Players whose node is gone are dropped.
+	q := slices.DeleteFunc(m.queues[t.Game], func(x *ticket) bool { return x.Node != "" && !s.alive(x.Node) })
+	if i := partner(q, t, s.now().UnixMilli()); i >= 0 {
+		h := q[i]
+		m.queues[t.Game] = slices.Delete(q, i, i+1)
 		if t.c != nil {
 			// Paired, not yet seated: the connection keeps its ticket
 			// until pair has seated it, so a quick sent meanwhile (in
@@ -141,12 +157,58 @@ func (s *Server) enqueue(t *ticket) {
 	if !t.told {
 		t.told = true
 		if t.c != nil {
-			t.c.send(queuedMsg(t.Game))
+			t.c.send(queuedMsg(t))
 		} else {
 			s.tell(t, ticketMsg{Op: "queued"})
 		}
 	}
 	m.mu.Unlock()
+}
+
+// ratingWindow is how far apart two ratings may be for a pairing when
+// the longer waiting of the two players has waited waited milliseconds:
+// 100 points at once, 10 more every second.
+func ratingWindow(waited int64) float64 { return 100 + float64(max(waited, 0))/100 }
+
+// partner returns the index in q (the longest waiting first) of the
+// player to pair with t at now (unix milliseconds): the nearest rating
+// within the window, and of equals the longest waiting; -1 for nobody.
+func partner(q []*ticket, t *ticket, now int64) int {
+	best, bestGap := -1, 0.0
+	for i, h := range q {
+		gap := math.Abs(h.Rating - t.Rating)
+		if gap <= ratingWindow(now-min(h.Since, t.Since)) && (best < 0 || gap < bestGap) {
+			best, bestGap = i, gap
+		}
+	}
+	return best
+}
+
+// repairQueues pairs the players waiting whose windows have widened to
+// meet: the longest waiting first, each with its nearest partner.
+func (s *Server) repairQueues() {
+	m := &s.match
+	now := s.now().UnixMilli()
+	var pairs [][2]*ticket
+	m.mu.Lock()
+	for game, q := range m.queues {
+		for i := 0; i < len(q); i++ {
+			j := partner(q[i+1:], q[i], now)
+			if j < 0 {
+				continue
+			}
+			j += i + 1
+			pairs = append(pairs, [2]*ticket{q[i], q[j]})
+			q = slices.Delete(q, j, j+1)
+			q = slices.Delete(q, i, i+1)
+			i--
+		}
+		m.queues[game] = q
+	}
+	m.mu.Unlock()
+	for _, p := range pairs {
+		go s.pair(p[0], p[1])
+	}
 }
 
 // tell publishes a matchmaker's word on a remote ticket's subject.
@@ -201,8 +263,11 @@ func (s *Server) pair(a, b *ticket) {
 		clock, _ = offeredClock(g, "") // quick match plays the game's first control
 	}
 	created := newEntry(room.KCreated, 0, engine.NoSeat, 0, entryMore{Game: a.Game, Side: room.SideRandom,
-		Token: hex.EncodeToString(hashToken(tokens[0])), Public: true, Name: a.Name, Clock: clock})
-	joined := newEntry(room.KJoined, 1, engine.NoSeat, 0, entryMore{Token: hex.EncodeToString(hashToken(tokens[1])), Name: b.Name})
+		Token: hex.EncodeToString(hashToken(tokens[0])), Public: true, Name: a.Name, Clock: clock, Ident: a.Ident})
+	joined := newEntry(room.KJoined, 1, engine.NoSeat, 0, entryMore{Token: hex.EncodeToString(hashToken(tokens[1])), Name: b.Name, Ident: b.Ident})
+	if a.Ident != "" && b.Ident != "" {
+		r.loadCurrent(a.Game, [2]string{a.Ident, b.Ident}) // as they stand when the game begins
+	}
 	if err := r.commitEntries(created, joined, start); err != nil {
 		s.dropRoom(r)
 		fail("the room could not be stored")
@@ -468,7 +533,7 @@ func (s *Server) onTicketMsg(t *ticket, msg *nats.Msg) {
 		return
 	}
 	if tm.Op == "queued" {
-		c.send(queuedMsg(t.Game))
+		c.send(queuedMsg(t))
 		m.mu.Unlock()
 		return
 	}

@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/plyyard/plyyard/glicko"
+
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/room/roomtest"
@@ -25,6 +27,12 @@ func (discardStore) Load() (map[string][][]byte, error)                 { return
 func (discardStore) Delete(string) error                                { return nil }
 func (discardStore) Record(string, int) ([]byte, error)                 { return nil, ErrNotFound }
 func (discardStore) Close() error                                       { return nil }
+func (discardStore) Identify(Identity) error                            { return nil }
+func (discardStore) RatedGame(string, int) (*RatingChange, error)       { return nil, ErrNotFound }
+func (discardStore) Leaderboard(string, int) ([]Leader, error)          { return nil, nil }
+func (discardStore) Ratings(_ string, ids []string) ([]glicko.Rating, error) {
+	return make([]glicko.Rating, len(ids)), nil
+}
 
 // playRoom makes a Ludo room on srv and plays n random legal actions in it
 // (rematches when a game ends), straight through the room's commands;

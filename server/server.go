@@ -11,7 +11,6 @@ package server
 import (
 	"crypto/rand"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -139,8 +138,12 @@ type Config struct {
 	// beats is counted gone.
 	Beat time.Duration
 	// ListRate and ListBurst set each client address's bucket for lobby
-	// lists (default 2 and 10).
+	// lists (default 2 and 10) and for leaderboards.
 	ListRate, ListBurst float64
+	// IdentitiesPerHour is how many new player identities one client
+	// address may bring in an hour (default 10); past it a quick with a
+	// new identity is refused.
+	IdentitiesPerHour int
 }
 
 // Server is a room server. Its Handler serves HTTP.
@@ -230,6 +233,9 @@ func New(cfg Config) (*Server, error) {
 	limit(&cfg.RecordRate, &cfg.RecordBurst, 5, 20)
 	limit(&cfg.RecordNetRate, &cfg.RecordNetBurst, 10, 50)
 	limit(&cfg.ListRate, &cfg.ListBurst, 2, 10)
+	if cfg.IdentitiesPerHour <= 0 {
+		cfg.IdentitiesPerHour = 10
+	}
 	orDefault(&cfg.Beat, time.Second)
 	orDefault(&cfg.PingEvery, 10*time.Second)
 	orDefault(&cfg.PongWait, 10*time.Second)
@@ -280,6 +286,7 @@ func New(cfg Config) (*Server, error) {
 	s.mux = http.NewServeMux()
 	s.mux.HandleFunc("/ws", s.serveWS)
 	s.mux.HandleFunc("/api/record", s.serveRecord)
+	s.mux.HandleFunc("/api/leaderboard", s.serveLeaderboard)
 	s.mux.HandleFunc("/metrics", s.serveMetrics)
 	s.mux.HandleFunc("/healthz", s.serveHealth)
 	if cfg.Dir != "" {
@@ -390,8 +397,10 @@ func (s *Server) sweeper() {
 
 // Sweep ends games whose seat has been silent past the grace period (the
 // silent seat loses by abandonment) and removes rooms that never started, or
-// finished and idle, past PendingTTL.
+// finished and idle, past PendingTTL; and pairs the quick-match players
+// whose rating windows have widened to meet.
 func (s *Server) Sweep() {
+	s.repairQueues()
 	now := s.now()
 	for _, r := range s.roomList() {
 		r.mu.Lock()
@@ -513,6 +522,7 @@ func (s *Server) rebuild(code string, list [][]byte, now time.Time) (*liveRoom, 
 	}
 	r.lastSeen = [2]time.Time{now, now}
 	r.lastUsed = now
+	r.loadRatings()
 	if err := r.repair(); err != nil {
 		s.log.Error("repairing a room stored by an older server", "room", code, "err", err)
 	}
@@ -563,11 +573,16 @@ func (r *liveRoom) repair() error {
 		return r.commitEntries(start)
 	case r.finished:
 		if _, err := r.srv.store.Record(r.code, r.number); errors.Is(err, ErrNotFound) {
-			data, err := json.Marshal(r.record())
+			rec, err := r.gameRecord(r.record())
 			if err != nil {
 				return err
 			}
-			return r.srv.store.Append(r.code, r.sv()+1, nil, &GameRecord{Number: r.number, Data: data})
+			if err := r.srv.store.Append(r.code, r.sv()+1, nil, rec); err != nil {
+				return err
+			}
+			if rec.Rated != nil {
+				r.loadChange(r.number)
+			}
 		}
 	}
 	return nil

@@ -15,7 +15,8 @@ import (
 
 // SQLStore keeps rooms in SQLite (one file) or PostgreSQL through
 // database/sql. Two tables: entries (room, seq, data) and records (room,
-// number, data); data is JSON text.
+// number, data); data is JSON text. Identities and ratings have tables of
+// their own (ratings_sql.go).
 type SQLStore struct {
 	db       *sql.DB
 	postgres bool
@@ -119,6 +120,7 @@ func initStore(db *sql.DB, postgres bool) (*SQLStore, error) {
 		`CREATE TABLE IF NOT EXISTS entries (room TEXT NOT NULL, seq BIGINT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (room, seq))`,
 		`CREATE TABLE IF NOT EXISTS records (room TEXT NOT NULL, number INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (room, number))`,
 	}
+	tables = append(tables, ratingTables...)
 	if postgres {
 		// Leases of a shared store (lease.go): who serves a room, until when.
 		tables = append(tables, `CREATE TABLE IF NOT EXISTS leases (room TEXT PRIMARY KEY, owner TEXT NOT NULL, expires TIMESTAMPTZ NOT NULL)`)

@@ -24,6 +24,7 @@ type Store interface {
 	// Record returns a finished game's record, or ErrNotFound.
 	Record(code string, number int) ([]byte, error)
 	Close() error
+	RatingStore
 }
 
 // GameRecord is a finished game's record (room.Record as JSON) and its
@@ -31,6 +32,9 @@ type Store interface {
 type GameRecord struct {
 	Number int
 	Data   []byte
+	// Rated, for a rated game, changes its players' ratings with the
+	// record, once (ratings.go).
+	Rated *RatedGame
 }
 
 // ErrNotFound is returned for a record that does not exist.
@@ -43,6 +47,7 @@ type MemoryStore struct {
 	records   map[string][]byte
 	failAfter int // entries Append may still store; -1: no limit
 	failRecs  bool
+	memRatings
 }
 
 // NewMemoryStore returns an empty memory store.
@@ -96,6 +101,9 @@ func (m *MemoryStore) Append(code string, first uint64, entries [][]byte, rec *G
 	}
 	if rec != nil {
 		m.records[recordKey(code, rec.Number)] = append([]byte(nil), rec.Data...)
+		if rec.Rated != nil {
+			m.rateLocked(code, rec.Number, rec.Rated)
+		}
 	}
 	return nil
 }

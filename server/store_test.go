@@ -110,7 +110,8 @@ func scratchPostgres(t *testing.T) string {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	for _, q := range []string{`DELETE FROM entries`, `DELETE FROM records`, `DELETE FROM leases`} {
+	for _, q := range []string{`DELETE FROM entries`, `DELETE FROM records`, `DELETE FROM leases`,
+		`DELETE FROM identities`, `DELETE FROM ratings`, `DELETE FROM rated_games`} {
 		if _, err := s.db.Exec(q); err != nil {
 			t.Fatal(err)
 		}

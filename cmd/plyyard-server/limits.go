@@ -26,6 +26,7 @@ func limitFlags(fs *flag.FlagSet, cfg *server.Config) {
 		"/api/record requests from one network: RATE/BURST")
 	bucketFlag(fs, "list-per-addr", &cfg.ListRate, &cfg.ListBurst, 2, 10,
 		"lobby lists from one client address: RATE/BURST")
+	fs.IntVar(&cfg.IdentitiesPerHour, "identities-per-hour", 10, "new player identities (rated quick matches) one client address may bring in an hour")
 	fs.IntVar(&cfg.MaxTCP, "max-tcp", 0, "TCP connections held at most, counted as they are accepted (0: -max-conns + 256)")
 	fs.IntVar(&cfg.MaxWatchers, "max-watchers", 100, "spectators a room takes at most")
 	fs.IntVar(&cfg.SendQueue, "send-queue", 256, "messages waiting for a client at most before it is dropped as too slow (4002)")

@@ -255,14 +255,14 @@ func TestLimitFlags(t *testing.T) {
 	err := fs.Parse([]string{"-hello-per-addr", "3/30", "-hello-per-net", "11/55", "-record-per-addr", "6/21",
 		"-record-per-net", "12/52", "-list-per-addr", "4/12", "-max-tcp", "500", "-max-watchers", "7",
 		"-send-queue", "64", "-write-wait", "3s", "-ping-every", "4s", "-pong-wait", "5s", "-hello-wait", "6s",
-		"-idle", "70s", "-idle-http", "8s"})
+		"-idle", "70s", "-idle-http", "8s", "-identities-per-hour", "3"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := server.Config{AddrRate: 3, AddrBurst: 30, NetRate: 11, NetBurst: 55, RecordRate: 6, RecordBurst: 21,
 		RecordNetRate: 12, RecordNetBurst: 52, ListRate: 4, ListBurst: 12, MaxTCP: 500, MaxWatchers: 7,
 		SendQueue: 64, WriteWait: 3 * time.Second, PingEvery: 4 * time.Second, PongWait: 5 * time.Second,
-		HelloWait: 6 * time.Second, Idle: 70 * time.Second, IdleHTTP: 8 * time.Second}
+		HelloWait: 6 * time.Second, Idle: 70 * time.Second, IdleHTTP: 8 * time.Second, IdentitiesPerHour: 3}
 	if !reflect.DeepEqual(cfg, want) {
 		t.Fatalf("the flags gave\n%+v\nwant\n%+v", cfg, want)
 	}

@@ -13,10 +13,10 @@ import (
 // own board to the same result, and the players see one spectator.
 func TestQuickMatchAndWatch(t *testing.T) {
 	ws, _ := startServer(t)
-	a := newPlayer("a", netplay.Quick(cfg(ws, 1), "jungle", "Ann"), 1)
+	a := newPlayer("a", netplay.Quick(cfg(ws, 1), "jungle", "Ann", ""), 1)
 	defer a.table.S.Close()
 	watch(t, 10*time.Second, func() bool { return a.table.S.Queued() }, a)
-	b := newPlayer("b", netplay.Quick(cfg(ws, 2), "jungle", "Bob"), 2)
+	b := newPlayer("b", netplay.Quick(cfg(ws, 2), "jungle", "Bob", ""), 2)
 	defer b.table.S.Close()
 	watch(t, 10*time.Second, func() bool { return a.table.Started() && b.table.Started() }, a, b)
 	if a.table.Code != b.table.Code || a.table.You == b.table.You || a.table.S.Queued() {

@@ -51,6 +51,7 @@ type Seat struct {
 	Result      string           // the finished game's result
 	Seed        string           // the finished game's revealed seed
 	Clock       *room.ClockState // the game's clock as last told (nil: none)
+	Ratings     []room.Rating    // the players' ratings by seat as last told (nil: unrated)
 
 	nextID uint64 // the command id after the last one answered
 
@@ -212,8 +213,15 @@ func StartGame(t testing.TB, ws, game, side string) (creator, joiner *Seat) {
 // Queued and Matched.
 func Quick(t testing.TB, ws, game, name string) *Seat {
 	t.Helper()
+	return QuickAs(t, ws, game, name, "")
+}
+
+// QuickAs is Quick for the player whose identity is secret (empty: none,
+// unrated).
+func QuickAs(t testing.TB, ws, game, name, secret string) *Seat {
+	t.Helper()
 	s := Dial(t, ws, name)
-	if err := s.C.Send(timeout(t), room.Request{T: room.TQuick, Game: game, Name: name}); err != nil {
+	if err := s.C.Send(timeout(t), room.Request{T: room.TQuick, Game: game, Name: name, Secret: secret}); err != nil {
 		t.Fatalf("%s: quick: %v", name, err)
 	}
 	return s
@@ -252,6 +260,9 @@ func IsSnapshot(m room.Message) bool { return m.T == room.TSnapshot }
 func (s *Seat) take(m room.Message) {
 	if m.Clock != nil {
 		s.Clock = m.Clock
+	}
+	if m.Ratings != nil {
+		s.Ratings = m.Ratings
 	}
 	if m.T != room.TEvent && m.T != room.TSnapshot {
 		return
