@@ -48,8 +48,7 @@ func (s *historyScene) Update(c *Context) {
 
 func (s *historyScene) Draw(dst *ebiten.Image, c *Context) {
 	s.load(c)
-	sprites.Background(dst, c.Tick)
-	heading(dst, c, c.T("history.title"))
+	page(dst, c, c.T("history.title"))
 	u := c.Screen.U
 	rows, per := s.rows(c)
 	if len(s.h.Games) == 0 {

@@ -2,8 +2,6 @@ package scenes
 
 import (
 	"context"
-	"sync"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/layout"
@@ -17,56 +15,24 @@ import (
 // game, one game at a time, asking again every little while.
 type leaderboardScene struct {
 	game string
-
-	mu      sync.Mutex
-	boards  map[string][]room.Leader // by game, as last answered
-	err     error                    // the last question failed
-	asking  bool                     // a question is under way
-	askedAt map[string]int           // the tick each game was last asked for
-	server  string                   // the WebSocket URL asked
+	asker
+	boards map[string][]room.Leader // by game, as last answered
 }
 
 // leadersEvery is how often (in ticks) a game's list is asked for again.
 const leadersEvery = 10 * 60
 
 func newLeaderboardScene(game string) *leaderboardScene {
-	return &leaderboardScene{game: game, boards: map[string][]room.Leader{}, askedAt: map[string]int{}}
+	return &leaderboardScene{game: game, boards: map[string][]room.Leader{}}
 }
 
 // ask asks the server for the shown game's list, in the background.
 func (s *leaderboardScene) ask(c *Context) {
-	s.mu.Lock()
-	at, asked := s.askedAt[s.game]
-	busy := s.asking || (asked && c.Tick-at < leadersEvery)
-	s.mu.Unlock()
-	if busy {
-		return
-	}
-	if s.server == "" {
-		u, err := netplay.ServerURL(defaultServer(c))
-		if err != nil {
-			s.mu.Lock()
-			s.err = err
-			s.mu.Unlock()
-			return
-		}
-		s.server = u
-	}
 	game := s.game
-	s.mu.Lock()
-	s.asking, s.askedAt[game] = true, c.Tick
-	s.mu.Unlock()
-	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 6*time.Second)
-		defer cancel()
-		lb, err := netplay.Leaders(ctx, s.server, game)
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		s.asking, s.err = false, err
-		if err == nil {
-			s.boards[game] = lb.Players
-		}
-	}()
+	s.asker.ask(c, game, leadersEvery, func(ctx context.Context, server string) (func(), error) {
+		lb, err := netplay.Leaders(ctx, server, game)
+		return func() { s.boards[game] = lb.Players }, err
+	})
 }
 
 // leaderRow is one player's line: rank and name at the left, the rating
@@ -139,10 +105,9 @@ func (s *leaderboardScene) Update(c *Context) {
 }
 
 func (s *leaderboardScene) Draw(dst *ebiten.Image, c *Context) {
-	sprites.Background(dst, c.Tick)
+	page(dst, c, c.T("leaders.title"))
 	sc := c.Screen
 	u := sc.U
-	heading(dst, c, c.T("leaders.title"))
 	bs, rows, ls, col := s.layout(c)
 	face := sprites.Face(17*u, false)
 	for i, r := range rows {

@@ -109,8 +109,7 @@ func (s *learnScene) count(c *Context) int {
 func (s *learnScene) Update(c *Context) { tapButtons(c, s.buttons(c)) }
 
 func (s *learnScene) Draw(dst *ebiten.Image, c *Context) {
-	sprites.Background(dst, c.Tick)
-	heading(dst, c, s.title(c))
+	page(dst, c, s.title(c))
 	p, rs, _, _ := s.layout(c)
 	u := c.Screen.U
 	msg := c.F("learn.progress", s.count(c), len(s.g.Lessons))

@@ -274,8 +274,7 @@ func (l *lessonScene) status(c *Context) (string, bool) {
 }
 
 func (l *lessonScene) Draw(dst *ebiten.Image, c *Context) {
-	sprites.Background(dst, c.Tick)
-	heading(dst, c, l.title(c))
+	page(dst, c, l.title(c))
 	bs := l.buttons(c)
 	own := len(bs) - 3
 	ll := l.layout(c, own)

@@ -490,10 +490,9 @@ func (s *lobbyScene) Update(c *Context) {
 }
 
 func (s *lobbyScene) Draw(dst *ebiten.Image, c *Context) {
-	sprites.Background(dst, c.Tick)
+	page(dst, c, c.T("online.title"))
 	sc := c.Screen
 	u := sc.U
-	heading(dst, c, c.T("online.title"))
 	bs, ls := s.layout(c)
 	fu := u
 	if s.room == nil {

@@ -69,8 +69,7 @@ func (s *puzzleList) Update(c *Context) {
 
 func (s *puzzleList) Draw(dst *ebiten.Image, c *Context) {
 	s.load(c)
-	sprites.Background(dst, c.Tick)
-	heading(dst, c, s.title(c))
+	page(dst, c, s.title(c))
 	u := c.Screen.U
 	if len(s.set) == 0 {
 		col := c.Screen.Column(0, 480)
@@ -395,8 +394,7 @@ func (s *puzzleScene) Update(c *Context) {
 }
 
 func (s *puzzleScene) Draw(dst *ebiten.Image, c *Context) {
-	sprites.Background(dst, c.Tick)
-	heading(dst, c, s.title(c))
+	page(dst, c, s.title(c))
 	l := s.layout(c)
 	s.drawBoard(dst, c, l.board)
 	s.drawText(dst, c, l.text)

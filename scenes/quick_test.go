@@ -126,7 +126,7 @@ func TestTablesJoinAndWatch(t *testing.T) {
 	spin(t, w, "the live game", func() bool {
 		host.Update()
 		if w.Tick%60 == 0 {
-			ws2.askedAt = -tablesEvery // ask again now
+			ws2.askAgain("") // ask again now
 		}
 		bs, _ := ws2.layout(w)
 		for _, b := range bs {

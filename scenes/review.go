@@ -274,8 +274,7 @@ func (r *reviewScene) boardAt(k int) play.Board {
 }
 
 func (r *reviewScene) Draw(dst *ebiten.Image, c *Context) {
-	sprites.Background(dst, c.Tick)
-	heading(dst, c, r.title(c))
+	page(dst, c, r.title(c))
 	l := r.layout(c)
 	r.drawBoard(dst, c, l.board)
 	r.drawLine(dst, c, l.line)

@@ -106,9 +106,8 @@ func (s *rulesScene) Update(c *Context) {
 }
 
 func (s *rulesScene) Draw(dst *ebiten.Image, c *Context) {
-	sprites.Background(dst, c.Tick)
+	page(dst, c, s.title(c))
 	u := c.Screen.U
-	heading(dst, c, s.title(c))
 	text, picture, bs := s.layout(c)
 	sprites.Panel(dst, text.X, text.Y, text.W, text.H, u)
 	sprites.Text(dst, c.F("common.page", s.page+1, rulesPages(c.Lang, s.game().Name)), sprites.Face(14*u, true), text.X+24*u, text.Y+28*u, sprites.Left, sprites.InkSoft)

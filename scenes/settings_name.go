@@ -158,8 +158,7 @@ func fieldFace(c *Context, f fieldBox) *sprites.Font {
 }
 
 func (s *settingsScene) drawEdit(dst *ebiten.Image, c *Context) {
-	sprites.Background(dst, c.Tick)
-	heading(dst, c, s.title(c))
+	page(dst, c, s.title(c))
 	bs, lines, f := s.editPlace(c)
 	for _, l := range lines {
 		sprites.Text(dst, l.text, l.face, c.Screen.W/2, l.y, sprites.Center, l.ink)

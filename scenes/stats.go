@@ -157,9 +157,8 @@ func planStats(c *Context, page int) statsPlan {
 }
 
 func (s *statsScene) Draw(dst *ebiten.Image, c *Context) {
-	sprites.Background(dst, c.Tick)
+	page(dst, c, c.T("stats.title"))
 	u := c.Screen.U
-	heading(dst, c, c.T("stats.title"))
 	p := s.plan(c)
 	drawButtons(dst, c, s.buttons(c, p))
 	st := s.load(c)

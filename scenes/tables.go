@@ -2,8 +2,6 @@ package scenes
 
 import (
 	"context"
-	"sync"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/plyyard/plyyard/layout"
@@ -17,46 +15,23 @@ import (
 // takes the seat) and its public games in progress (a tap watches), asking
 // the server again every few seconds.
 type tablesScene struct {
-	mu      sync.Mutex
-	open    []room.Table
-	live    []room.Table
-	got     bool   // an answer has come
-	err     error  // the last question failed
-	asking  bool   // a question is under way
-	askedAt int    // the tick of the last question
-	server  string // the WebSocket URL asked
+	asker
+	open []room.Table
+	live []room.Table
+	got  bool // an answer has come
 }
 
 // tablesEvery is how often (in ticks) the list is asked for again.
 const tablesEvery = 5 * 60
 
-func newTablesScene() *tablesScene { return &tablesScene{askedAt: -tablesEvery} }
+func newTablesScene() *tablesScene { return &tablesScene{} }
 
 // ask asks the server for its lists, in the background.
 func (s *tablesScene) ask(c *Context) {
-	if s.asking || c.Tick-s.askedAt < tablesEvery {
-		return
-	}
-	if s.server == "" {
-		u, err := netplay.ServerURL(defaultServer(c))
-		if err != nil {
-			s.err = err
-			return
-		}
-		s.server = u
-	}
-	s.asking, s.askedAt = true, c.Tick
-	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 6*time.Second)
-		defer cancel()
-		open, live, err := netplay.List(ctx, s.server, "")
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		s.asking, s.err = false, err
-		if err == nil {
-			s.open, s.live, s.got = open, live, true
-		}
-	}()
+	s.asker.ask(c, "", tablesEvery, func(ctx context.Context, server string) (func(), error) {
+		open, live, err := netplay.List(ctx, server, "")
+		return func() { s.open, s.live, s.got = open, live, true }, err
+	})
 }
 
 // ago says how long ago, in seconds, in few words.
@@ -134,9 +109,8 @@ func (s *tablesScene) Update(c *Context) {
 }
 
 func (s *tablesScene) Draw(dst *ebiten.Image, c *Context) {
-	sprites.Background(dst, c.Tick)
+	page(dst, c, c.T("online.tables"))
 	sc := c.Screen
-	heading(dst, c, c.T("online.tables"))
 	bs, ls := s.layout(c)
 	for _, l := range ls {
 		sprites.Text(dst, l.label, sprites.Face(17*sc.U, true), sc.W/2, l.y, sprites.Center, sprites.InkSoft)

@@ -210,9 +210,8 @@ func (s *gamesScene) Update(c *Context) {
 }
 
 func (s *gamesScene) Draw(dst *ebiten.Image, c *Context) {
-	sprites.Background(dst, c.Tick)
+	page(dst, c, s.heading(c))
 	u := c.Screen.U
-	heading(dst, c, s.heading(c))
 	drawButtons(dst, c, []play.Button{{R: backRect(c), Label: c.T("common.back"), Style: sprites.Secondary}})
 	for i, r := range s.cards(c) {
 		g := c.Games.All()[i]

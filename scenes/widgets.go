@@ -64,6 +64,12 @@ func header(c *Context, title string) (y, shift float64) {
 
 func headingFace(c *Context) *sprites.Font { return sprites.Face(34*c.Screen.U, true) }
 
+// page draws a screen's background and its title.
+func page(dst *ebiten.Image, c *Context, title string) {
+	sprites.Background(dst, c.Tick)
+	heading(dst, c, title)
+}
+
 // heading draws a screen's title where header places it, in a smaller
 // face when it is wider than the window.
 func heading(dst *ebiten.Image, c *Context, title string) {
@@ -118,8 +124,7 @@ func drawLabel(dst *ebiten.Image, c *Context, label string, x, y float64) {
 
 // drawForm draws a form under its title.
 func drawForm(dst *ebiten.Image, c *Context, f form) {
-	sprites.Background(dst, c.Tick)
-	heading(dst, c, f.title(c))
+	page(dst, c, f.title(c))
 	bs, ls := f.layout(c)
 	for _, l := range ls {
 		drawLabel(dst, c, l.label, c.Screen.W/2, l.y)

@@ -185,16 +185,24 @@ func TestClockSurvivesRestart(t *testing.T) {
 	store := NewMemoryStore()
 	a := startServer(t, Config{Clock: clock, Store: store, Grace: time.Hour})
 	x, y := createTimed(t, a.url, "jungle", "3+2")
-	clock.Add(30 * time.Second)
-	ack := x.Cmd(room.Request{T: room.TAct, Action: x.Legal[0]})
-	y.CatchUp(ack.SV)
-	clock.Add(40 * time.Second)
-	a.Close()
-	gone(t, "the restart", x, y)
+	firstMoveThenDown(t, clock, a, x, y, 30*time.Second, 40*time.Second, "the restart")
 	clock.Add(5 * time.Second)
 	b := startServer(t, Config{Clock: clock, Store: store, Grace: time.Hour})
 	y = roomtest.Resume(t, b.url, y, 0)
 	flagFallsAsKept(t, "the restart", clock, b, y, [2]int64{152000, 135000})
+}
+
+// firstMoveThenDown: x thinks for think and makes its first legal move, y
+// thinks for wait, and then server a goes down (why says how) with both
+// seats' connections.
+func firstMoveThenDown(t *testing.T, clock *fakeClock, a *testServer, x, y *roomtest.Seat, think, wait time.Duration, why string) {
+	t.Helper()
+	clock.Add(think)
+	ack := x.Cmd(room.Request{T: room.TAct, Action: x.Legal[0]})
+	y.CatchUp(ack.SV)
+	clock.Add(wait)
+	a.Close()
+	gone(t, why, x, y)
 }
 
 // flagFallsAsKept checks, after what (a restart, a hand-over), that the
@@ -276,12 +284,7 @@ func TestClockHostileMessagesCannotChangeIt(t *testing.T) {
 func TestClockSurvivesHandOver(t *testing.T) {
 	clock := newFakeClock()
 	a, b, _, x, y := leasePairOf(t, clock, room.Request{T: room.TCreate, Game: "jungle", Side: room.SideFirst, Clock: "5+3"})
-	clock.Add(20 * time.Second)
-	ack := x.Cmd(room.Request{T: room.TAct, Action: x.Legal[0]})
-	y.CatchUp(ack.SV)
-	clock.Add(50 * time.Second)
-	a.Close()
-	gone(t, "the owner's shutdown", x, y)
+	firstMoveThenDown(t, clock, a, x, y, 20*time.Second, 50*time.Second, "the owner's shutdown")
 	clock.Add(2 * time.Second)
 	x = roomtest.Resume(t, b.url, x, 0)
 	flagFallsAsKept(t, "the hand-over", clock, b, x, [2]int64{283000, 248000})

@@ -141,6 +141,19 @@ func gone(t *testing.T, why string, seats ...*roomtest.Seat) {
 	}
 }
 
+// takeOver shuts the room's owner down and resumes both seats on other,
+// which takes the room over, each up to its snapshot.
+func takeOver(t *testing.T, owner, other *testServer, x, y *roomtest.Seat) (*roomtest.Seat, *roomtest.Seat) {
+	t.Helper()
+	owner.Close()
+	gone(t, "the owner's shutdown", x, y)
+	x = roomtest.Resume(t, other.url, x, 0)
+	x.Until(roomtest.IsSnapshot)
+	y = roomtest.Resume(t, other.url, y, 0)
+	y.Until(roomtest.IsSnapshot)
+	return x, y
+}
+
 // TestOwnerCutFromStore: the room's owner loses its database; past a
 // lease it stops serving the room (its players are told to come back), and
 // the other node takes the room over.
@@ -178,12 +191,7 @@ func TestHandOverInProcess(t *testing.T) {
 	roomtest.Play(t, r, 12, []*roomtest.Seat{x, y})
 	view, sv := x.View, x.SV
 
-	a.Close()
-	gone(t, "the owner's shutdown", x, y)
-	x = roomtest.Resume(t, b.url, x, 0)
-	x.Until(roomtest.IsSnapshot)
-	y = roomtest.Resume(t, b.url, y, 0)
-	y.Until(roomtest.IsSnapshot)
+	x, y = takeOver(t, a, b, x, y)
 	if x.View != view || x.SV != sv || b.Rooms() != 1 {
 		t.Fatalf("after the hand-over: %q at %d (%d rooms on B); before %q at %d", x.View, x.SV, b.Rooms(), view, sv)
 	}

@@ -83,16 +83,12 @@ func (s *SQLStore) Ratings(game string, ids []string) ([]glicko.Rating, error) {
 }
 
 func (s *SQLStore) RatedGame(code string, number int) (*RatingChange, error) {
-	var data string
-	err := s.db.QueryRow(s.q(`SELECT data FROM rated_games WHERE room = ? AND number = ?`), code, number).Scan(&data)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, ErrNotFound
-	}
+	data, err := s.dataOf("rated_games", code, number)
 	if err != nil {
 		return nil, err
 	}
 	var c RatingChange
-	if err := json.Unmarshal([]byte(data), &c); err != nil {
+	if err := json.Unmarshal(data, &c); err != nil {
 		return nil, err
 	}
 	return &c, nil

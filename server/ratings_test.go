@@ -265,12 +265,7 @@ func TestRatingOnceAcrossFailover(t *testing.T) {
 		owner, other = b, a
 	}
 	roomtest.Play(t, newRand(29), 6, []*roomtest.Seat{x, y})
-	owner.Close()
-	gone(t, "the owner's shutdown", x, y)
-	x = roomtest.Resume(t, other.url, x, 0)
-	x.Until(roomtest.IsSnapshot)
-	y = roomtest.Resume(t, other.url, y, 0)
-	y.Until(roomtest.IsSnapshot)
+	x, y = takeOver(t, owner, other, x, y)
 	resignGame(t, x, y)
 	if len(y.Ratings) != 2 || y.Ratings[y.You].Change <= 0 {
 		t.Fatalf("the ratings at the end, after the take-over: %+v", y.Ratings)

@@ -236,8 +236,14 @@ func (s *SQLStore) Delete(code string) error {
 }
 
 func (s *SQLStore) Record(code string, number int) ([]byte, error) {
+	return s.dataOf("records", code, number)
+}
+
+// dataOf reads the data of table's row for the room's game number
+// (ErrNotFound when it has none): a record, or a rated game's change.
+func (s *SQLStore) dataOf(table, code string, number int) ([]byte, error) {
 	var data string
-	err := s.db.QueryRow(s.q(`SELECT data FROM records WHERE room = ? AND number = ?`), code, number).Scan(&data)
+	err := s.db.QueryRow(s.q(`SELECT data FROM `+table+` WHERE room = ? AND number = ?`), code, number).Scan(&data)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
