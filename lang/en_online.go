@@ -72,6 +72,7 @@ var enOnline = map[string]string{
 	"online.err.room-full":           "this room already has two players",
 	"online.err.bad-token":           "this seat is no longer yours",
 	"online.err.other":               "the server is out of reach",
+	"online.err.identity-rate":       "too many new players from this network this hour; try again later",
 	"online.check.ok.rolls":          "Every roll was checked: fair",
 	"online.check.ok.deal":           "The deal and every draw were checked: fair",
 	"online.check.bad":               "Dice check FAILED: %s",

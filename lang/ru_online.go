@@ -72,6 +72,7 @@ var ruOnline = map[string]string{
 	"online.err.room-full":           "в этой комнате уже двое",
 	"online.err.bad-token":           "это место больше не ваше",
 	"online.err.other":               "сервер недоступен",
+	"online.err.identity-rate":       "из этой сети за час пришло слишком много новых игроков; попробуйте позже",
 	"online.check.ok.rolls":          "Все броски проверены: честно",
 	"online.check.ok.deal":           "Раздача и все доборы проверены: честно",
 	"online.check.bad":               "Проверка кубика НЕ ПРОШЛА: %s",

@@ -16,6 +16,7 @@ import (
 type leaderboardScene struct {
 	game string
 	asker
+	pager
 	boards map[string][]room.Leader // by game, as last answered
 }
 
@@ -60,7 +61,7 @@ func (s *leaderboardScene) layout(c *Context) ([]play.Button, []leaderRow, []lab
 	gr := layout.Rect{X: col.X, Y: y, W: col.W, H: rh}.Cols(len(all), sc.Gap(8))
 	for i, g := range all {
 		name := g.Name
-		bs = append(bs, play.Button{R: gr[i], Label: c.T("game." + name), Style: play.Choice(s.game == name), Action: func() { s.game = name }})
+		bs = append(bs, play.Button{R: gr[i], Label: c.T("game." + name), Style: play.Choice(s.game == name), Action: func() { s.game, s.page = name, 0 }})
 	}
 	y += rh + 20*u
 	s.mu.Lock()
@@ -83,7 +84,18 @@ func (s *leaderboardScene) layout(c *Context) ([]play.Button, []leaderRow, []lab
 		provisional = provisional || l.Provisional
 	}
 	if provisional {
-		bottom -= lineH
+		bottom -= lineH // the note on provisional ratings, placed below
+	}
+	// A page of rows, and the bar that turns the pages when the list is
+	// longer than the screen holds.
+	if per := max(1, int((bottom-y)/lineH)); len(list) > per {
+		bottom -= barHeight(c) - 16*u
+		per = max(1, int((bottom-y)/lineH))
+		s.page = min(s.page, (len(list)-1)/per)
+		bs = append(bs, s.pager.barOf(c, per, len(list), c.T("common.prev"), c.T("common.next"))...)
+		list = list[s.page*per:]
+	}
+	if provisional {
 		ls = append(ls, labelled{c.T("leaders.new"), bottom + lineH/2})
 	}
 	var rows []leaderRow

@@ -292,7 +292,7 @@ func errorText(c *Context, err error) string {
 	var e *room.Error
 	if errors.As(err, &e) {
 		switch e.Code {
-		case room.ErrNoRoom, room.ErrRoomFull, room.ErrBadToken:
+		case room.ErrNoRoom, room.ErrRoomFull, room.ErrBadToken, room.ErrIdentityRate:
 			return c.T("online.err." + e.Code)
 		}
 	}

@@ -1,12 +1,14 @@
 package scenes
 
 import (
+	"errors"
 	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/plyyard/plyyard/play/kits"
+	"github.com/plyyard/plyyard/room"
 
 	dominoplay "github.com/plyyard/plyyard/play/domino"
 
@@ -230,4 +232,22 @@ func joinAsGuest(t *testing.T, c *Context, addr, code string) *netplay.Table {
 		return ok && p.online != nil
 	}, guest.Update)
 	return guest
+}
+
+// The server's refusals a player can meet are said in their own words in
+// both languages (a rate-limited identity included), anything else as the
+// server out of reach.
+func TestErrorTextNamesEachRefusal(t *testing.T) {
+	for _, lng := range []string{"en", "ru"} {
+		c := newTestContext(t, Options{Lang: lng})
+		other := errorText(c, errors.New("dial failed"))
+		seen := map[string]bool{other: true}
+		for _, code := range []string{room.ErrNoRoom, room.ErrRoomFull, room.ErrBadToken, room.ErrIdentityRate} {
+			s := errorText(c, &room.Error{Code: code})
+			if seen[s] || strings.HasPrefix(s, "online.") {
+				t.Errorf("%s: %s is said as %q", lng, code, s)
+			}
+			seen[s] = true
+		}
+	}
 }

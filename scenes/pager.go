@@ -44,9 +44,17 @@ func (p *pager) tapped(c *Context, bs []play.Button, rows []layout.Rect, per int
 // bar is the paging bar: back a page (labelled prev) and on a page (next),
 // each dimmed where there is no page to turn to.
 func (p *pager) bar(c *Context, title string, count int, prev, next string) []play.Button {
+	_, per := p.rows(c, title, count)
+	return p.barOf(c, per, count, prev, next)
+}
+
+// barHeight is how much of the screen's bottom the paging bar takes.
+func barHeight(c *Context) float64 { return 16*c.Screen.U + c.Screen.Btn(52) + 12*c.Screen.U }
+
+// barOf is the paging bar of a list of count rows, per a page.
+func (p *pager) barOf(c *Context, per, count int, prev, next string) []play.Button {
 	sc := c.Screen
 	u := sc.U
-	_, per := p.rows(c, title, count)
 	col := sc.Column(0, 560)
 	bar := layout.Rect{X: col.X, Y: sc.H - 16*u - sc.Btn(52), W: col.W, H: sc.Btn(52)}.Cols(2, sc.Gap(10))
 	back := play.Button{R: bar[0], Label: prev, Style: sprites.Secondary, Action: func() { p.page-- }}

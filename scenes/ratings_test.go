@@ -5,6 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/play"
+	"github.com/plyyard/plyyard/room"
 	"github.com/plyyard/plyyard/server/servertest"
 )
 
@@ -84,4 +87,37 @@ func TestRatingQuickMatchInTheApp(t *testing.T) {
 		_, rows, ls, _ := lb.layout(a)
 		return len(rows) == 0 && len(ls) > 0 && ls[0].label == a.T("leaders.none")
 	})
+}
+
+// A leaderboard longer than the screen is read a page at a time: the
+// paging bar turns to the next page's ranks, every button a thumb's size.
+func TestLeaderboardPages(t *testing.T) {
+	c := newTestContext(t, Options{Lang: "en"})
+	c.Screen = layout.NewScreen(740, 360, 1)
+	s := newLeaderboardScene("jungle")
+	for i := range 50 {
+		s.boards["jungle"] = append(s.boards["jungle"], room.Leader{Rank: i + 1, Name: fmt.Sprint("P", i+1), Rating: 2000 - i, RD: 60})
+	}
+	bs, rows, _, _ := s.layout(c)
+	if len(rows) == 0 || len(rows) >= 50 {
+		t.Fatalf("%d rows on the first page", len(rows))
+	}
+	var next *play.Button
+	for i := range bs {
+		if bs[i].Label == c.T("common.next") {
+			next = &bs[i]
+		}
+		if bs[i].R.H < c.Screen.Tap() {
+			t.Errorf("%q is %.0f px high", bs[i].Label, bs[i].R.H)
+		}
+	}
+	if next == nil || next.Action == nil {
+		t.Fatal("no page to turn to")
+	}
+	per := len(rows)
+	next.Action()
+	_, rows, _, _ = s.layout(c)
+	if want := c.F("leaders.row", per+1, "P"+fmt.Sprint(per+1)); len(rows) == 0 || rows[0].left != want {
+		t.Fatalf("the second page starts with %+v, want %q", rows, want)
+	}
 }

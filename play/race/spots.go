@@ -126,9 +126,11 @@ func stack(out []Spot, g []int) {
 		if n > 1 {
 			top := &out[pile[n-1]]
 			top.Stack = n
-			top.BadgeY, top.BadgeX = cy-0.36, cx+0.36
+			// Off the square's corner, clear of its pieces (a
+			// phone's small squares leave no room inside).
+			top.BadgeY, top.BadgeX = cy-0.68, cx+0.68
 			if both {
-				top.BadgeX = cx + side*0.36
+				top.BadgeX = cx + side*0.68
 			}
 		}
 	}
