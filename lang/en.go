@@ -5,7 +5,7 @@ var en = map[string]string{
 	"app.subtitle": "Four board games in one yard",
 
 	"title.play":     "Play",
-	"title.continue": "Continue: %s",
+	"title.continue": "Continue: %s, %s",
 	"title.settings": "Settings",
 	"title.howto":    "How to play",
 	"title.tap":      "Tap anywhere to start",
@@ -105,7 +105,7 @@ var en = map[string]string{
 	"hint.race.roll":      "Hint: roll the die.",
 	"hint.race.piece":     "Hint: move the piece in the violet ring.",
 	"hint.domino.tile":    "Hint: play the tile in the violet frame.",
-	"hint.domino.draw":    "Hint: no tile fits, draw one.",
+	"hint.domino.draw":    "Hint: no tile fits, take one from the boneyard.",
 	"hint.domino.pass":    "Hint: nothing fits and you may not draw, so pass.",
 	"play.moves":          "Moves",
 	"play.quiet":          "Quiet moves: %d / 60",

@@ -33,7 +33,7 @@ var enGames = map[string]string{
 	"race.refused.wait":   "Wait a moment: something is still moving.",
 
 	"jungle.tray.empty":         "Nothing taken yet",
-	"domino.draw":               "Draw",
+	"domino.draw":               "Take a tile",
 	"domino.pass":               "Pass",
 	"domino.handover":           "Pass the device to %s",
 	"domino.handover.tap":       "Tap when ready: the hand will open.",
@@ -42,7 +42,7 @@ var enGames = map[string]string{
 	"domino.you":                "You",
 	"domino.pick.end":           "%s: tap the glowing end for the tile",
 	"domino.first":              "%s: play any tile to open the line",
-	"domino.must.draw":          "%s: nothing fits — draw from the boneyard",
+	"domino.must.draw":          "%s: nothing fits — take a tile from the boneyard",
 	"domino.must.pass":          "%s: nothing fits and only two tiles remain — pass",
 	"domino.play":               "%s: play a raised tile",
 	"domino.empty":              "The table is empty",

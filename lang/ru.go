@@ -5,7 +5,7 @@ var ru = map[string]string{
 	"app.subtitle": "Четыре настольные игры в одном дворе",
 
 	"title.play":     "Играть",
-	"title.continue": "Продолжить: %s",
+	"title.continue": "Продолжить: %s, %s",
 	"title.settings": "Настройки",
 	"title.howto":    "Как играть",
 	"title.tap":      "Коснитесь экрана, чтобы начать",

@@ -33,7 +33,7 @@ var ruGames = map[string]string{
 	"race.refused.wait":   "Минутку: фишка ещё в пути.",
 
 	"jungle.tray.empty":         "Пока никого не взяли",
-	"domino.draw":               "Взять",
+	"domino.draw":               "Взять кость",
 	"domino.pass":               "Пас",
 	"domino.handover":           "Передайте устройство: ходят %s",
 	"domino.handover.tap":       "Нажмите, когда будете готовы, — руки откроются.",

@@ -72,8 +72,7 @@ func (s *historyScene) Draw(dst *ebiten.Image, c *Context) {
 		small := sprites.Face(13*u, false)
 		lh := title.Size * layout.TextBox
 		sprites.Text(dst, sprites.Ellipsize(c.T("game."+g.Name)+" · "+s.verdict(c, f), title, tw), title, tx, r.Y+r.H/2-lh/2, sprites.Left, sprites.Ink)
-		when := time.Unix(f.When, 0).Local().Format("2006-01-02 15:04")
-		sprites.Text(dst, sprites.Ellipsize(c.F("history.line", s.modeText(c, f), len(f.Actions), when), small, tw), small, tx, r.Y+r.H/2+lh/2, sprites.Left, sprites.InkSoft)
+		sprites.Text(dst, historyLine(c, f, small, tw), small, tx, r.Y+r.H/2+lh/2, sprites.Left, sprites.InkSoft)
 	}
 	drawButtons(dst, c, s.buttons(c))
 }
@@ -93,11 +92,33 @@ func (s *historyScene) verdict(c *Context, f save.Finished) string {
 	return c.T("history.lost")
 }
 
-// modeText says against whom the game was played.
-func (s *historyScene) modeText(c *Context, f save.Finished) string {
-	switch f.Mode {
+// historyLine is a past game's second line, in face on a row w wide: its
+// date, against whom it was played and its length. The date leads and is
+// never cut: where the line is too long the rest is shortened (the mode,
+// then the moves dropped), and on a row too narrow for the date and time
+// the time goes.
+func historyLine(c *Context, f save.Finished, face *sprites.Font, w float64) string {
+	t := time.Unix(f.When, 0).Local()
+	when := t.Format("2006-01-02 15:04")
+	if sprites.Measure(when, face) > w {
+		when = t.Format("2006-01-02")
+	}
+	line := c.F("history.line", modeWords(c, f.Mode, f.Level), len(f.Actions), when)
+	if sprites.Measure(line, face) <= w {
+		return line
+	}
+	if rest := sprites.Ellipsize(line, face, w); len([]rune(rest)) > len([]rune(when))+3 {
+		return rest
+	}
+	return when
+}
+
+// modeWords says against whom a game is played: the computer at its
+// level, online, or two people on one device.
+func modeWords(c *Context, mode string, level int) string {
+	switch mode {
 	case "ai":
-		return c.F("history.ai", c.T(levelKey(f.Level)))
+		return c.F("history.ai", c.T(levelKey(level)))
 	case "online":
 		return c.T("history.online")
 	}

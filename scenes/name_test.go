@@ -158,14 +158,19 @@ func TestNameTypedInThePageField(t *testing.T) {
 		t.Fatalf("the field opened with %q", f.opened)
 	}
 	c.mgr.update()
-	if _, _, box := s.editPlace(c); f.placed != box.r || f.px < 12 || box.text != "" {
-		t.Fatalf("the field lies at %v (%v px), the drawn one at %v holding %q", f.placed, f.px, box.r, box.text)
+	if _, _, box := s.editPlace(c); f.placed != box.r || f.px < 12 || box.text != "" || box.placeholder != f.opened[1] {
+		t.Fatalf("the field lies at %v (%v px), the drawn one at %v holding %q (placeholder %q)", f.placed, f.px, box.r, box.text, box.placeholder)
+	}
+	if editText(c, s) != c.F("name.empty", f.opened[1])+" "+c.T("name.tap") {
+		t.Fatalf("before typing the page says %q", editText(c, s))
 	}
 	pressKeys(c, Keys{Chars: []rune("zz")}) // the canvas's keys: not the field's
 	f.events = []fieldEvent{{fieldTyped, "An"}, {fieldTyped, "Ann"}}
 	c.mgr.update()
-	if string(s.edit.text) != "Ann" || editText(c, s) != c.F("name.count", 3, 20)+" "+c.T("name.tap") {
-		t.Fatalf("text %q, the page says %q", string(s.edit.text), editText(c, s))
+	// Typing: the app draws the text in its own font, and the line
+	// asking for a tap on the field is gone.
+	if _, _, box := s.editPlace(c); string(s.edit.text) != "Ann" || box.text != "Ann" || editText(c, s) != c.F("name.count", 3, 20) {
+		t.Fatalf("text %q, drawn %q, the page says %q", string(s.edit.text), box.text, editText(c, s))
 	}
 	f.events = []fieldEvent{{fieldKeep, "Ann\u202e"}} // a paste of what the rule refuses
 	c.mgr.update()

@@ -17,6 +17,9 @@ type nameEditor struct {
 	// refusal is the catalogue key of the last refusal ("" while there is
 	// none): typing or erasing anew clears it.
 	refusal string
+	// typed says the page's field has been typed into: the line that
+	// asks for a tap on it goes.
+	typed bool
 }
 
 // The refusals.

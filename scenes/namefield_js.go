@@ -4,13 +4,11 @@ package scenes
 
 import (
 	"fmt"
-	"image/color"
 	"sync"
 	"syscall/js"
 
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/room"
-	"github.com/plyyard/plyyard/sprites"
 )
 
 // domField is the page's <input> the name is typed into, over the canvas.
@@ -28,8 +26,9 @@ type domField struct {
 }
 
 // openPageField puts a text field holding text on the page and focuses it;
-// placeholder shows while it is empty, label names it for a screen reader.
-func openPageField(text, placeholder, label string) pageField {
+// label names it for a screen reader. The app draws the placeholder, as it
+// draws the text.
+func openPageField(text, _, label string) pageField {
 	doc := js.Global().Get("document")
 	if !doc.Truthy() || !doc.Get("body").Truthy() {
 		return nil
@@ -38,7 +37,6 @@ func openPageField(text, placeholder, label string) pageField {
 	el := f.el
 	el.Set("type", "text")
 	el.Set("value", text)
-	el.Set("placeholder", placeholder)
 	// maxLength counts UTF-16 units: a name of characters beyond the
 	// Basic Multilingual Plane is cut shorter, never longer; the editor
 	// counts characters again.
@@ -52,8 +50,11 @@ func openPageField(text, placeholder, label string) pageField {
 	st := el.Get("style")
 	for k, v := range map[string]string{
 		"position": "fixed", "margin": "0", "border": "none", "outline": "none", "background": "transparent",
-		"boxSizing": "border-box", "padding": "0 0.6em", "zIndex": "10", "color": css(sprites.Ink),
-		"fontFamily": "'Liberation Sans', Arial, Helvetica, sans-serif", "fontWeight": "700",
+		"boxSizing": "border-box", "padding": "0 0.6em", "zIndex": "10",
+		// The app draws the text, the placeholder and the caret in its
+		// own font (settings_name.go): the field only takes the keys, its
+		// own text, caret and placeholder transparent.
+		"color": "transparent", "caretColor": "transparent", "fontWeight": "700",
 	} {
 		st.Set(k, v)
 	}
@@ -125,10 +126,4 @@ func (f *domField) close() {
 		fn.Release()
 	}
 	f.funcs = nil
-}
-
-// css is c as a CSS colour.
-func css(c color.Color) string {
-	r, g, b, _ := c.RGBA()
-	return fmt.Sprintf("rgb(%d,%d,%d)", r>>8, g>>8, b>>8)
 }

@@ -144,7 +144,8 @@ func TestMenuToGameAndResume(t *testing.T) {
 		t.Fatalf("saved %+v %v", g, p)
 	}
 	c2 := newTestContext(t, Options{Store: store, Lang: "en"})
-	tapButton(t, c2, c2.mgr.current.(*titleScene).buttons(c2), "Continue: Jungle")
+	// Continue says which game it is and against whom.
+	tapButton(t, c2, c2.mgr.current.(*titleScene).buttons(c2), "Continue: Jungle, vs the computer ("+c2.T(levelKey(g.Level))+")")
 	resumed := jungleOf(playing(t, c2))
 	if resumed.Pos != ctl.Pos || len(resumed.Moves) != 1 || !resumed.Flipped {
 		t.Fatal("the resumed game differs")

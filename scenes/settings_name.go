@@ -65,6 +65,7 @@ func (s *settingsScene) updateEdit(c *Context) {
 		s.field.place(f.r, fieldFace(c, f).Size, c.Screen.DPR)
 		for _, ev := range s.field.take() {
 			s.edit.set(ev.Text)
+			s.edit.typed = true
 			switch ev.Kind {
 			case fieldKeep:
 				s.keepName(c)
@@ -103,10 +104,9 @@ func (s *settingsScene) editPlace(c *Context) ([]play.Button, []waitLine, fieldB
 	col := sc.Column(s.top(c), 460)
 	title := wrapLines(c, col.Y, []textLine{{c.T("settings.name"), 17, true, sprites.InkSoft, 0}})
 	y := col.Y + float64(len(title))*title[0].face.Size*layout.TextBox + 8*u
+	// The app draws the text in its own font, the page's field included
+	// (its own text is transparent: it only takes the keys).
 	f := fieldBox{r: layout.Rect{X: col.X, Y: y, W: col.W, H: max(58*u, sc.Px(48))}, text: string(s.edit.text), placeholder: guestShown(c)}
-	if s.field != nil {
-		f.text, f.placeholder = "", "" // the page's field shows them
-	}
 	y += f.r.H + 10*u
 	lines := wrapLines(c, y, s.editTexts(c))
 	last := lines[len(lines)-1]
@@ -135,6 +135,9 @@ func (s *settingsScene) editTexts(c *Context) []textLine {
 	}
 	how := textLine{c.T("name.keys"), 15, false, sprites.InkSoft, 4}
 	if s.field != nil {
+		if s.edit.typed {
+			return []textLine{first} // typing: the field has its keyboard
+		}
 		how.text = c.T("name.tap") // a phone's keyboard may wait for a tap on the field
 	}
 	return []textLine{first, how}
@@ -163,7 +166,7 @@ func (s *settingsScene) drawEdit(dst *ebiten.Image, c *Context) {
 	for _, l := range lines {
 		sprites.Text(dst, l.text, l.face, c.Screen.W/2, l.y, sprites.Center, l.ink)
 	}
-	drawField(dst, c, f, true, s.field == nil)
+	drawField(dst, c, f, true, true)
 	drawButtons(dst, c, bs)
 }
 

@@ -49,7 +49,7 @@ func (s *titleScene) buttons(c *Context) []play.Button {
 	g, saved := s.saved(c)
 	a := &s.acts
 	if g != nil {
-		bs = append(bs, play.Button{Label: c.F("title.continue", c.T("game."+g.Game)), Style: sprites.Primary, Action: a.Of("continue", func() func() {
+		bs = append(bs, play.Button{Label: c.F("title.continue", c.T("game."+g.Game), modeWords(c, g.Mode, g.Level)), Style: sprites.Primary, Action: a.Of("continue", func() func() {
 			return func() {
 				if p, err := resumeGame(c, s.game); err == nil {
 					c.GoTo(p)

@@ -1,0 +1,55 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/save"
+	"github.com/plyyard/plyyard/sprites"
+)
+
+// A past game's second line shows its date whole on a phone's row, in
+// both languages: what does not fit is the mode after it, never the date.
+func TestPastGameRowKeepsTheWholeDate(t *testing.T) {
+	when := time.Date(2026, 12, 3, 14, 22, 0, 0, time.Local)
+	f := save.Finished{Game: "aviation", Mode: "ai", Level: 4, When: when.Unix(), Actions: make([]string, 123)}
+	for _, lang := range []string{"en", "ru"} {
+		c := newTestContext(t, Options{Lang: lang})
+		for _, w := range []float64{360, 412, 740, 1280} {
+			c.Screen = layout.NewScreen(w, 740, 1)
+			h := &historyScene{h: &save.History{Games: []save.Finished{f}}}
+			rows, _ := h.rows(c)
+			if len(rows) == 0 {
+				t.Fatalf("%s %v: no row", lang, w)
+			}
+			u := c.Screen.U
+			icon := min(rows[0].H*0.7, 48*u)
+			tw := rows[0].W - 36*u - icon
+			small := sprites.Face(13*u, false)
+			line := historyLine(c, f, small, tw)
+			if !strings.HasPrefix(line, "2026-12-03 14:22") || sprites.Measure(line, small) > tw {
+				t.Errorf("%s at %v px: the row says %q (%.0f of %.0f px)", lang, w, line, sprites.Measure(line, small), tw)
+			}
+		}
+		// A row too narrow for the date and the time keeps the date.
+		if line := historyLine(c, f, sprites.Face(13, false), 80); line != "2026-12-03" {
+			t.Errorf("%s: a narrow row says %q", lang, line)
+		}
+	}
+}
+
+// Online dominoes' Take a tile and Offer a draw stand side by side: they
+// share no word, in either language.
+func TestTakeATileIsNotADrawOffer(t *testing.T) {
+	for _, lang := range []string{"en", "ru"} {
+		c := newTestContext(t, Options{Lang: lang})
+		take, offer := c.T("domino.draw"), c.T("online.offer")
+		for _, w := range strings.Fields(strings.ToLower(take)) {
+			if len([]rune(w)) > 2 && strings.Contains(strings.ToLower(offer), w) {
+				t.Errorf("%s: %q and %q share %q", lang, take, offer, w)
+			}
+		}
+	}
+}
