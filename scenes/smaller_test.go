@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/plyyard/plyyard/layout"
+	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/save"
 	"github.com/plyyard/plyyard/sprites"
 )
@@ -49,6 +50,43 @@ func TestTakeATileIsNotADrawOffer(t *testing.T) {
 		for _, w := range strings.Fields(strings.ToLower(take)) {
 			if len([]rune(w)) > 2 && strings.Contains(strings.ToLower(offer), w) {
 				t.Errorf("%s: %q and %q share %q", lang, take, offer, w)
+			}
+		}
+	}
+}
+
+// Turn board is offered only where it can turn, live: Jungle for two on
+// one device. Against the computer the person's side is always at the
+// bottom, and the race games and dominoes never turn: no grey button that
+// could never work.
+func TestTurnBoardOnlyWhereItTurns(t *testing.T) {
+	for _, o := range []Options{
+		{Game: "jungle", Mode: "hotseat"}, {Game: "jungle", Mode: "ai"},
+		{Game: "ludo", Mode: "hotseat"}, {Game: "aviation", Mode: "hotseat"}, {Game: "domino", Mode: "hotseat"},
+	} {
+		o.Lang = "en"
+		c := newTestContext(t, o)
+		c.Screen = layout.NewScreen(1280, 800, 1)
+		p := playing(t, c)
+		var flip *play.Button
+		for _, b := range p.laidButtons(c) {
+			if b.Label == c.T("play.flip") {
+				flip = &b
+			}
+		}
+		want := o.Game == "jungle" && o.Mode == "hotseat"
+		switch {
+		case flip == nil && want:
+			t.Errorf("%s %s: no Turn board", o.Game, o.Mode)
+		case flip != nil && !want:
+			t.Errorf("%s %s: Turn board offered", o.Game, o.Mode)
+		case flip != nil && (flip.Style == sprites.Muted || flip.Action == nil):
+			t.Errorf("%s %s: Turn board is grey", o.Game, o.Mode)
+		case flip != nil:
+			was := jungleOf(p).Flipped
+			flip.Action()
+			if jungleOf(p).Flipped == was {
+				t.Errorf("%s %s: Turn board did not turn it", o.Game, o.Mode)
 			}
 		}
 	}
