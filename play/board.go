@@ -62,9 +62,10 @@ type Board interface {
 	// Prompt is the status line when there is nothing else to say: whose
 	// turn it is and what to do.
 	Prompt(h *Host) (string, engine.Seat)
-	// HintKey words the hinted action on the status line (a catalogue
-	// key).
-	HintKey(a engine.Action) string
+	// Hint words the hinted action on the status line, in the forms it
+	// may take, longest first: what to do and why (HintTexts), then what
+	// to do alone.
+	Hint(h *Host, a engine.Action) []string
 	// Why words a result whose reason is the game's own (the den, a
 	// blocked game); the play screen words resignations, agreements and
 	// abandoned games.
@@ -201,4 +202,14 @@ func OnlineBoards(kits []Kit, speed float64) netplay.NewBoard {
 		b.Base().Link(send)
 		return b, nil
 	}
+}
+
+// HintTexts words a hint: the catalogue's plain key (what to do), and
+// before it, when the game found a reason why (games/<game>.Why), the key
+// prefix+why (what to do and why).
+func HintTexts(h *Host, plain, prefix, why string) []string {
+	if why == "" || !h.Lang.Has(prefix+why) {
+		return []string{h.T(plain)}
+	}
+	return []string{h.T(prefix + why), h.T(plain)}
 }

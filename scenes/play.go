@@ -426,7 +426,7 @@ func (p *playScene) playing(c *Context) (msg string, seat engine.Seat, warn bool
 		return c.T("hint.wait"), side, false
 	}
 	if a, ok := p.hint.shown(ctl.Version); ok {
-		return c.T(b.HintKey(a)), side, false
+		return b.Hint(&c.Host, a)[0], side, false
 	}
 	if m, s := b.MsgShown(); m != "" {
 		return c.F(m, play.SideName(&c.Host, b.Game(), s)), s, false
@@ -483,6 +483,11 @@ func (p *playScene) drawHUD(dst *ebiten.Image, c *Context, pl layout.Panel) {
 	p.plate(dst, c, pl.Bottom, bottom)
 	msg, seat, warn := p.status(c)
 	msgs := []string{msg}
+	if a, ok := p.hint.shown(p.b.Base().Version); ok {
+		if texts := p.b.Hint(&c.Host, a); texts[0] == msg {
+			msgs = texts // the reason only when there is room
+		}
+	}
 	if ctl := p.b.Base(); ctl.Over() {
 		title, _ := p.resultLines(c)
 		msgs = append(msgs, title) // the reason only when there is room

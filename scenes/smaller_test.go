@@ -91,3 +91,15 @@ func TestTurnBoardOnlyWhereItTurns(t *testing.T) {
 		}
 	}
 }
+
+// A hint says why on the status line: here the Hard bot takes the wolf
+// that attacks the dog, and the status says it takes a piece.
+func TestHintSaysWhy(t *testing.T) {
+	for _, lang := range []string{"en", "ru"} {
+		c := newTestContext(t, Options{Lang: lang, Game: "jungle", Mode: "ai", Pos: "l5t/7/r1p1d1e/7/7/7/E1DwP1R/1C3W1/T5L r 0", Hint: true})
+		p := playing(t, c)
+		if msg, _, _ := p.status(c); msg != c.T("hint.why.jungle.capture") {
+			t.Errorf("%s: the status says %q", lang, msg)
+		}
+	}
+}

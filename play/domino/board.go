@@ -93,14 +93,25 @@ func (b Board) Prompt(c *play.Host) (string, engine.Seat) {
 	return c.F("domino.play", who), side
 }
 
-func (b Board) HintKey(a engine.Action) string {
-	switch domino.MoveOf(a).Kind {
+func (b Board) Hint(c *play.Host, a engine.Action) []string {
+	m := domino.MoveOf(a)
+	switch m.Kind {
 	case domino.DrawTile:
-		return "hint.domino.draw"
+		return []string{c.T("hint.domino.draw")}
 	case domino.PassTurn:
-		return "hint.domino.pass"
+		return []string{c.T("hint.domino.pass")}
 	}
-	return "hint.domino.tile"
+	// The hint sees what the player sees: their hand, the line, and what
+	// the opponent's draws and passes showed it lacks.
+	seat := b.Pos.ToMove()
+	v := b.Pos.SeatView(seat)
+	left, right, lined := v.Ends()
+	var void uint8
+	if k, err := domino.Learn(b.Start, b.Actions, seat); err == nil {
+		void = k.Void()
+	}
+	why := content.Why(v.Hand(), left, right, lined, m, void)
+	return play.HintTexts(c, "hint.domino.tile", "hint.why.domino.", why)
 }
 
 func (b Board) Why(c *play.Host, o engine.Outcome) string {

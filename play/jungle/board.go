@@ -83,7 +83,10 @@ func (b Board) Prompt(c *play.Host) (string, engine.Seat) {
 	return c.T("play.turn." + content.Game.Rules.SideNames[side]), side
 }
 
-func (b Board) HintKey(engine.Action) string { return "hint.jungle" }
+func (b Board) Hint(c *play.Host, a engine.Action) []string {
+	why := content.Why(b.Pos, jungle.MoveOf(a))
+	return play.HintTexts(c, "hint.jungle", "hint.why.jungle.", why)
+}
 
 func (b Board) Why(c *play.Host, o engine.Outcome) string {
 	name := func(s engine.Seat) string { return play.SideName(c, content.Game, s) }

@@ -264,7 +264,7 @@ func (b Board) Prompt(h *play.Host) (string, engine.Seat) {
 	return h.F("plain.turn", play.SideName(h, b.Game(), side)), side
 }
 
-func (b Board) HintKey(engine.Action) string { return "plain.hint" }
+func (b Board) Hint(h *play.Host, _ engine.Action) []string { return []string{h.T("plain.hint")} }
 
 // Why is the catalogue's reason.<game>.<reason>, the reason's own word
 // when the catalogue has none.

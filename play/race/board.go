@@ -90,11 +90,12 @@ func (b Board) Prompt(c *play.Host) (string, engine.Seat) {
 	return c.F("race.side.choose", name, b.Pos.Die()), side
 }
 
-func (b Board) HintKey(a engine.Action) string {
+func (b Board) Hint(c *play.Host, a engine.Action) []string {
 	if a == race.Roll {
-		return "hint.race.roll"
+		return []string{c.T("hint.race.roll")}
 	}
-	return "hint.race.piece"
+	why := content.Why(b.Pos, int(a-race.Move(0)))
+	return play.HintTexts(c, "hint.race.piece", "hint.why.race.", why)
 }
 
 func (b Board) Why(c *play.Host, o engine.Outcome) string {
