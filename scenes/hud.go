@@ -32,8 +32,10 @@ type plateKey struct {
 // it speaks of (none when col is nil), the message, wrapped, in red when it
 // is a refusal, and three pulsing dots while the computer thinks. Of msgs,
 // the first that fits the line is shown (a long one first, a short one
-// after it); the last, when none does, is cut to fit with an ellipsis.
-func drawStatus(dst *ebiten.Image, c *Context, r layout.Rect, col color.Color, warn, thinking bool, msgs ...string) {
+// after it); the last, when none does, is cut to fit with an ellipsis. A
+// tag, when there is one, stands at the line's right end on a warning
+// pill (the analysis switched on).
+func drawStatus(dst *ebiten.Image, c *Context, r layout.Rect, col color.Color, warn, thinking bool, tag string, msgs ...string) {
 	u := c.Screen.U
 	sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
 	dot := min(r.H*0.28, 14*u)
@@ -44,6 +46,12 @@ func drawStatus(dst *ebiten.Image, c *Context, r layout.Rect, col color.Color, w
 	right := 10 * u
 	if thinking {
 		right = 44 * u
+	}
+	if tag != "" {
+		size := max(sprites.MinText(), min(13*u, r.H*0.3))
+		w := sprites.WarnTagWidth(tag, size)
+		sprites.WarnTag(dst, tag, r.X+r.W-right-w/2, r.Y+r.H/2, size, sprites.Warn, sprites.White)
+		right += w + 8*u
 	}
 	face, lines := fitLines(msgs, r.W-(tx-r.X)-right, r.H-4*u, min(18*u, r.H*0.34))
 	lh := face.Size * layout.TextBox

@@ -294,7 +294,7 @@ func (l *lessonScene) Draw(dst *ebiten.Image, c *Context) {
 	if l.done {
 		col = sprites.GrassEdge
 	}
-	drawStatus(dst, c, ll.status, col, warn, false, msg)
+	drawStatus(dst, c, ll.status, col, warn, false, "", msg)
 	l.drawBoard(dst, c, ll.board)
 	drawButtons(dst, c, bs)
 }

@@ -27,6 +27,8 @@ type playScene struct {
 	shown     bool // the result was shown once
 	recorded  bool // the result was counted in the statistics
 	hint      hint
+	legend    int            // the tick until which the analysis' legend shows
+	analysis  bool           // the analysis was shown at the last update
 	sheet     bool           // the spare buttons are open above a portrait bar
 	pops      []play.Pop     // the bursts that celebrate a six, a piece home, the last tile
 	finished  *save.Finished // the game as the history keeps it, once over
@@ -74,6 +76,12 @@ func (p *playScene) Update(c *Context) {
 		p.b.Update() // online, the room's table advances the board
 	}
 	p.hint.update(ctl.Version)
+	if on := play.AnalysisShown(&c.Host, ctl); on != p.analysis {
+		p.analysis = on
+		if on {
+			p.legend = c.Tick + legendTicks // switched on: what its marks mean
+		}
+	}
 	cues := ctl.Cues()
 	react(c, cues)
 	p.pop(c, s, cues)
@@ -443,6 +451,9 @@ func (p *playScene) playing(c *Context) (msg string, seat engine.Seat, warn bool
 		return p.online.turnText(c, ctl.Waiting, play.SideName(&c.Host, b.Game(), side)), side, false
 	}
 	msg, seat = b.Prompt(&c.Host)
+	if c.Tick < p.legend && play.AnalysisShown(&c.Host, ctl) {
+		msg = analysisLegend(c, b)
+	}
 	return msg, seat, false
 }
 
@@ -497,7 +508,13 @@ func (p *playScene) drawHUD(dst *ebiten.Image, c *Context, pl layout.Panel) {
 		col = p.b.SeatColor(seat)
 	}
 	ctl := p.b.Base()
-	drawStatus(dst, c, pl.Status, col, warn, ctl.Thinking() && !p.b.Busy(), msgs...)
+	tag := p.analysisTag(c)
+	if tag != "" {
+		if prompt, _ := p.b.Prompt(&c.Host); msg == prompt {
+			msgs = []string{msg + " · " + analysisLegend(c, p.b), msg} // the legend where there is room
+		}
+	}
+	drawStatus(dst, c, pl.Status, col, warn, ctl.Thinking() && !p.b.Busy(), tag, msgs...)
 }
 
 // plate names the player of a seat (and, when one person plays, says who
@@ -586,3 +603,12 @@ func (p *playScene) hintNow(c *Context) {
 // searching reports whether the computer's search runs (the browser's
 // frame probe).
 func (p *playScene) searching() bool { return p.b.Base().Searching() }
+
+// analysisTag is the sign at the end of the status line while the analysis
+// is shown, "" while it is not.
+func (p *playScene) analysisTag(c *Context) string {
+	if play.AnalysisShown(&c.Host, p.b.Base()) {
+		return c.T("analysis.on")
+	}
+	return ""
+}

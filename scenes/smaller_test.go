@@ -103,3 +103,32 @@ func TestHintSaysWhy(t *testing.T) {
 		}
 	}
 }
+
+// With the analysis on, the status line says what its marks mean when it
+// comes on, in the game's own words, then the game's prompt again; online
+// there is none.
+func TestAnalysisSaysItIsOnAndWhatItMeans(t *testing.T) {
+	for _, game := range []string{"jungle", "ludo", "aviation", "domino"} {
+		for _, lang := range []string{"en", "ru"} {
+			c := newTestContext(t, Options{Lang: lang, Game: game, Mode: "hotseat", Analysis: true})
+			p := playing(t, c)
+			c.mgr.update()
+			if p.analysisTag(c) != c.T("analysis.on") {
+				t.Errorf("%s %s: no sign that the analysis is on", game, lang)
+			}
+			if msg, _, _ := p.status(c); msg != c.T("analysis.legend."+game) || !c.Lang.Has("analysis.legend."+game) {
+				t.Errorf("%s %s: the status says %q", game, lang, msg)
+			}
+			for i := 0; i < legendTicks+1; i++ {
+				c.Tick++
+			}
+			if msg, _, _ := p.status(c); msg == c.T("analysis.legend."+game) {
+				t.Errorf("%s %s: the legend stays", game, lang)
+			}
+		}
+	}
+	c := newTestContext(t, Options{Lang: "en", Game: "jungle", Mode: "hotseat"})
+	if tag := playing(t, c).analysisTag(c); tag != "" {
+		t.Errorf("with the analysis off the status line says %q", tag)
+	}
+}

@@ -145,6 +145,13 @@ func (b Board) Render(dst *ebiten.Image, c *play.Host, s layout.Screen, hint eng
 			}
 		}
 	}
+	// The analysis' rings too: round the rim, clear of the rank badge.
+	if an {
+		for _, sq := range b.Pos.Threatened(seat) {
+			cx, cy := l.CellCenter(int(sq))
+			sprites.WarnRing(dst, cx, cy, l.Cell*0.5)
+		}
+	}
 	anim := b.Anim
 	for sq := jungle.Square(0); sq < jungle.Squares; sq++ {
 		pc, ok := b.Pos.At(sq)
@@ -157,12 +164,6 @@ func (b Board) Render(dst *ebiten.Image, c *play.Host, s layout.Screen, hint eng
 			continue
 		}
 		sprites.DrawPiece(dst, int(pc.Side), int(pc.Animal), cx, cy, l.Cell, 0, 1)
-	}
-	if an {
-		for _, sq := range b.Pos.Threatened(seat) {
-			cx, cy := l.CellCenter(int(sq))
-			sprites.WarnRing(dst, cx, cy, l.Cell*0.5)
-		}
 	}
 	if b.Sel != jungle.NoSquare && c.Settings.ShowLegal {
 		for _, m := range b.Targets {
