@@ -25,7 +25,9 @@ func (b Board) aviation() bool { return b.Variant == race.Aviation }
 func (b Board) SetAutoMove(on bool) { b.AutoMove = on }
 
 func (b Board) Layout(s layout.Screen) (layout.Play, layout.Cross) {
-	l := b.layouts.Get(play.Laid{Screen: s, Buttons: play.ButtonCount(b.Cfg.Mode, 1)}, func(k play.Laid) layout.Play { return layout.RaceLayout(k.Screen, k.Buttons) })
+	l := b.layouts.Get(play.Laid{Screen: s, Buttons: play.ButtonCount(b.Cfg.Mode, 1)}, func(k play.Laid) layout.Play {
+		return plateDice(layout.RaceLayout(k.Screen, k.Buttons), k.Screen)
+	})
 	cross := layout.CrossFrom(l.Board, b.Turns)
 	bottom := b.Bottom()
 	cross.Dice[bottom], cross.Dice[bottom.Other()] = l.BottomDie, l.TopDie
@@ -275,6 +277,12 @@ func (b Board) drawDie(dst *ebiten.Image, c *play.Host, cross layout.Cross, hint
 			sprites.DiceBox(dst, box, b.SeatColor(engine.Seat(seat)), c.Screen.U)
 		}
 		size = r.W * 0.7
+	} else {
+		// In an empty base the die stands in a box framed in the roller's
+		// colour, the words under it included: the roller's, not the
+		// base's colour's.
+		g := cross.Cell * 0.9
+		sprites.DiceBox(dst, layout.Rect{X: r.X - g, Y: r.Y - g*0.6, W: r.W + 2*g, H: r.H + g*1.6 + cross.Cell*0.5}, b.SeatColor(b.DieSeat()), c.Screen.U)
 	}
 	if b.Rolling() {
 		t := float64(b.Tick-b.Tumble) / float64(TumbleTicks) / b.Cfg.Speed
@@ -384,3 +392,26 @@ var (
 	_ play.Popper    = Board{}
 	_ play.AutoMover = Board{}
 )
+
+// plateDice gives a layout without dice boxes (the plates beside the board)
+// one at the end of each plate, where the plate is tall enough for a die
+// to read: each side's die then rolls beside its own plate, not in an
+// empty base of another colour. A plate too short keeps the die in the
+// empty base beside the side's own (DieRect).
+func plateDice(l layout.Play, s layout.Screen) layout.Play {
+	if l.TopDie.W > 0 || l.Panel.Top.H < s.Px(minDieBox) {
+		return l
+	}
+	box := func(p *layout.Rect) layout.Rect {
+		side := p.H
+		r := layout.Rect{X: p.X + p.W - side, Y: p.Y, W: side, H: side}
+		p.W -= side + s.Gap(8)
+		return r
+	}
+	l.TopDie, l.BottomDie = box(&l.Panel.Top), box(&l.Panel.Bottom)
+	return l
+}
+
+// minDieBox is the least height, in window pixels, of a plate that takes a
+// die at its end.
+const minDieBox = 40
