@@ -279,10 +279,11 @@ func (b Board) drawDie(dst *ebiten.Image, c *play.Host, cross layout.Cross, hint
 		size = r.W * 0.7
 	} else {
 		// In an empty base the die stands in a box framed in the roller's
-		// colour, the words under it included: the roller's, not the
-		// base's colour's.
-		g := cross.Cell * 0.9
-		sprites.DiceBox(dst, layout.Rect{X: r.X - g, Y: r.Y - g*0.6, W: r.W + 2*g, H: r.H + g*1.6 + cross.Cell*0.5}, b.SeatColor(b.DieSeat()), c.Screen.U)
+		// colour, as wide as the words under it may wrap and as tall as
+		// two lines of them: the roller's, not the base's colour's.
+		lh := sprites.Face(cross.Cell*0.42, true).Size * layout.TextBox
+		w := cross.Cell * 5.3
+		sprites.DiceBox(dst, layout.Rect{X: cx - w/2, Y: r.Y - cross.Cell*0.4, W: w, H: r.H + cross.Cell*0.6 + 2*lh}, b.SeatColor(b.DieSeat()), c.Screen.U)
 	}
 	if b.Rolling() {
 		t := float64(b.Tick-b.Tumble) / float64(TumbleTicks) / b.Cfg.Speed
