@@ -59,7 +59,8 @@ func TestJungleHint(t *testing.T) {
 	if !ok || got != want {
 		t.Fatalf("hint %v %v, the Hard bot plays %v", jungle.MoveOf(got), ok, jungle.MoveOf(want))
 	}
-	if st, _, _ := p.status(c); st != c.T("hint.jungle") {
+	// The status says what to do and why (the move heads for the den).
+	if st, _, _ := p.status(c); st != p.b.Hint(&c.Host, want)[0] || st == c.T("hint.jungle") {
 		t.Errorf("status %q", st)
 	}
 	// The player acts: the hint goes.
