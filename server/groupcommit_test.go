@@ -19,6 +19,7 @@ type commitGate struct {
 	txs     []int         // appends in each transaction, in order
 	hold    chan struct{} // the next transaction waits for it to close
 	entered chan int      // a held transaction says it waits (its appends)
+	abort   chan struct{} // closed when the test ends: nothing waits on
 	failAll bool          // every transaction but a held one fails
 	failBig bool          // every transaction of more than one Append fails
 }
@@ -32,8 +33,14 @@ func (g *commitGate) before(n int) error {
 	g.hold = nil
 	g.mu.Unlock()
 	if h != nil {
-		g.entered <- n
-		<-h
+		select {
+		case g.entered <- n:
+		case <-g.abort:
+		}
+		select {
+		case <-h:
+		case <-g.abort:
+		}
 		return nil
 	}
 	g.mu.Lock()
@@ -114,9 +121,11 @@ func testGroupCommit(t *testing.T, open func() (*SQLStore, error)) {
 	// One committer, so that what queues while it is held is one batch
 	// (PostgreSQL's several would share it out).
 	s.group.close()
-	g := &commitGate{entered: make(chan int, 1)}
+	g := &commitGate{entered: make(chan int, 1), abort: make(chan struct{})}
 	s.beforeCommit = g.before
 	s.startCommitters(1)
+	// A failed test releases what it held, so that the store can close.
+	defer close(g.abort)
 
 	const rooms = 40
 	code := func(r int) string { return fmt.Sprintf("R%03d", r) }
