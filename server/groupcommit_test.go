@@ -155,6 +155,18 @@ func testGroupCommit(t *testing.T, open func() (*SQLStore, error)) {
 		return leadDone, results
 	}
 
+	// released runs a round and lets the lead's transaction commit; the
+	// lead's Append must succeed.
+	released := func(seq uint64) chan result {
+		held := g.holdNext()
+		leadDone, results := round(seq)
+		close(held)
+		if err := <-leadDone; err != nil {
+			t.Fatal(err)
+		}
+		return results
+	}
+
 	// 1. The rooms' Appends, queued while the lead's commits, go in one
 	// transaction, and none returns before it commits.
 	start := len(g.since(0))
@@ -185,12 +197,7 @@ func testGroupCommit(t *testing.T, open func() (*SQLStore, error)) {
 	// each is stored once.
 	g.set(func() { g.failBig = true })
 	start = len(g.since(0))
-	held = g.holdNext()
-	leadDone, results = round(2)
-	close(held)
-	if err := <-leadDone; err != nil {
-		t.Fatal(err)
-	}
+	results = released(2)
 	for range rooms {
 		if res := <-results; res.err != nil {
 			t.Fatalf("%s retried alone: %v", code(res.room), res.err)
@@ -203,12 +210,7 @@ func testGroupCommit(t *testing.T, open func() (*SQLStore, error)) {
 	// 3. A commit that keeps failing fails every Append of the batch and
 	// stores none of them; the lead's, committed before, is acknowledged.
 	g.set(func() { g.failBig, g.failAll = false, true })
-	held = g.holdNext()
-	leadDone, results = round(3)
-	close(held)
-	if err := <-leadDone; err != nil {
-		t.Fatal(err)
-	}
+	results = released(3)
 	for range rooms {
 		if res := <-results; !errors.Is(res.err, errInjected) {
 			t.Fatalf("%s: %v, want the injected failure", code(res.room), res.err)
