@@ -1,8 +1,9 @@
 #!/bin/sh
-# make load: start a fresh room server (SQLite in a scratch directory, or
-# memory with LOAD_STORE=memory) on a free loopback port, run cmd/loadgen
-# against it, stop it. LOAD_ROOMS, LOAD_RATE, LOAD_DURATION, LOAD_GAME set
-# the load.
+# make load: start a fresh room server (SQLite in a scratch directory,
+# memory with LOAD_STORE=memory, or PostgreSQL with LOAD_STORE set to a
+# postgres:// connection string — give it an empty database) on a free
+# loopback port, run cmd/loadgen against it, stop it. LOAD_ROOMS,
+# LOAD_RATE, LOAD_DURATION, LOAD_GAME set the load.
 set -eu
 GO=${GO:-go}
 dir=$(mktemp -d /tmp/plyyard-load.XXXXXX)
@@ -17,7 +18,9 @@ ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 $GO build -o "$dir/plyyard-server" ./cmd/plyyard-server
 $GO build -o "$dir/loadgen" ./cmd/loadgen
 store=${LOAD_STORE:-$dir/load.db}
-"$dir/plyyard-server" -addr 127.0.0.1:0 -dir "" -store "$store" -log json >"$dir/out" 2>"$dir/log" &
+flag=-store
+case $store in postgres://* | postgresql://*) flag=-postgres ;; esac
+"$dir/plyyard-server" -addr 127.0.0.1:0 -dir "" "$flag" "$store" -log json >"$dir/out" 2>"$dir/log" &
 pid=$!
 addr=""
 tries=0
@@ -28,6 +31,6 @@ while [ -z "$addr" ]; do
   addr=$(sed -n 's|^listening on http://||p' "$dir/out" 2>/dev/null || true)
   [ -n "$addr" ] || sleep 0.1
 done
-echo "load: server on $addr (store $store)"
+echo "load: server on $addr (store ${store%%\?*})"
 "$dir/loadgen" -addr "$addr" -rooms "${LOAD_ROOMS:-200}" -rate "${LOAD_RATE:-1}" \
   -duration "${LOAD_DURATION:-30s}" -game "${LOAD_GAME:-ludo}"

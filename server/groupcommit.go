@@ -210,6 +210,11 @@ func (s *SQLStore) tryBatch(batch []*appendReq, errs []error) (err error) {
 			}
 		}
 	}
+	if s.beforeCommit != nil {
+		if err := s.beforeCommit(len(batch)); err != nil {
+			return err
+		}
+	}
 	return tx.Commit()
 }
 

@@ -38,6 +38,10 @@ type SQLStore struct {
 	// connection (parsing it for every command was a tenth of the
 	// server's time under load); PostgreSQL's driver keeps its own.
 	insert *sql.Stmt
+	// beforeCommit, when set (by tests, before the first Append), is
+	// called with the number of Appends in each transaction just before
+	// it commits; an error it returns fails the transaction instead.
+	beforeCommit func(appends int) error
 }
 
 // OpenSQLite opens (creating if needed) an SQLite database file.
