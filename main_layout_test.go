@@ -237,10 +237,7 @@ func TestLayoutEveryScreenAtEverySize(t *testing.T) {
 			t.Errorf("%s: %s", name, p)
 		}
 		if sc.spans && d.H >= 1.3*d.W {
-			want := 0.8
-			if d.H >= 1.6*d.W {
-				want = 0.9
-			}
+			want := layout.PortraitSpan(d.W, d.H)
 			if bs := d.Boards(); len(bs) != 1 || d.Span(bs[0].Rect()) < want {
 				problems++
 				t.Errorf("%s: the board spans less than %.0f%% of the width (%v)", name, 100*want, bs)

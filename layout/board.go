@@ -219,11 +219,15 @@ func playLayout(s Screen, files, ranks, n int, frame, minPad float64, flipped bo
 	}
 	if s.Portrait() {
 		// The controls around the board shrink (not below 0.8 of a
-		// window pixel a unit) until the board spans 90 % of the width.
+		// window pixel a unit) until the board spans the width it should
+		// (PortraitSpan); on a tablet they shrink less than on a phone,
+		// so that the status and the plates keep text that grows with
+		// the screen.
 		var p Play
+		want := PortraitSpan(s.W, s.H)
 		for u := s.U; ; u *= 0.95 {
 			p = portraitPlay(s, u, files, ranks, n, frame, minPad, flipped, ex)
-			if p.Board.Framed().W >= 0.9*s.W || u*0.95 < s.Px(0.8) {
+			if p.Board.Framed().W >= want*s.W || u*0.95 < s.Px(0.8) {
 				return p
 			}
 		}
@@ -240,6 +244,17 @@ func playLayout(s Screen, files, ranks, n int, frame, minPad float64, flipped bo
 		p = landscapePlay(s, files, ranks, n, frame, minPad, flipped, 0, 48)
 	}
 	return p
+}
+
+// PortraitSpan is the share of a portrait window's width a board should
+// span: 0.9 on a phone held upright (1.6 times as tall as wide or more),
+// 0.8 on a squarer window such as a tablet's, where the text round the
+// board needs the room more than the board does.
+func PortraitSpan(w, h float64) float64 {
+	if h >= 1.6*w {
+		return 0.9
+	}
+	return 0.8
 }
 
 // portraitPlay puts the status at the top, the bar of buttons at the

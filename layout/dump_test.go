@@ -136,3 +136,22 @@ func TestPortraitBoardSpansTheWidth(t *testing.T) {
 		}
 	}
 }
+
+// On a tablet held upright the board still spans its share of the width,
+// and the status and the plates, whose text is sized by their height, are
+// taller than on a phone: the type grows with the screen.
+func TestTabletTextGrowsWithTheScreen(t *testing.T) {
+	phone := NewScreen(414, 896, 1)
+	for _, sz := range [][2]float64{{768, 1024}, {820, 1180}} {
+		s := NewScreen(sz[0], sz[1], 1)
+		for i, p := range []Play{PlayLayout(s, 7, 9, 5, false), RaceLayout(s, 5)} {
+			small := []Play{PlayLayout(phone, 7, 9, 5, false), RaceLayout(phone, 5)}[i]
+			if w := p.Board.Framed().W; w < PortraitSpan(s.W, s.H)*s.W {
+				t.Errorf("%v: the board spans %.0f of %.0f", sz, w, s.W)
+			}
+			if p.Bottom.H < 1.15*small.Bottom.H || p.Status.H < 1.15*small.Status.H {
+				t.Errorf("%v: plate %.0f and status %.0f px high, on a phone %.0f and %.0f", sz, p.Bottom.H, p.Status.H, small.Bottom.H, small.Status.H)
+			}
+		}
+	}
+}
