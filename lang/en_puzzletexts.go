@@ -276,6 +276,18 @@ var enPuzzleTexts = map[string]string{
 	"puzzle.ludo-40.question": "Yellow rolled a 4. It brings one piece exactly to the centre, or takes your other piece, six squares in front of Red's last one, into the home column. Which?",
 	"puzzle.ludo-40.explain":  "Finish first. The arrival earns another roll, and with it a 3 or more still carries the other piece into the home column; spending the 4 on that piece leaves the first one waiting for another exact 4. Solved exactly: 87 % against 77 %.",
 
+	"puzzle.ludo-41.question": "Red rolled a six. One piece waits in base; another stands on the last square of the loop, exactly six from the centre; the third would land just in front of two yellow pieces. Must the six bring the new piece out?",
+	"puzzle.ludo-41.explain":  "It need not: the six may finish the runner or move the third piece instead. Weighed, bringing the piece out is best here. No yellow piece stands within reach behind the runner, so it is safe and can wait for its exact six; the third piece would land two and three squares in front of Yellow; and a piece in base moves only after a six, while a piece on the loop uses every roll. You roll again either way.",
+
+	"puzzle.ludo-42.question": "Red rolled a six. One piece waits in base, and Yellow's last piece stands six squares in front of your piece on the loop, ten squares from home. Bring the piece out, or take?",
+	"puzzle.ludo-42.explain":  "Take. A six may move a piece that is already out, and this capture sends Yellow's last piece back to base: it needs a six to come out and a whole lap, and you roll again. Bringing the piece out would leave Yellow ten squares from winning. Solved exactly: 45 % against 14 %.",
+
+	"puzzle.ludo-43.question": "Red rolled a 4. Yellow's last piece stands two squares in front of one of your pieces. Move that piece past it, or move your other one?",
+	"puzzle.ludo-43.explain":  "The other one. Count back from where each move lands: the first piece would stand two squares in front of the yellow piece, hit by any 2, and would give up its own threat on it. The other lands ten squares ahead, which only a six and a 4 together reach. Solved exactly: 69 % against 54 %.",
+
+	"puzzle.ludo-44.question": "The end of a game: Yellow's last piece is eight squares from home. Red rolled a six. Bring a piece out, finish the piece on the last square of the loop, or take Yellow's last piece six squares in front of your piece on the star?",
+	"puzzle.ludo-44.explain":  "Take. Yellow was a few good rolls from winning; now its last piece needs a six to come out and a whole lap, and you roll again. Finishing or entering would leave that piece running: both are far behind the capture here.",
+
 	"puzzle.aviation-01.question": "Red rolled a 1. Your plane at the end of its colour lane could land with it — or another plane could hit the yellow plane one square ahead. Which?",
 	"puzzle.aviation-01.explain":  "Hit it. Both moves earn another roll, but the capture sends a yellow plane that had flown 37 squares back to its base. The landing needs only a 1, and the lane is safe: it can wait for one.",
 
@@ -395,6 +407,18 @@ var enPuzzleTexts = map[string]string{
 
 	"puzzle.aviation-40.question": "Yellow rolled a 4. Red needs a 1 and a 3. Land your plane four squares out, or fly the one on the loop?",
 	"puzzle.aviation-40.explain":  "Land. Red's planes are both in the home column, so there is nothing to capture or fear: it is a race, and an exact 4 does not come when you want it. Solved exactly: 51 % against 43 %.",
+
+	"puzzle.aviation-41.question": "Red rolled a 3. One plane would land on a square of its own colour, four squares short of a yellow plane; your other plane stands on a start square exactly three behind that yellow plane. Does the colour carry the first plane on to take it?",
+	"puzzle.aviation-41.explain":  "No: these rules have no colour jumps, and a plane stops where the die sends it. The plane three squares behind takes the yellow one, sends it back to base, and earns another roll.",
+
+	"puzzle.aviation-42.question": "Red rolled a 2. Your plane in the home column needs exactly 2 to land; your other plane is still on the loop, where no yellow plane can reach it, and Yellow's planes are all nearly home. Land, or fly the loop plane on?",
+	"puzzle.aviation-42.explain":  "Land. The arrival earns another roll, and an exact 2 does not come when you need it; the plane on the loop is in nobody's way and loses nothing by waiting. Solved exactly: 40 % against 35 %.",
+
+	"puzzle.aviation-43.question": "Red rolled a 5. Two yellow planes stand one and two squares in front of one of your planes. Which rolls would hit that plane if it flew five on? Fly it, or the other one?",
+	"puzzle.aviation-43.explain":  "The other one. Counting back from its landing square, the yellow planes would be three and four squares behind it: a 3 or a 4 hits it. Behind them, where it is now, nothing can reach it. The other plane lands well out of reach.",
+
+	"puzzle.aviation-44.question": "Red rolled a six. Take off a second plane, fly the plane three squares in front of a yellow plane into the home column, or take Yellow's leading plane six squares in front of your plane on the star?",
+	"puzzle.aviation-44.explain":  "Take. Yellow's leading plane was sixteen squares from home; back in base it needs a six and a whole lap, and you roll again: a 5 or a 6 still carries the plane in danger into the home column. Taking off or running now would leave Yellow's leader free to finish the race.",
 
 	"puzzle.domino-01.question": "Both hands are open and only the two undrawable tiles lie in the boneyard. Black holds 2-2 and 0-2; the ends show 2 and 3. How does Black win?",
 	"puzzle.domino-01.explain":  "0-2 on the 2 end leaves a 0 and a 3. White's 2-4 and 4-4 fit neither, nor does your 2-2, so both sides pass and the blocked game is counted: your 4 pips against White's 14. Laying 2-2 keeps a 2 open, and White plays 2-4 and 4-4 and goes out.",

@@ -146,6 +146,20 @@ var ludoPuzzles = puzzle.Number(race.LudoRules.Name, []puzzle.Puzzle{
 	{
 		Kind: puzzle.Compare, Theme: finishing, Position: "56,16,56,56/56,56,48,52 y 4 0", Answer: []string{"p3"}, Proof: puzzle.Proof{Margin: 0.1},
 	},
+	// The guide's worked position and its three exercises (kind guide),
+	// set up by hand from the guide's words and proved like the rest.
+	{
+		Kind: puzzle.Guide, Theme: entering, Position: "b,56,50,14/43,44,b,56 r 6 1", Answer: []string{"p0"}, Proof: puzzle.Proof{Depth: 1, Margin: 0.08},
+	},
+	{
+		Kind: puzzle.Guide, Theme: capturing, Position: "b,14,56,56/46,56,56,56 r 6 1", Answer: []string{"p1"}, Proof: puzzle.Proof{Margin: 0.3},
+	},
+	{
+		Kind: puzzle.Guide, Theme: safety, Position: "36,44,56,56/12,56,56,56 r 4 0", Answer: []string{"p1"}, Proof: puzzle.Proof{Margin: 0.14},
+	},
+	{
+		Kind: puzzle.Guide, Theme: capturing, Position: "b,50,16,56/48,56,56,56 r 6 1", Answer: []string{"p2"}, Proof: puzzle.Proof{Depth: 1, Margin: 0.25},
+	},
 })
 
 var aviationPuzzles = puzzle.Number(race.AviationRules.Name, []puzzle.Puzzle{
@@ -268,5 +282,18 @@ var aviationPuzzles = puzzle.Number(race.AviationRules.Name, []puzzle.Puzzle{
 	},
 	{
 		Kind: puzzle.Compare, Theme: finishing, Position: "56,56,53,55/56,56,40,52 y 4 0", Answer: []string{"p3"}, Proof: puzzle.Proof{Margin: 0.07},
+	},
+	// The guide's worked position and its three exercises (kind guide).
+	{
+		Kind: puzzle.Guide, Theme: capturing, Position: "9,13,b,b/42,b,b,b r 3 0", Answer: []string{"p1"}, Proof: puzzle.Proof{Depth: 1, Margin: 0.03},
+	},
+	{
+		Kind: puzzle.Guide, Theme: finishing, Position: "54,30,56,56/50,53,52,56 r 2 0", Answer: []string{"p0"}, Proof: puzzle.Proof{Margin: 0.04},
+	},
+	{
+		Kind: puzzle.Guide, Theme: safety, Position: "17,28,b,b/44,45,b,b r 5 0", Answer: []string{"p1"}, Proof: puzzle.Proof{Depth: 1, Margin: 0.08},
+	},
+	{
+		Kind: puzzle.Guide, Theme: capturing, Position: "b,46,8,56/40,17,56,56 r 6 1", Answer: []string{"p2"}, Proof: puzzle.Proof{Depth: 1, Margin: 0.08},
 	},
 })
