@@ -33,6 +33,7 @@ func newPacedInProcess(pause func() func()) *inProcess {
 	w.link = NewLink(w)
 	srv := NewServer()
 	srv.Pause = pause
+	srv.Post = func(r Reply) { w.link.Deliver(throughJSON(r)) }
 	go func() {
 		for b := range w.in {
 			var r Request
@@ -41,14 +42,19 @@ func newPacedInProcess(pause func() func()) *inProcess {
 			}
 			reply, ok, _ := srv.Handle(r)
 			if ok {
-				out, _ := json.Marshal(reply)
-				var back Reply
-				_ = json.Unmarshal(out, &back)
-				w.link.Deliver(back)
+				w.link.Deliver(throughJSON(reply))
 			}
 		}
 	}()
 	return w
+}
+
+// throughJSON is r as the page reads it from the worker's message.
+func throughJSON(r Reply) Reply {
+	out, _ := json.Marshal(r)
+	var back Reply
+	_ = json.Unmarshal(out, &back)
+	return back
 }
 
 func (w *inProcess) Send(r Request) error {
@@ -203,5 +209,73 @@ func TestServerRefusesBadRequests(t *testing.T) {
 	reply, _, _ = s.Handle(Request{Op: OpChoose, Bot: 7, Ask: 5})
 	if !reply.Lost {
 		t.Fatalf("an unknown bot: %+v", reply)
+	}
+}
+
+// A review asked of the worker is the review made here: the same game,
+// viewer, seed and budget give the same analysis, step by step, after the
+// trip through JSON; its progress arrives on the way and ends at the
+// total.
+func TestWorkerReviewsAsTheNativeOne(t *testing.T) {
+	w := newInProcess()
+	for _, g := range registry.Games.All() {
+		r := rand.New(rand.NewPCG(3, 3))
+		start := g.Rules.Start(r)
+		s := start
+		var acts []engine.Action
+		for len(acts) < 14 && !s.Outcome().Finished() {
+			legal := s.Legal()
+			a := legal[r.IntN(len(legal))]
+			if ch, ok := s.(engine.Chance); ok && ch.Outcomes(a) > 0 {
+				a, _ = ch.WithOutcome(a, 1+r.IntN(ch.Outcomes(a)))
+			}
+			next, _, err := s.Apply(a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			acts, s = append(acts, a), next
+		}
+		want, err := g.Review(start, acts, engine.First, 9, ai.Budget{Millis: 3}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var last, total atomic.Int64
+		progress := func(done, all int) { last.Store(int64(done)); total.Store(int64(all)) }
+		here := func() (ai.Analysis, error) { return ai.Analysis{}, errors.New("reviewed here, not in the worker") }
+		got, err := w.link.Review(g, start, acts, engine.First, 9, 3, nil, progress, here)
+		if err != nil {
+			t.Fatalf("%s: %v", g.Name, err)
+		}
+		a, _ := json.Marshal(want)
+		b, _ := json.Marshal(got)
+		if string(a) != string(b) {
+			t.Errorf("%s: the worker's review differs:\n%s\n%s", g.Name, b, a)
+		}
+		if total.Load() == 0 || last.Load() != total.Load() {
+			t.Errorf("%s: progress ended at %d of %d", g.Name, last.Load(), total.Load())
+		}
+	}
+}
+
+// A review whose worker fails is made here; a cancelled one ends at once.
+func TestWorkerReviewFallsBackAndCancels(t *testing.T) {
+	g, _ := registry.Games.Lookup("jungle")
+	start := g.Rules.Start(rand.New(rand.NewPCG(1, 1)))
+	acts := []engine.Action{start.Legal()[0]}
+	w := newInProcess()
+	w.fail = true
+	here := false
+	if _, err := w.link.Review(g, start, acts, engine.First, 1, 3, nil, nil, func() (ai.Analysis, error) { here = true; return ai.Analysis{}, nil }); err != nil || !here {
+		t.Fatalf("a failed worker's review: here %v, %v", here, err)
+	}
+	cancel := make(chan struct{})
+	close(cancel)
+	slow := &inProcess{in: make(chan []byte, 1)} // no worker reads it
+	slow.link = NewLink(slow)
+	if _, err := slow.link.Review(g, start, acts, engine.First, 1, 3, cancel, nil, nil); !errors.Is(err, errCancelled) {
+		t.Fatalf("a cancelled review: %v", err)
+	}
+	if len(slow.link.asks) != 0 || len(slow.link.progress) != 0 {
+		t.Fatal("the cancelled review is still awaited")
 	}
 }

@@ -15,6 +15,7 @@ package botworker
 
 import (
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/ai"
 )
 
 // The operations of a Request.
@@ -22,6 +23,11 @@ const (
 	OpNew     = "new"     // make bot Bot: Game, Name, Seed
 	OpObserve = "observe" // tell bot Bot the Events its seat saw
 	OpChoose  = "choose"  // ask bot Bot for Seat's action in View, within Millis; the Reply carries Ask
+	// OpReview judges a finished game of Game: Actions played from the
+	// position Start, as seat Viewer knew it, with Seed and Millis for
+	// each position (games.Game.Review). Replies marked Partial tell the
+	// progress (Done of Total); the last carries the Analysis.
+	OpReview = "review"
 )
 
 // Request is a message from the app to the worker.
@@ -36,6 +42,10 @@ type Request struct {
 	View   string         `json:"view,omitempty"`
 	Millis int            `json:"millis,omitempty"`
 	Ask    int            `json:"ask,omitempty"`
+	// A review's game: its start, its actions and who looks at it.
+	Start   string          `json:"start,omitempty"`
+	Actions []engine.Action `json:"actions,omitempty"`
+	Viewer  engine.Seat     `json:"viewer,omitempty"`
 }
 
 // Reply is the worker's answer to a choose: the action (the engine's
@@ -47,4 +57,10 @@ type Reply struct {
 	// Lost says the worker no longer holds the bot (it made room for
 	// newer ones): the app's side thinks for it from then on.
 	Lost bool `json:"lost,omitempty"`
+	// A review's progress (Partial: more replies follow) and, in its
+	// last reply, its result.
+	Partial  bool         `json:"partial,omitempty"`
+	Done     int          `json:"done,omitempty"`
+	Total    int          `json:"total,omitempty"`
+	Analysis *ai.Analysis `json:"analysis,omitempty"`
 }

@@ -20,24 +20,36 @@ type Port interface {
 // start, or a message could not be sent) every bot falls back to thinking
 // on the app's side.
 type Link struct {
-	port   Port
-	mu     sync.Mutex
-	next   int
-	asks   map[int]chan Reply
-	failed chan struct{}
-	once   sync.Once
+	port Port
+	mu   sync.Mutex
+	next int
+	asks map[int]chan Reply
+	// progress holds the progress callback of each review asked for.
+	progress map[int]ai.Progress
+	failed   chan struct{}
+	once     sync.Once
 }
 
 // NewLink makes the app's end of the worker behind port.
 func NewLink(port Port) *Link {
-	return &Link{port: port, asks: map[int]chan Reply{}, failed: make(chan struct{})}
+	return &Link{port: port, asks: map[int]chan Reply{}, progress: map[int]ai.Progress{}, failed: make(chan struct{})}
 }
 
 // Deliver hands a reply of the worker to the question waiting for it.
+// A review's progress goes to its callback (none once it has ended).
 func (l *Link) Deliver(r Reply) {
 	l.mu.Lock()
+	if r.Partial {
+		progress := l.progress[r.Ask]
+		l.mu.Unlock()
+		if progress != nil {
+			progress(r.Done, r.Total)
+		}
+		return
+	}
 	ch := l.asks[r.Ask]
 	delete(l.asks, r.Ask)
+	delete(l.progress, r.Ask)
 	l.mu.Unlock()
 	if ch != nil {
 		ch <- r
@@ -56,6 +68,43 @@ func (l *Link) Failed() bool {
 	default:
 		return false
 	}
+}
+
+// Review judges a finished game of g in the worker (games.Game.Review:
+// actions from start as viewer knew it, millis for each position) and
+// waits for its answer, telling progress on the way; cancel abandons it.
+// Should the worker fail, here is called instead.
+func (l *Link) Review(g *games.Game, start engine.State, actions []engine.Action, viewer engine.Seat, seed uint64, millis int, cancel <-chan struct{}, progress ai.Progress, here func() (ai.Analysis, error)) (ai.Analysis, error) {
+	ask := l.number()
+	ch := make(chan Reply, 1)
+	l.mu.Lock()
+	l.asks[ask] = ch
+	l.progress[ask] = progress
+	l.mu.Unlock()
+	defer l.forget(ask)
+	if l.send(Request{Op: OpReview, Game: g.Name, Start: start.String(), Actions: actions, Viewer: viewer, Seed: seed, Millis: millis, Ask: ask}) {
+		select {
+		case r := <-ch:
+			switch {
+			case r.Err != "":
+				return ai.Analysis{}, errors.New(r.Err)
+			case r.Analysis == nil:
+				return ai.Analysis{}, errors.New("the worker's review came back empty")
+			}
+			return *r.Analysis, nil
+		case <-cancel:
+			return ai.Analysis{}, errCancelled
+		case <-l.failed:
+		}
+	}
+	return here()
+}
+
+func (l *Link) forget(ask int) {
+	l.mu.Lock()
+	delete(l.asks, ask)
+	delete(l.progress, ask)
+	l.mu.Unlock()
 }
 
 func (l *Link) number() int {
@@ -136,12 +185,12 @@ func (p *Proxy) Choose(v engine.View, b ai.Budget) (engine.Action, error) {
 					return r.Action, nil
 				}
 			case <-b.Cancel:
-				p.forget(ask)
+				p.link.forget(ask)
 				return 0, errCancelled
 			case <-p.link.failed:
 			}
 		}
-		p.forget(ask)
+		p.link.forget(ask)
 	}
 	return p.thinkHere(v, b)
 }
@@ -160,12 +209,6 @@ func (p *Proxy) thinkHere(v engine.View, b ai.Budget) (engine.Action, error) {
 		}
 	}
 	return p.local.Choose(v, b)
-}
-
-func (p *Proxy) forget(ask int) {
-	p.link.mu.Lock()
-	delete(p.link.asks, ask)
-	p.link.mu.Unlock()
 }
 
 func (p *Proxy) tellLocal(events []engine.Event) {

@@ -26,6 +26,9 @@ type Server struct {
 	// page's drawing (cmd/botworker). It changes when a search's nodes
 	// are searched, never which: the moves are the same.
 	Pause func() func()
+	// Post, when set, sends a reply before the request's last one: a
+	// review's progress.
+	Post func(Reply)
 }
 
 type held struct {
@@ -78,6 +81,15 @@ func (s *Server) Handle(r Request) (reply Reply, ok bool, err error) {
 		}
 		reply.Action = a
 		return reply, true, nil
+	case OpReview:
+		reply := Reply{Ask: r.Ask}
+		an, err := s.review(r)
+		if err != nil {
+			reply.Err = err.Error()
+		} else {
+			reply.Analysis = &an
+		}
+		return reply, true, nil
 	}
 	return Reply{}, false, fmt.Errorf("unknown operation %q", r.Op)
 }
@@ -110,4 +122,26 @@ func (s *Server) choose(r Request) (engine.Action, error) {
 		b.Pause = s.Pause()
 	}
 	return h.bot.Choose(v, b)
+}
+
+// review judges the game of a review request, posting its progress.
+func (s *Server) review(r Request) (ai.Analysis, error) {
+	g, err := s.games.Lookup(r.Game)
+	if err != nil {
+		return ai.Analysis{}, err
+	}
+	start, err := g.Rules.Parse(r.Start)
+	if err != nil {
+		return ai.Analysis{}, err
+	}
+	b := ai.Budget{Millis: r.Millis}
+	if s.Pause != nil {
+		b.Pause = s.Pause()
+	}
+	progress := func(done, total int) {
+		if s.Post != nil {
+			s.Post(Reply{Ask: r.Ask, Partial: true, Done: done, Total: total})
+		}
+	}
+	return g.Review(start, r.Actions, r.Viewer, r.Seed, b, progress)
 }

@@ -52,7 +52,10 @@ func workerPositions() []struct {
 // TestWorkerChoosesAsNative starts the bot worker (wasm/botworker.js and
 // bot.wasm) in headless Chromium, asks its Expert and Medium bots for
 // moves on positions of every game with the desktop's budget, and checks
-// that the native build's bots, made with the same seeds, choose the same.
+// that the native build's bots, made with the same seeds, choose the same;
+// then it asks the worker to review a short game of each game, as the
+// review screen does in the browser, and checks the analysis against the
+// native build's.
 func TestWorkerChoosesAsNative(t *testing.T) {
 	t.Parallel() // a Chromium, a page and a server of its own: nothing shared with the other tests
 	srv := server(t)
@@ -85,6 +88,12 @@ func TestWorkerChoosesAsNative(t *testing.T) {
 	for _, a := range asks {
 		post(t, d, a.req)
 	}
+	// A review of a short game of each game, asked after the moves.
+	reviews := workerReviews(t)
+	for i, rv := range reviews {
+		rv.req.Ask = 1000 + i
+		post(t, d, rv.req)
+	}
 	var got []botworker.Reply
 	roomtest.Eventually(t, "the worker's answers", 120*time.Second, func() error {
 		var raw []string
@@ -101,12 +110,13 @@ func TestWorkerChoosesAsNative(t *testing.T) {
 				return fmt.Errorf("%q: %v", s, err)
 			}
 			if r.Ask != 0 {
-				answered[r.Ask] = true
+				// A review's progress comes before its answer.
+				answered[r.Ask] = answered[r.Ask] || !r.Partial
 				got = append(got, r)
 			}
 		}
-		if len(answered) < len(asks) {
-			return fmt.Errorf("%d of %d answers", len(answered), len(asks))
+		if n := countTrue(answered); n < len(asks)+len(reviews) {
+			return fmt.Errorf("%d of %d answers", n, len(asks)+len(reviews))
 		}
 		return nil
 	})
@@ -117,7 +127,7 @@ func TestWorkerChoosesAsNative(t *testing.T) {
 	positions := workerPositions()
 	for i, a := range asks {
 		r, ok := byAsk[a.req.Ask]
-		if !ok || r.Err != "" {
+		if !ok || r.Partial || r.Err != "" {
 			t.Fatalf("%s %s: no answer (%+v)", a.game, a.name, r)
 		}
 		if have := positions[i/2].view.FormatAction(r.Action); have != a.want {
@@ -125,6 +135,76 @@ func TestWorkerChoosesAsNative(t *testing.T) {
 		}
 	}
 	t.Logf("%d positions × 2 levels: the worker and the native build agree", len(asks)/2)
+	// Each review's last reply carries the analysis, the same as the
+	// native build's; its progress came before it.
+	partial := map[int]int{}
+	for _, r := range got {
+		if r.Partial {
+			partial[r.Ask] = max(partial[r.Ask], r.Done)
+		} else if r.Analysis != nil {
+			byAsk[r.Ask] = r
+		}
+	}
+	for i, rv := range reviews {
+		r := byAsk[1000+i]
+		have, _ := json.Marshal(r.Analysis)
+		if r.Analysis == nil || string(have) != rv.want {
+			t.Errorf("%s: the worker's review %s (%s), the native build's %s", rv.game, have, r.Err, rv.want)
+		}
+		if partial[1000+i] == 0 {
+			t.Errorf("%s: the review told no progress", rv.game)
+		}
+	}
+	t.Logf("%d games reviewed in the worker as in the native build", len(reviews))
+}
+
+// workerReviews are a review request for a short seeded game of each game
+// (its actions random, from a seeded start) and the native build's
+// analysis of it, as JSON.
+func workerReviews(t *testing.T) []struct {
+	game, want string
+	req        botworker.Request
+} {
+	var out []struct {
+		game, want string
+		req        botworker.Request
+	}
+	for i, g := range registry.Games.All() {
+		r := rand.New(rand.NewPCG(uint64(70+i), 3))
+		start := g.Rules.Start(r)
+		s := start
+		var acts []engine.Action
+		for len(acts) < 12 && !s.Outcome().Finished() {
+			legal := s.Legal()
+			a := legal[r.IntN(len(legal))]
+			if ch, ok := s.(engine.Chance); ok && ch.Outcomes(a) > 0 {
+				a, _ = ch.WithOutcome(a, 1+r.IntN(ch.Outcomes(a)))
+			}
+			acts = append(acts, a)
+			s, _, _ = s.Apply(a)
+		}
+		an, err := g.Review(start, acts, engine.First, 5, ai.Budget{Millis: 3}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := json.Marshal(an)
+		out = append(out, struct {
+			game, want string
+			req        botworker.Request
+		}{g.Name, string(want), botworker.Request{Op: botworker.OpReview, Game: g.Name, Start: start.String(), Actions: acts, Viewer: engine.First, Seed: 5, Millis: 3}})
+	}
+	return out
+}
+
+// countTrue counts the true values of m.
+func countTrue(m map[int]bool) int {
+	n := 0
+	for _, v := range m {
+		if v {
+			n++
+		}
+	}
+	return n
 }
 
 // post sends a request to the page's worker.

@@ -4,6 +4,7 @@ import (
 	"runtime"
 
 	"github.com/plyyard/plyyard/botworker"
+	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/games"
 )
@@ -27,6 +28,20 @@ func Bot(g *games.Game, l ai.Level, seed uint64) (ai.Bot, error) {
 		return botworker.Current().Bot(g, l.String(), seed), nil
 	}
 	return g.Bot(l, seed)
+}
+
+// Review judges a finished game of g (games.Game.Review), native
+// milliseconds for each position: in the browser's bot worker when it
+// runs, so that the page's thread only draws, else here, paced, with this
+// platform's allowance. Closing cancel abandons it.
+func Review(g *games.Game, start engine.State, actions []engine.Action, viewer engine.Seat, seed uint64, native int, cancel <-chan struct{}, progress ai.Progress) (ai.Analysis, error) {
+	here := func() (ai.Analysis, error) {
+		return g.Review(start, actions, viewer, seed, Budget(Allowance(native), cancel), progress)
+	}
+	if worker() {
+		return botworker.Current().Review(g, start, actions, viewer, seed, native, cancel, progress, here)
+	}
+	return here()
 }
 
 // worker reports whether the bot worker runs.

@@ -14,7 +14,8 @@ import (
 const reviewMillis = 15
 
 // chances are the Expert's judgement of a reviewed game, worked out in the
-// background (paced in the browser) while the review is already shown.
+// background (in the browser, in the bot worker, or paced without one)
+// while the review is already shown.
 type chances struct {
 	mu   sync.Mutex
 	done bool
@@ -51,14 +52,13 @@ type verdict struct {
 // startChances judges the game of states and acts as viewer knew it.
 func startChances(g *games.Game, states []engine.State, acts []engine.Action, viewer engine.Seat, seed int64) *chances {
 	ch := &chances{cancel: make(chan struct{})}
-	budget := pacing.Budget(pacing.Allowance(reviewMillis), ch.cancel)
 	go func() {
 		progress := func(done, total int) {
 			ch.mu.Lock()
 			ch.judged, ch.total = done, total
 			ch.mu.Unlock()
 		}
-		an, err := g.Review(states[0], acts, viewer, uint64(seed), budget, progress)
+		an, err := pacing.Review(g, states[0], acts, viewer, uint64(seed), reviewMillis, ch.cancel, progress)
 		ch.mu.Lock()
 		ch.an, ch.err, ch.done = an, err, true
 		ch.mu.Unlock()

@@ -40,6 +40,11 @@ func main() {
 		}
 		console.Call("info", fmt.Sprintf("Ply Yard bot worker: %s cores, the search leaves the page %d ms in every %d", n, rest.Milliseconds(), (run+rest).Milliseconds()))
 	}
+	// A review's progress goes out as it is made.
+	srv.Post = func(r botworker.Reply) {
+		b, _ := json.Marshal(r)
+		self.Call("postMessage", string(b))
+	}
 	self.Set("plyyardBotMessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) > 0 && args[0].Type() == js.TypeString {
 			in <- args[0].String()
