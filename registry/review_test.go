@@ -52,7 +52,7 @@ func TestReviewOneMeasureBeforeAndAfter(t *testing.T) {
 func checkOneMeasure(t *testing.T, g *games.Game, newEstimator func(engine.Seat) ai.Estimator, s engine.State, viewer engine.Seat, seed uint64, b ai.Budget) {
 	t.Helper()
 	review := func(a engine.Action) ai.Step {
-		an, err := ai.Review(newEstimator, s, []engine.Action{a}, viewer, seed, b, nil)
+		an, err := ai.Review(newEstimator, g.Marks, s, []engine.Action{a}, viewer, seed, b, nil)
 		if err != nil {
 			t.Fatalf("%s at %s: %v", g.Name, s, err)
 		}
