@@ -23,4 +23,4 @@ var Game = games.New(domino.Rules, ai.NewDomino, ai.NewDominoEstimator, domino.P
 // marks grade the review's decisions: the drops of the judge's chance for
 // ??, ? and ?!, chosen against the open-hand solver (TestMeasureMarks;
 // docs/ai.md says why these).
-var marks = ai.Marks{Blunder: 0.25, Mistake: 0.10, Inaccuracy: 0.05}
+var marks = ai.Marks{Blunder: 0.21, Mistake: 0.07, Inaccuracy: 0.05}

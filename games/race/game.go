@@ -23,10 +23,11 @@ var (
 
 // ludoMarks and aviationMarks grade the reviews' decisions: the drops of
 // the judge's chance for ??, ? and ?!, chosen against exact endgames
-// (TestMeasureMarks; docs/ai.md says why these).
+// (TestMeasureMarks; docs/ai.md says why these). The two games' rules are
+// one, and so are their measurements.
 var (
-	ludoMarks     = ai.Marks{Blunder: 0.25, Mistake: 0.10, Inaccuracy: 0.05}
-	aviationMarks = ai.Marks{Blunder: 0.25, Mistake: 0.10, Inaccuracy: 0.05}
+	ludoMarks     = ai.Marks{Blunder: 0.26, Mistake: 0.12, Inaccuracy: 0.05}
+	aviationMarks = ludoMarks
 )
 
 func entry(rules engine.Rules, lessons []learn.Lesson, puzzles []puzzle.Puzzle, marks ai.Marks) *games.Game {

@@ -14,11 +14,12 @@ import (
 
 // measureDecisions is how many endgame decisions of each game the
 // measurement judges.
-const measureDecisions = 200
+const measureDecisions = 300
 
 // TestMeasureMarks measures the review's marks in Ludo and Aviation Ludo
 // against exact play: decisions of seeded Hard-vs-Expert games once the
-// two sides have at most three pieces still to bring home between them, every legal move's
+// two sides have at most three pieces still to bring home between them,
+// each at least 36 squares along (a solve of a few tenths of a second), every legal move's
 // exact cost (race.Solve, ExactChances) against the review's drop for it
 // (the judge at the review's default budget). It prints the agreement of
 // the game's marks and of the best thresholds on a grid:
@@ -30,7 +31,7 @@ func TestMeasureMarks(t *testing.T) {
 		var ms []gamestest.Measured
 		est := g.NewEstimator(engine.NoSeat).(ai.ActionValuer)
 		positions := 0
-		for seed := uint64(1); positions < measureDecisions && seed < 400; seed++ {
+		for seed := uint64(1); positions < measureDecisions && seed < 2000; seed++ {
 			var bots [2]ai.Bot
 			for i, name := range []string{"hard", "expert"} {
 				bots[(int(seed)+i)%2], _ = g.NewBot(name, seed*2+uint64(i))
@@ -58,7 +59,7 @@ func TestMeasureMarks(t *testing.T) {
 				if err != nil || len(acts) != len(moves) {
 					t.Fatalf("%s: %v, %d values for %d moves", p, err, len(acts), len(moves))
 				}
-				if positions++; positions%50 == 0 {
+				if positions++; positions%100 == 0 {
 					t.Logf("%s: %d decisions", g.Name, positions)
 				}
 				bestE, bestR := 0.0, 0.0
@@ -77,11 +78,14 @@ func TestMeasureMarks(t *testing.T) {
 }
 
 // endgame reports whether the sides of p have at most three pieces still
-// to bring home between them.
+// to bring home between them, each at least 36 squares along.
 func endgame(p race.Position) bool {
 	out := 0
 	for _, seat := range []engine.Seat{engine.First, engine.Second} {
 		for _, at := range p.PiecesOf(seat) {
+			if at == race.Base || at < 36 {
+				return false
+			}
 			if at != race.Finish {
 				out++
 			}
