@@ -12,7 +12,7 @@ import (
 // game that the judge's fitted curve can understate (markFloor):
 //
 //   - a move into a forced loss — after it the opponent wins by force
-//     within maxLossMoves of its own moves (the exact solver, as far as
+//     within lossDepth of its own moves (the exact solver, as far as
 //     lossNodes positions allow) — while another move holds at that depth
 //     is a blunder;
 //   - a move that loses material for nothing — by a short search of
@@ -54,10 +54,10 @@ func markFloor(s engine.State, a engine.Action) string {
 
 // ForcedLoss reports whether move m of the side to move in pos lets the
 // opponent win by force within n of its moves (the least such n, up to
-// maxLossMoves) while another move of pos holds at that depth: after it
+// lossDepth) while another move of pos holds at that depth: after it
 // the opponent has no forced win within n. Both are proved by the exact
-// solver; where a search would take more than lossNodes positions, ok
-// is false.
+// solver; where the loss would take more than lossNodes positions to
+// prove, or the other moves as many again, ok is false.
 func ForcedLoss(pos jungle.Position, m jungle.Move) (n int, ok bool) {
 	q, _ := pos.Next(m)
 	if q.Outcome().Finished() {
@@ -65,10 +65,11 @@ func ForcedLoss(pos jungle.Position, m jungle.Move) (n int, ok bool) {
 	}
 	s := newJungleSolver(q.ToMove())
 	s.left, s.limited = lossNodes, true
+	deepest := lossDepth(q)
 	// Deepen while the next depth, guessed from how the last one grew,
 	// fits in what is left.
 	last, grew := 0, 1
-	for n = 1; n <= maxLossMoves; n++ {
+	for n = 1; n <= deepest; n++ {
 		if n > 2 && last*grew > s.left {
 			return 0, false
 		}
@@ -82,14 +83,14 @@ func ForcedLoss(pos jungle.Position, m jungle.Move) (n int, ok bool) {
 		used := before - s.left
 		grew, last = max(2, used/max(1, last)), used
 	}
-	if n > maxLossMoves {
+	if n > deepest {
 		return 0, false
 	}
+	s.left = lossNodes // the other moves share one more allowance
 	for _, other := range pos.AppendMoves(nil) {
 		if other == m {
 			continue
 		}
-		s.left, s.out = lossNodes, false // each other move its own search
 		r, _ := pos.Next(other)
 		if o := r.Outcome(); o.Finished() {
 			if o.Status != engine.Win || o.Winner == pos.ToMove() {
@@ -105,6 +106,28 @@ func ForcedLoss(pos jungle.Position, m jungle.Move) (n int, ok bool) {
 		}
 	}
 	return 0, false
+}
+
+// lossDepth is the deepest forced loss looked for in p: maxLossMoves with
+// at most six pieces on the board, where a deep search is cheap and an
+// endgame's wins are long; three with up to ten; two on a fuller board,
+// where the review's judge searches deeper than the solver could.
+func lossDepth(p jungle.Position) int {
+	pieces := 0
+	for _, side := range []engine.Seat{jungle.Red, jungle.Blue} {
+		for a := jungle.Rat; a <= jungle.Elephant; a++ {
+			if p.Where(side, a) != jungle.NoSquare {
+				pieces++
+			}
+		}
+	}
+	switch {
+	case pieces <= 6:
+		return maxLossMoves
+	case pieces <= 10:
+		return 3
+	}
+	return 2
 }
 
 // lostForNothing is Mistake when move m of pos comes out at least a piece
