@@ -26,12 +26,12 @@ import (
 //	PLYYARD_MEASURE=1 go test ./games/jungle -run TestMeasureMarks -v
 func TestMeasureMarks(t *testing.T) {
 	gamestest.Measuring(t)
-	const want = 60
+	const want = 200
 	var ms, floored []gamestest.Measured
 	est := Game.NewEstimator(engine.NoSeat)
 	budget := ai.Budget{Millis: 15}
 	positions, looked := 0, 0
-	for seed := uint64(1); positions < want && seed < 200; seed++ {
+	for seed := uint64(1); positions < want && seed < 400; seed++ {
 		var bots [2]ai.Bot
 		for i, name := range []string{"hard", "expert"} {
 			bots[(int(seed)+i)%2], _ = Game.NewBot(name, seed*2+uint64(i))
@@ -62,7 +62,7 @@ func TestMeasureMarks(t *testing.T) {
 			if !any {
 				continue
 			}
-			if positions++; positions%10 == 0 {
+			if positions++; positions%50 == 0 {
 				t.Logf("%d decisions with a forced loss of %d", positions, looked)
 			}
 			child := make([]float64, len(moves))
