@@ -16,7 +16,7 @@ var gradeCases = []struct{ game, pos, action, mark string }{
 	{"jungle", "l6/7/r6/7/3e3/3L3/E5R/7/7 r 0", "g3f3", ai.NoMark},
 	// Blue's dog steps to d3, where Red's leopard takes it.
 	{"jungle", "l5t/1w3c1/r5e/3d3/7/3p3/E3PWR/1CD2L1/1T5 b 13", "d4d3", ai.Mistake},
-	{"jungle", "l4t1/1wp1c2/4de1/7/7/7/4P2/2TD1R1/r1C1WL1 r 4", "f2f3", ai.Inaccuracy},
+	{"jungle", "l4ct/w4e1/2pd3/7/r2D3/7/E1C2PR/T3W1L/7 r 22", "c3b3", ai.Inaccuracy},
 	// Red's piece on 15 can send Yellow's last piece back to base; the
 	// other move lets it run home.
 	{"ludo", "15,30,56,56/45,56,56,56 r 4 0", "p1", ai.Blunder},
