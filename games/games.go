@@ -39,6 +39,10 @@ type Game struct {
 	// NewEstimator makes the Expert's judge of positions for a viewer (a
 	// seat, or engine.NoSeat for one who sees everything), for reviews.
 	NewEstimator func(viewer engine.Seat) ai.Estimator
+	// Marks grade the review's decisions in this game: the drops of the
+	// judge's chance for each mark, chosen by measurement against exact
+	// play (docs/ai.md), and the game's own rules of the mark.
+	Marks ai.Marks
 	// Perft counts the states depth actions ahead, and Playout plays a
 	// game out at random: the engine's allocation-free fast paths (Fast
 	// adapts an engine's typed ones; a game without them may pass
@@ -58,6 +62,13 @@ type Game struct {
 // the entry.
 func (g *Game) WithClocks(clocks ...string) *Game {
 	g.Clocks = clocks
+	return g
+}
+
+// WithMarks sets how the game's review grades decisions and returns the
+// entry.
+func (g *Game) WithMarks(m ai.Marks) *Game {
+	g.Marks = m
 	return g
 }
 
@@ -170,9 +181,9 @@ func Typed[P engine.State, T any](f func(P) T) func(engine.State) T {
 func (g *Game) Bot(l ai.Level, seed uint64) (ai.Bot, error) { return g.NewBot(l.String(), seed) }
 
 // Review judges every action of a game played from start (ai.Review),
-// telling progress, when set, how far it has come.
+// marking decisions by the game's Marks, telling progress, when set, how far it has come.
 func (g *Game) Review(start engine.State, actions []engine.Action, viewer engine.Seat, seed uint64, b ai.Budget, progress ai.Progress) (ai.Analysis, error) {
-	return ai.Review(g.NewEstimator, start, actions, viewer, seed, b, progress)
+	return ai.Review(g.NewEstimator, g.Marks, start, actions, viewer, seed, b, progress)
 }
 
 // SideKey is the catalogue key of a seat's name ("side.red").
@@ -277,6 +288,8 @@ func NewRegistry(gs ...*Game) (*Registry, error) {
 			errs = append(errs, fmt.Errorf("game %s: its engine calls it %q", g.Name, g.Rules.Name))
 		case g.Rules.Start == nil || g.Rules.Parse == nil || g.NewBot == nil || g.NewEstimator == nil || g.Perft == nil || g.Playout == nil:
 			errs = append(errs, fmt.Errorf("game %s: the rules' Start and Parse, NewBot, NewEstimator, Perft and Playout are needed", g.Name))
+		case !g.Marks.Valid():
+			errs = append(errs, fmt.Errorf("game %s: its review's marks need positive thresholds, inaccuracy ≤ mistake ≤ blunder", g.Name))
 		case len(g.Puzzles) > 0 && g.Prove == nil:
 			errs = append(errs, fmt.Errorf("game %s: puzzles without a prover", g.Name))
 		}

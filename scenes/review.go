@@ -330,6 +330,8 @@ func (r *reviewScene) stepText(c *Context) string {
 			text += " · " + c.F("review.blunder", best)
 		case markMistake:
 			text += " · " + c.F("review.mistake", best)
+		case markInaccuracy:
+			text += " · " + c.F("review.inaccuracy", best)
 		}
 	}
 	return text
@@ -452,6 +454,8 @@ func markColor(mark int) color.Color {
 		return sprites.Red
 	case markMistake:
 		return sprites.Accent
+	case markInaccuracy:
+		return sprites.TrapInk
 	}
 	return sprites.InkSoft
 }

@@ -35,10 +35,6 @@ const (
 	markBlunder
 )
 
-// inaccuracy is the sign of the mildest mark, which the review gives when
-// its judge grades one (engine/ai names the other two).
-const inaccuracy = "?!"
-
 // verdict is what the review says of one action.
 type verdict struct {
 	mark int
@@ -125,7 +121,7 @@ func (ch *chances) verdict(i int) (verdict, bool) {
 		v.mark = markBlunder
 	case ai.Mistake:
 		v.mark = markMistake
-	case inaccuracy:
+	case ai.Inaccuracy:
 		v.mark = markInaccuracy
 	}
 	if v.mark != markNone {

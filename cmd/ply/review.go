@@ -15,7 +15,8 @@ import (
 //
 // It prints one line per action: its number, the action, the chance of the
 // side that acted before and after it in percent, the action the Expert
-// preferred, the mark (?? a blunder, ? a mistake, - neither) and the
+// preferred, the mark (?? a blunder, ? a mistake, ?! an inaccuracy, by the
+// game's thresholds and rules: docs/ai.md; - none) and the
 // Expert's line from the position (up to four actions, space-separated). A
 // chance action (a roll, a draw from the boneyard) and the move of a seat
 // whose hand the viewer cannot see are not judged: their best action, mark

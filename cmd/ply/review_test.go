@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-var reviewLineRE = regexp.MustCompile(`^(\d+)\t(\S+)\t(\d+)% -> (\d+)%\t(\S+)\t(\?\?|\?|-|\.)\t(\.|\S+(?: \S+){0,3})$`)
+var reviewLineRE = regexp.MustCompile(`^(\d+)\t(\S+)\t(\d+)% -> (\d+)%\t(\S+)\t(\?\?|\?!|\?|-|\.)\t(\.|\S+(?: \S+){0,3})$`)
 
 // sideLineRE is a side's summary after the actions: name, accuracy, luck.
 var sideLineRE = regexp.MustCompile(`^([a-z]+)\taccuracy (\d+%|-)\tluck ([+-]\d+|-)$`)
@@ -57,6 +57,12 @@ func TestReviewOutput(t *testing.T) {
 	} else if m := reviewLineRE.FindStringSubmatch(lines[0]); len(strings.Fields(m[7])) < 2 || strings.Fields(m[7])[0] != m[5] {
 		// The search sees further: its line goes on past the best move.
 		t.Errorf("jungle: the line %q, want the best move %s and more", m[7], m[5])
+	}
+	// An inaccuracy: Red's piece 2 leaves 8 points of its chance (the
+	// registry's grade test has the same position).
+	code, out, errOut = ply("review", "ludo", "--ms", "20", "--pos", "56,50,0,0/26,26,b,1 r 1 0", "p2")
+	if m := reviewLineRE.FindStringSubmatch(strings.Split(out, "\n")[0]); code != 0 || m == nil || m[6] != "?!" {
+		t.Errorf("ludo: %d %q %q, want the mark ?!", code, out, errOut)
 	}
 	_, deal, _ := ply("start", "domino", "--seed", "3")
 	code, out, errOut = ply("review", "domino", "--seed", "3", "--ms", "2", "--viewer", "b", "play:24")

@@ -181,7 +181,7 @@ func BenchmarkReview(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) {
 			cpu := cpuTime()
 			for b.Loop() {
-				if _, err := Review(c.new, c.start, actions, c.viewer, 1, Budget{}, nil); err != nil {
+				if _, err := Review(c.new, testMarks, c.start, actions, c.viewer, 1, Budget{}, nil); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -179,6 +179,16 @@ const (
 // the elephant and blocks the river jumps.
 var jungleValue = [9]int{0, 450, 200, 300, 400, 500, 800, 900, 1000}
 
+// JungleValue is the Jungle evaluator's worth of an animal (a rat 450, a
+// cat 200 … an elephant 1,000; a lead of JungleValue points is judged by
+// JungleChance).
+func JungleValue(a jungle.Animal) int {
+	if a < 0 || int(a) >= len(jungleValue) {
+		return 0
+	}
+	return jungleValue[a]
+}
+
 // advance[d] rewards a piece d steps (Manhattan) from the enemy den.
 var advance = [12]int{0, 400, 160, 90, 55, 35, 22, 13, 7, 3, 1, 0}
 

@@ -158,7 +158,7 @@ func TestReviewOwnBestMove(t *testing.T) {
 		for g := 1; g <= *reviewOwnBest; g++ {
 			start := c.start(uint64(g))
 			actions := hardGame(t, start, c.bots, uint64(g))
-			an, err := Review(c.new, start, actions, c.viewer, 1, c.budget, nil)
+			an, err := Review(c.new, testMarks, start, actions, c.viewer, 1, c.budget, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

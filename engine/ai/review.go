@@ -29,14 +29,66 @@ const (
 	Unseen
 )
 
-// The marks of a step, and the drops of the mover's chance that earn them.
+// The marks of a step, from the worst.
 const (
-	Blunder     = "??"
-	Mistake     = "?"
-	NoMark      = "-"
-	BlunderDrop = 0.25
-	MistakeDrop = 0.10
+	Blunder    = "??"
+	Mistake    = "?"
+	Inaccuracy = "?!"
+	NoMark     = "-"
 )
+
+// Marks are how a game's review grades a decision: the least drops of the
+// mover's chance (0…1) that earn a blunder, a mistake and an inaccuracy,
+// chosen for each game from measurements against exact play
+// (docs/ai.md), and the game's own rules of the mark.
+type Marks struct {
+	Blunder, Mistake, Inaccuracy float64
+	// Floor, when set, is the least mark action a of the side to move in
+	// s earns whatever its drop (NoMark or "" for none): Jungle's piece
+	// lost for nothing, a move into a forced loss.
+	Floor func(s engine.State, a engine.Action) string
+}
+
+// For returns the mark a decision that dropped the mover's chance by drop
+// earns.
+func (m Marks) For(drop float64) string {
+	switch {
+	case drop >= m.Blunder:
+		return Blunder
+	case drop >= m.Mistake:
+		return Mistake
+	case drop >= m.Inaccuracy:
+		return Inaccuracy
+	}
+	return NoMark
+}
+
+// Valid reports whether the thresholds are positive and ordered.
+func (m Marks) Valid() bool {
+	return 0 < m.Inaccuracy && m.Inaccuracy <= m.Mistake && m.Mistake <= m.Blunder
+}
+
+// MarkRank orders the marks: 0 for NoMark (or none), 1 an inaccuracy, 2 a
+// mistake, 3 a blunder.
+func MarkRank(mark string) int {
+	switch mark {
+	case Blunder:
+		return 3
+	case Mistake:
+		return 2
+	case Inaccuracy:
+		return 1
+	}
+	return 0
+}
+
+// Worse is the worse of two marks.
+func Worse(a, b string) string {
+	if MarkRank(b) > MarkRank(a) {
+		return b
+	}
+	return a
+}
 
 // Step is the review of one action.
 type Step struct {
@@ -59,8 +111,8 @@ type Step struct {
 	// to MaxLine actions in notation separated by spaces ("" without a
 	// best action).
 	LineText string
-	// Mark is Blunder, Mistake or NoMark for a Decision, NoMark for a
-	// Forced step, and "" for Chance and Unseen steps, which are not
+	// Mark is Blunder, Mistake, Inaccuracy or NoMark for a Decision,
+	// NoMark for a Forced step, and "" for Chance and Unseen steps, which are not
 	// judged.
 	Mark string
 }
@@ -132,18 +184,6 @@ type Analysis struct {
 	Steps []Step
 }
 
-// MarkFor returns the mark a decision that dropped the mover's chance by
-// drop earns.
-func MarkFor(drop float64) string {
-	switch {
-	case drop >= BlunderDrop:
-		return Blunder
-	case drop >= MistakeDrop:
-		return Mistake
-	}
-	return NoMark
-}
-
 // ActionValuer is an Estimator that values every action of the side to move
 // under the one model of its estimate: in the same dealt worlds with the
 // same playouts (dominoes), with the same dice (Ludo). A review takes the
@@ -175,9 +215,12 @@ type Progress func(done, total int)
 // one's; with another estimator (Jungle) the estimates of the positions the
 // estimator's best action and the played one lead to, the better of the two
 // being the chance before. Chance and Unseen steps take the estimates of
-// the positions around them. progress, when set, is told how far the
-// review has come.
-func Review(newEstimator func(viewer engine.Seat) Estimator, start engine.State, actions []engine.Action,
+// the positions around them. A decision is marked by marks: by its drop,
+// and at least by marks.Floor; an estimator's best action that the floor
+// calls a blunder gives way to the best-valued action it does not (the
+// estimator missed a forced loss). progress, when set, is told how far
+// the review has come.
+func Review(newEstimator func(viewer engine.Seat) Estimator, marks Marks, start engine.State, actions []engine.Action,
 	viewer engine.Seat, seed uint64, b Budget, progress Progress) (Analysis, error) {
 	states := make([]engine.State, 1, len(actions)+1)
 	states[0] = start
@@ -201,12 +244,18 @@ func Review(newEstimator func(viewer engine.Seat) Estimator, start engine.State,
 	after := make([]float64, len(actions))
 	before := make([]float64, len(actions))
 	valued := make([]bool, len(actions))
+	// floors are the played decisions' marks by marks.Floor.
+	floors := make([]string, len(actions))
 	for i, st := range states {
 		if i > 0 && obs != nil {
 			obs.Observe(engine.ForSeat(events[i-1], viewer))
 		}
 		if progress != nil {
 			progress(i, len(states))
+		}
+		decision := i < len(actions) && kindOf(st, events[i]) == Decision
+		if decision && marks.Floor != nil {
+			floors[i] = marks.Floor(st, actions[i])
 		}
 		var acts []engine.Action
 		var vals []Estimate
@@ -220,6 +269,15 @@ func Review(newEstimator func(viewer engine.Seat) Estimator, start engine.State,
 			e, err := est.Estimate(st, seed, b)
 			if err != nil {
 				return Analysis{}, err
+			}
+			if decision && e.HasBest && marks.Floor != nil && marks.Floor(st, e.Best) == Blunder {
+				alt, q, err := holdingBest(est, marks.Floor, st, e.Best, seed, b)
+				if err != nil {
+					return Analysis{}, err
+				}
+				if alt != e.Best {
+					e, before[i] = e.withBest(alt), q
+				}
 			}
 			an.Positions[i] = e
 			if i < len(actions) && e.HasBest && e.Best != actions[i] && kindOf(st, events[i]) != Chance {
@@ -272,7 +330,13 @@ func Review(newEstimator func(viewer engine.Seat) Estimator, start engine.State,
 			case step.Best != a:
 				step.Before = before[i]
 				if step.After > step.Before {
-					step.Before, step.Best = step.After, a
+					// The played action came out better, unless the floor
+					// calls it a blunder: then it shows no drop, and the
+					// best stays the action that holds.
+					step.Before = step.After
+					if MarkRank(floors[i]) < 3 {
+						step.Best = a
+					}
 				}
 			default:
 				step.Before = step.After
@@ -287,7 +351,7 @@ func Review(newEstimator func(viewer engine.Seat) Estimator, start engine.State,
 		}
 		switch step.Kind {
 		case Decision:
-			step.Mark = MarkFor(step.Drop())
+			step.Mark = Worse(marks.For(step.Drop()), floors[i])
 		case Forced:
 			step.Mark = NoMark
 		}
@@ -312,6 +376,27 @@ func lineText(s engine.State, line []engine.Action) string {
 		s = next
 	}
 	return b.String()
+}
+
+// holdingBest is the action of s, other than bad, that floor does not call
+// a blunder and that leads to the best position for the mover, with the
+// mover's chance there; bad when every other action is a blunder too.
+func holdingBest(est Estimator, floor func(engine.State, engine.Action) string, s engine.State, bad engine.Action,
+	seed uint64, b Budget) (engine.Action, float64, error) {
+	best, score := bad, -1.0
+	for _, a := range s.Legal() {
+		if a == bad || floor(s, a) == Blunder {
+			continue
+		}
+		q, err := childScore(est, s, a, s.ToMove(), seed, b)
+		if err != nil {
+			return bad, 0, err
+		}
+		if q > score {
+			best, score = a, q
+		}
+	}
+	return best, score, nil
 }
 
 // childScore is mover's chance in the position action a leads to from s.

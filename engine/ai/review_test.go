@@ -26,7 +26,7 @@ func review(t *testing.T, c estimatorCase, start engine.State, viewer engine.Sea
 			t.Fatalf("%s: %v", text, err)
 		}
 	}
-	an, err := Review(c.new, start, as, viewer, seed, c.budget, nil)
+	an, err := Review(c.new, testMarks, start, as, viewer, seed, c.budget, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,14 +81,14 @@ func TestReviewMarksBlunders(t *testing.T) {
 		c := estimatorCases[bc.game]
 		start := parseFor(t, bc.game, bc.pos)
 		bad := review(t, c, start, bc.viewer, 1, bc.blunder).Steps[0]
-		if bad.Mark != Blunder || bad.Kind != Decision || bad.Drop() < BlunderDrop {
+		if bad.Mark != Blunder || bad.Kind != Decision || bad.Drop() < testMarks.Blunder {
 			t.Errorf("%s %s: %+v, want a blunder", bc.game, bc.blunder, bad)
 		}
 		if !bad.HasBest || bad.BestText != bc.good {
 			t.Errorf("%s: best %q, want %s", bc.game, bad.BestText, bc.good)
 		}
 		good := review(t, c, start, bc.viewer, 1, bc.good).Steps[0]
-		if good.Mark != NoMark || good.Drop() > MistakeDrop {
+		if good.Mark != NoMark || good.Drop() > testMarks.Mistake {
 			t.Errorf("%s %s: %+v, want no mark", bc.game, bc.good, good)
 		}
 		if bad.Before != good.Before {
@@ -102,11 +102,44 @@ func TestReviewMarksBlunders(t *testing.T) {
 	}
 }
 
-func TestMarkFor(t *testing.T) {
-	for drop, want := range map[float64]string{-0.2: "-", 0: "-", 0.0999: "-", 0.1: "?", 0.2499: "?", 0.25: "??", 1: "??"} {
-		if got := MarkFor(drop); got != want {
+// testMarks are the thresholds the tests of this package mark by.
+var testMarks = Marks{Blunder: 0.25, Mistake: 0.10, Inaccuracy: 0.05}
+
+func TestMarksFor(t *testing.T) {
+	for drop, want := range map[float64]string{-0.2: "-", 0: "-", 0.0499: "-", 0.05: "?!", 0.0999: "?!", 0.1: "?", 0.2499: "?", 0.25: "??", 1: "??"} {
+		if got := testMarks.For(drop); got != want {
 			t.Errorf("drop %v: %q, want %q", drop, got, want)
 		}
+	}
+	if !testMarks.Valid() || (Marks{Blunder: 0.1, Mistake: 0.2, Inaccuracy: 0.05}).Valid() || (Marks{}).Valid() {
+		t.Error("Valid wants positive thresholds in order")
+	}
+	for _, c := range [][3]string{{"-", "?!", "?!"}, {"??", "?", "??"}, {"?", "?!", "?"}, {"", "-", ""}} {
+		if got := Worse(c[0], c[1]); got != c[2] {
+			t.Errorf("Worse(%q, %q) = %q, want %q", c[0], c[1], got, c[2])
+		}
+	}
+}
+
+// A floor raises a decision's mark whatever its drop, and an estimator's
+// best action that the floor calls a blunder gives way to one it does not.
+func TestReviewFloor(t *testing.T) {
+	c := estimatorCases["jungle"]
+	start := enginetest.Must(t, jungle.Parse, "l5t/1w3c1/r1p3e/7/7/7/E3P1R/1C1dW2/T5L r 5")
+	good, _ := start.ParseAction("e2d2")
+	m := testMarks
+	m.Floor = func(s engine.State, a engine.Action) string {
+		if s.String() == start.String() && a == good {
+			return Blunder
+		}
+		return Inaccuracy
+	}
+	an, err := Review(c.new, m, start, []engine.Action{good}, engine.NoSeat, 1, c.budget, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := an.Steps[0]; st.Mark != Blunder || st.Best == good || !st.HasBest {
+		t.Errorf("e2d2 floored a blunder: mark %q, best %s", st.Mark, st.BestText)
 	}
 }
 
@@ -139,7 +172,7 @@ func TestReviewStepKinds(t *testing.T) {
 		t.Errorf("movers %d %d", an.Steps[2].Mover, an.Steps[4].Mover)
 	}
 	// Entering one piece or another is all but the same.
-	if d := an.Steps[1].Drop(); d > MistakeDrop {
+	if d := an.Steps[1].Drop(); d > testMarks.Mistake {
 		t.Errorf("entering a piece dropped %v", d)
 	}
 
@@ -180,7 +213,7 @@ func TestReviewDeterministicAndRefuses(t *testing.T) {
 	bad := []engine.Action{m.Action(), m.Action()}
 	calls := 0
 	count := func(v engine.Seat) Estimator { calls++; return c.new(v) }
-	if _, err := Review(count, jungle.Start(), bad, engine.NoSeat, 1, c.budget, nil); err == nil || calls != 0 {
+	if _, err := Review(count, testMarks, jungle.Start(), bad, engine.NoSeat, 1, c.budget, nil); err == nil || calls != 0 {
 		t.Errorf("illegal second action: err %v, %d estimators made", err, calls)
 	} else if want := "action 2 (g3g4)"; len(err.Error()) < len(want) || err.Error()[:len(want)] != want {
 		t.Errorf("error %q does not start with %q", err, want)

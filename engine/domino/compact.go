@@ -149,6 +149,15 @@ func (c *Compact) DrawOrPass() (drew bool) {
 	return false
 }
 
+// DrawNth draws for the side to move, which may draw, the boneyard's k-th
+// tile (from 0, below BoneyardCount) instead of the next: an exact search
+// over the boneyard's unknown order tries each in turn.
+func (c *Compact) DrawNth(k int) {
+	j := c.next + uint8(k)
+	c.bone[c.next], c.bone[j] = c.bone[j], c.bone[c.next]
+	c.draw()
+}
+
 func (c *Compact) draw() {
 	c.hand[c.side] |= 1 << c.bone[c.next]
 	c.next++

@@ -518,3 +518,33 @@ func tileList(ts []Tile) string {
 	}
 	return strings.Join(out, ",")
 }
+
+// DrawNth(k) draws the boneyard's k-th tile: DrawNth(0) is the next draw,
+// and the k drawn over every k are the boneyard's tiles, each once.
+func TestCompactDrawNth(t *testing.T) {
+	p := NewGame(newRand(5))
+	c := p.Compact()
+	me := c.ToMove()
+	next := c
+	next.DrawOrPass()
+	got := map[Tile]bool{}
+	for k := range c.BoneyardCount() {
+		d := c
+		d.DrawNth(k)
+		drawn := d.Hand(me) &^ c.Hand(me)
+		if d.BoneyardCount() != c.BoneyardCount()-1 || d.ToMove() != me {
+			t.Fatalf("k %d: boneyard %d, to move %v", k, d.BoneyardCount(), d.ToMove())
+		}
+		for _, tl := range p.Boneyard() {
+			if drawn == SetOf(tl) {
+				got[tl] = true
+			}
+		}
+		if k == 0 && d != next {
+			t.Errorf("DrawNth(0) is not the next draw")
+		}
+	}
+	if len(got) != len(p.Boneyard()) {
+		t.Errorf("%d distinct tiles drawn of %d", len(got), len(p.Boneyard()))
+	}
+}

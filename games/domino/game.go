@@ -17,4 +17,10 @@ import (
 var Game = games.New(domino.Rules, ai.NewDomino, ai.NewDominoEstimator, domino.Perft, domino.RandomPlayout, games.Content{
 	Tries: games.Typed(tries), Lessons: learn.Sections("domino", "", lessons), Puzzles: puzzles, Prove: prove, Words: words,
 	World: func(p puzzle.Puzzle) (engine.State, error) { return DominoWorld(p) },
-}).WithClocks("20s") // a turn timer: 20 s a decision
+}).WithClocks("20s"). // a turn timer: 20 s a decision
+			WithMarks(marks)
+
+// marks grade the review's decisions: the drops of the judge's chance for
+// ??, ? and ?!, chosen against the open-hand solver (TestMeasureMarks;
+// docs/ai.md says why these).
+var marks = ai.Marks{Blunder: 0.21, Mistake: 0.07, Inaccuracy: 0.05}

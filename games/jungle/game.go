@@ -16,4 +16,5 @@ import (
 var Game = games.New(jungle.Rules, ai.NewJungle, ai.NewJungleEstimator, jungle.Perft, jungle.RandomPlayout, games.Content{
 	Tries: games.Typed(tries), Prove: prove, Refute: refute, Words: words,
 	Lessons: learn.Sections("jungle", "", lessons), Puzzles: puzzle.Number(jungle.Rules.Name, puzzles),
-}).WithClocks("5+3", "3+2", "10+5") // a chess clock; 5+3 for quick match
+}).WithClocks("5+3", "3+2", "10+5"). // a chess clock; 5+3 for quick match
+					WithMarks(ai.Marks{Blunder: blunderDrop, Mistake: mistakeDrop, Inaccuracy: inaccuracyDrop, Floor: markFloor})

@@ -78,7 +78,13 @@ func WinningMoves(pos jungle.Position, n int) []jungle.Move {
 type jungleSolver struct {
 	side engine.Seat
 	memo map[jungleKey]bool
-	bufs [2 * maxJungleMoves][]jungle.Move
+	bufs [2*maxLossMoves + 2][]jungle.Move
+	// left, when limited, counts down the positions the solver may still
+	// search; out says it ran out, after which a "no win" it answers is
+	// not a proof (a win still is).
+	left    int
+	limited bool
+	out     bool
 }
 
 type jungleKey struct {
@@ -116,6 +122,12 @@ func (s *jungleSolver) wins(pos jungle.Position, n, depth int) bool {
 	if v, ok := s.memo[k]; ok {
 		return v
 	}
+	if s.limited {
+		if s.left--; s.left < 0 {
+			s.out = true
+			return false
+		}
+	}
 	moves := pos.AppendMoves(s.bufs[depth][:0])
 	s.bufs[depth] = moves
 	v := false
@@ -134,7 +146,9 @@ func (s *jungleSolver) wins(pos jungle.Position, n, depth int) bool {
 			}
 		}
 	}
-	s.memo[k] = v
+	if v || !s.out {
+		s.memo[k] = v
+	}
 	return v
 }
 

@@ -17,14 +17,24 @@ import (
 // Ludo and Aviation are the two race games' entries in the registry: one
 // engine and one set of bots under two names.
 var (
-	Ludo     = entry(race.LudoRules, learn.Sections("race", "ludo", raceLessons(false)), ludoPuzzles)
-	Aviation = entry(race.AviationRules, learn.Sections("race", "aviation", raceLessons(true)), aviationPuzzles)
+	Ludo     = entry(race.LudoRules, learn.Sections("race", "ludo", raceLessons(false)), ludoPuzzles, ludoMarks)
+	Aviation = entry(race.AviationRules, learn.Sections("race", "aviation", raceLessons(true)), aviationPuzzles, aviationMarks)
 )
 
-func entry(rules engine.Rules, lessons []learn.Lesson, puzzles []puzzle.Puzzle) *games.Game {
+// ludoMarks and aviationMarks grade the reviews' decisions: the drops of
+// the judge's chance for ??, ? and ?!, chosen against exact endgames
+// (TestMeasureMarks; docs/ai.md says why these). The two games' rules are
+// one, and so are their measurements.
+var (
+	ludoMarks     = ai.Marks{Blunder: 0.26, Mistake: 0.12, Inaccuracy: 0.05}
+	aviationMarks = ludoMarks
+)
+
+func entry(rules engine.Rules, lessons []learn.Lesson, puzzles []puzzle.Puzzle, marks ai.Marks) *games.Game {
 	return games.New(rules, ai.NewRace, ai.NewRaceEstimator, race.Perft, race.RandomPlayout, games.Content{
 		Tries: tries, Lessons: lessons, Puzzles: puzzles, Prove: prover(rules), Words: wordsOf(rules.Name),
-	}).WithClocks("20s") // a turn timer: 20 s a decision, a roll included
+	}).WithClocks("20s"). // a turn timer: 20 s a decision, a roll included
+				WithMarks(marks)
 }
 
 // tries are what a person can try on the board: the roll and each piece.

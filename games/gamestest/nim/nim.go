@@ -222,7 +222,7 @@ var Game = games.New(Rules, newBot, func(engine.Seat) ai.Estimator { return judg
 	}}}}),
 	Puzzles: []puzzle.Puzzle{{ID: "nim-01", Game: "nim", Kind: puzzle.Rules, Position: "7 n", Answer: []string{"3"}}},
 	Prove:   prove,
-})
+}).WithMarks(ai.Marks{Blunder: 0.25, Mistake: 0.10, Inaccuracy: 0.05})
 
 // Registry is the one line a fifth game is: the registry of the hosts
 // with the toy game added.
