@@ -29,7 +29,7 @@ var ru = map[string]string{
 	"game.jungle.blurb":   "Восемь зверей, реки и ловушки. Доберитесь до логова врага.",
 	"game.ludo":           "Лудо",
 	"game.ludo.blurb":     "Бросайте кубик и ведите четыре фишки домой.",
-	"game.aviation":       "Авиа-лудо",
+	"game.aviation":       "Авиалудо",
 	"game.aviation.blurb": "Лудо с самолётами и базами.",
 	"game.domino":         "Домино",
 	"review.title":        "Разбор: %s",
