@@ -10,6 +10,8 @@
 package puzzle
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"strings"
@@ -96,6 +98,14 @@ type Puzzle struct {
 // Question is the catalogue's key of what the puzzle asks, and Explain of
 // why the answer is right: puzzle.<id>.question, puzzle.<id>.explain.
 func (p Puzzle) Question() string { return "puzzle." + p.ID + ".question" }
+
+// Key is the puzzle's fingerprint: its game, position and answer. A
+// player's mark of a puzzle keeps it, so that a puzzle set that gives an
+// id to another position does not carry the old puzzle's mark over.
+func (p Puzzle) Key() string {
+	h := sha256.Sum256([]byte(p.Game + "\x00" + p.Position + "\x00" + strings.Join(p.Answer, " ")))
+	return hex.EncodeToString(h[:8])
+}
 
 // Explain is the catalogue's key of why the answer is right.
 func (p Puzzle) Explain() string { return "puzzle." + p.ID + ".explain" }

@@ -1,6 +1,9 @@
 package save
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Solved puzzles are kept once each, counted per game, and read back.
 func TestPuzzlesSolved(t *testing.T) {
@@ -61,6 +64,8 @@ func TestPuzzlesRefuseAndRepair(t *testing.T) {
 		`{"app":"plyyard","version":1,"solved":["jungle-01"],"first":["jungle-02"]}`,
 		`{"app":"plyyard","version":1,"solved":["jungle-01"],"first":["jungle-01","jungle-01"]}`,
 		`{"app":"other","version":1,"solved":[]}`,
+		`{"app":"plyyard","version":1,"solved":["jungle-01"],"keys":{"jungle-02":"00"}}`,
+		`{"app":"plyyard","version":1,"solved":["jungle-01"],"keys":{"jungle-01":""}}`,
 		`not json`,
 	} {
 		m.Save(puzzlesKey, []byte(data))
@@ -70,5 +75,49 @@ func TestPuzzlesRefuseAndRepair(t *testing.T) {
 		if data, _ := m.Load(puzzlesKey); data != nil {
 			t.Errorf("the damaged record is still there")
 		}
+	}
+}
+
+// A mark keeps the fingerprint of the puzzle solved: when the set gives
+// its id to another position, the mark is not the new puzzle's. A record
+// from before fingerprints keeps its marks and is keyed when next written.
+func TestPuzzleMarkFollowsThePuzzle(t *testing.T) {
+	m := NewMemory()
+	s := New(m)
+	if err := s.MarkSolved("jungle-01", true); err != nil {
+		t.Fatal(err)
+	}
+	g, _ := s.games.Find("jungle")
+	key := g.Puzzles[0].Key()
+	if p, _ := s.LoadPuzzles(); p.Keys["jungle-01"] != key || !p.Has("jungle-01") {
+		t.Fatalf("the mark's key %v, want %s", p.Keys, key)
+	}
+	// The same id, another puzzle: its mark is gone, first try and all.
+	m.Save(puzzlesKey, []byte(`{"app":"plyyard","version":1,"solved":["jungle-01","jungle-02"],"first":["jungle-01"],"keys":{"jungle-01":"0123456789abcdef"}}`))
+	p, problem := s.LoadPuzzles()
+	if problem != OK || p.Has("jungle-01") || p.AtFirst("jungle-01") || !p.Has("jungle-02") {
+		t.Fatalf("a changed puzzle's mark: %v %v %v", problem, p.Solved, p.First)
+	}
+	if n := s.PuzzlesSolved("jungle"); n != 1 {
+		t.Fatalf("%d jungle puzzles counted, want 1", n)
+	}
+	// Solved again, it is marked for the puzzle of today.
+	if err := s.MarkSolved("jungle-01", false); err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := s.LoadPuzzles(); !p.Has("jungle-01") || p.AtFirst("jungle-01") || p.Keys["jungle-01"] != key {
+		t.Fatalf("solved again: %v %v %v", p.Solved, p.First, p.Keys)
+	}
+	// An old record, no keys: its marks stand, and writing keys them.
+	m.Save(puzzlesKey, []byte(`{"app":"plyyard","version":1,"solved":["jungle-01"],"first":["jungle-01"]}`))
+	if p, _ := s.LoadPuzzles(); !p.Has("jungle-01") || !p.AtFirst("jungle-01") {
+		t.Fatalf("an old record: %v %v", p.Solved, p.First)
+	}
+	if err := s.MarkSolved("ludo-02", false); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := m.Load(puzzlesKey)
+	if !strings.Contains(string(data), `"jungle-01":"`+key+`"`) || !strings.Contains(string(data), `"ludo-02":"`) {
+		t.Fatalf("not keyed when written: %s", data)
 	}
 }
