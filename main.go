@@ -68,6 +68,7 @@ func parseFlags(args []string) (o scenes.Options, w, h int, err error) {
 	fs.StringVar(&o.Screenshot, "screenshot", "", "write frame -frames to this PNG file and exit")
 	fs.StringVar(&o.Layout, "layout", "", "write what frame -frames shows, item by item, to this JSON file and exit")
 	fs.StringVar(&o.Stats, "stats", "", "write the frames' figures (frames, longest gap, bytes and allocations per frame, each search with the frames drawn during it) as JSON when frame -frames is drawn, and exit")
+	fs.BoolVar(&o.Silent, "silent", false, "never open the sound device (runs that only draw: screenshots, layouts)")
 	fs.IntVar(&o.Frames, "frames", 30, "the frame to write with -screenshot, -layout or -stats")
 	fs.StringVar(&o.Settle, "settle", "", "write the first frame at rest instead of frame -frames, then the last to wait for: "+scenes.SettleRest+" (no transition, nothing awaited), "+scenes.SettleOver+" (at rest on a finished game's card)")
 	fs.IntVar(&w, "width", 1280, "window width")

@@ -319,6 +319,7 @@ func (r *caseRunner) Update() error {
 				return err
 			}
 			o.Store = save.NewMemory()
+			o.Silent = true // the dumps need no sound
 			if r.pictures == nil {
 				r.pictures = sprites.NewCache()
 			}

@@ -45,7 +45,7 @@ func shoot(t *testing.T, name string, args ...string) image.Image {
 			frames = nil // the test picks its own frame
 		}
 	}
-	args = append(append(append(args, "-screenshot", out), frames...), size...)
+	args = append(append(append(args, "-screenshot", out, "-silent"), frames...), size...)
 	cmd := exec.Command(os.Args[0])
 	cmd.Env = append(os.Environ(), "PLYYARD_APP_ARGS="+strings.Join(args, "\x1f"), "HOME="+dir)
 	if b, err := cmd.CombinedOutput(); err != nil {

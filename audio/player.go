@@ -25,14 +25,17 @@ type Sounds struct {
 	// platform, so that the audio context opens with a sound the player
 	// asked for (never at start-up).
 	touched bool
+	// silent sounds never open the device.
+	silent bool
 }
 
 // New returns the sounds. Nothing is made yet: each effect is synthesised
 // the first time it plays (not before the first frame, which in the
 // browser waited a fifth of a second for them), and the audio context
 // opens with the first sound played: until then no audio thread runs.
-func New() *Sounds {
-	return &Sounds{effects: 1, music: 1, locked: runtime.GOOS == "js"}
+// Silent sounds never play, and never open the device.
+func New(silent bool) *Sounds {
+	return &Sounds{effects: 1, music: 1, locked: runtime.GOOS == "js", silent: silent}
 }
 
 // context is the process's audio context, opened on first use.
@@ -97,7 +100,7 @@ func (s *Sounds) Unlock() { s.locked, s.touched = false, true }
 // Play starts effect e at the effects' volume, unless they are off or
 // still locked.
 func (s *Sounds) Play(e Effect) {
-	if s == nil || s.effects <= 0 || s.locked || !deviceThere() {
+	if s == nil || s.silent || s.effects <= 0 || s.locked || !deviceThere() {
 		return
 	}
 	data, ok := effectPCM(e)
@@ -144,7 +147,7 @@ var music struct {
 // music's volume is above 0, the loop is made a piece a tick, then played
 // for ever, fading to the volume; at volume 0 it fades out and pauses.
 func (s *Sounds) Update() {
-	if s == nil || s.locked || !s.touched || !deviceThere() {
+	if s == nil || s.silent || s.locked || !s.touched || !deviceThere() {
 		return
 	}
 	m := &music

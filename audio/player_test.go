@@ -6,7 +6,7 @@ import "testing"
 // make sets ALSA_CONFIG_PATH, which deviceThere takes as a device).
 
 func TestEffectsPlayThroughTheSwitches(t *testing.T) {
-	s := New()
+	s := New(false)
 	s.SetVolumes(0, 0)
 	s.Play(Capture)
 	if s.ctx != nil {
@@ -27,7 +27,7 @@ func TestEffectsPlayThroughTheSwitches(t *testing.T) {
 // at volume 0; after a tap it is made a step a tick, plays, and fades out
 // and pauses when its volume goes to 0.
 func TestMusicWaitsForTheTapAndItsVolume(t *testing.T) {
-	s := New()
+	s := New(false)
 	s.SetVolumes(1, 0.5)
 	for range 200 {
 		s.Update()
@@ -60,5 +60,19 @@ func TestMusicWaitsForTheTapAndItsVolume(t *testing.T) {
 	}
 	if MusicPlaying() || music.gain != 0 {
 		t.Fatalf("the music plays on at volume 0 (gain %v)", music.gain)
+	}
+}
+
+// Silent sounds never open the device, whatever is played and however
+// long the music is asked for.
+func TestSilentSoundsOpenNothing(t *testing.T) {
+	s := New(true)
+	s.Unlock()
+	s.Play(Select)
+	for range 200 {
+		s.Update()
+	}
+	if s.ctx != nil || MusicPlaying() {
+		t.Fatal("silent sounds opened the audio context")
 	}
 }

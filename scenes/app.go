@@ -94,6 +94,11 @@ type Options struct {
 	// another, and passes them one cache, so that each screen finds the
 	// pictures and lines the screens before it at the same size drew.
 	Pictures *sprites.Cache
+	// Silent never opens the sound device: the effects and the music are
+	// kept quiet (runs that only draw, such as the layout and screenshot
+	// tests, where a device that takes sound as fast as it comes would
+	// keep a core busy for nothing).
+	Silent bool
 }
 
 // Context is what every scene may use: the Host a board sees, and the
@@ -214,7 +219,7 @@ func NewApp(o Options) *App {
 		pictures = sprites.NewCache()
 	}
 	sprites.Use(pictures) // the scenes made below may measure their texts
-	ctx := &Context{Opts: o, Saves: sv, Kits: o.Kits, Games: reg, Sounds: audio.New(), Buzzer: deviceBuzzer{}}
+	ctx := &Context{Opts: o, Saves: sv, Kits: o.Kits, Games: reg, Sounds: audio.New(o.Silent), Buzzer: deviceBuzzer{}}
 	ctx.mgr = &manager{ctx: ctx}
 	st, first, problem := sv.LoadSettings()
 	ctx.Settings = st

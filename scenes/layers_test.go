@@ -95,7 +95,7 @@ type layerChecker struct {
 func (r *layerChecker) Update() error {
 	for _, lc := range layerCases() {
 		o := lc.opts
-		o.Store, o.Lang = save.NewMemory(), "en"
+		o.Store, o.Lang, o.Silent = save.NewMemory(), "en", true
 		o.Kits = kits.All
 		a := NewApp(o)
 		steps := []func() string{
@@ -203,7 +203,7 @@ func TestLayersRebuiltOnChange(t *testing.T) {
 		}
 	}
 	newApp := func(o Options) *App {
-		o.Store, o.Lang = save.NewMemory(), "en"
+		o.Store, o.Lang, o.Silent = save.NewMemory(), "en", true
 		o.Kits = kits.All
 		return NewApp(o)
 	}
