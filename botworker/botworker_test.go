@@ -12,6 +12,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/games/gamestest"
 	"github.com/plyyard/plyyard/registry"
 )
 
@@ -219,22 +220,7 @@ func TestServerRefusesBadRequests(t *testing.T) {
 func TestWorkerReviewsAsTheNativeOne(t *testing.T) {
 	w := newInProcess()
 	for _, g := range registry.Games.All() {
-		r := rand.New(rand.NewPCG(3, 3))
-		start := g.Rules.Start(r)
-		s := start
-		var acts []engine.Action
-		for len(acts) < 14 && !s.Outcome().Finished() {
-			legal := s.Legal()
-			a := legal[r.IntN(len(legal))]
-			if ch, ok := s.(engine.Chance); ok && ch.Outcomes(a) > 0 {
-				a, _ = ch.WithOutcome(a, 1+r.IntN(ch.Outcomes(a)))
-			}
-			next, _, err := s.Apply(a)
-			if err != nil {
-				t.Fatal(err)
-			}
-			acts, s = append(acts, a), next
-		}
+		start, acts := gamestest.RandomLine(g, rand.New(rand.NewPCG(3, 3)), 14)
 		want, err := g.Review(start, acts, engine.First, 9, ai.Budget{Millis: 3}, nil)
 		if err != nil {
 			t.Fatal(err)

@@ -23,9 +23,9 @@ const (
 	OpNew     = "new"     // make bot Bot: Game, Name, Seed
 	OpObserve = "observe" // tell bot Bot the Events its seat saw
 	OpChoose  = "choose"  // ask bot Bot for Seat's action in View, within Millis; the Reply carries Ask
-	// OpReview judges a finished game of Game: Actions played from the
-	// position Start, as seat Viewer knew it, with Seed and Millis for
-	// each position (games.Game.Review). Replies marked Partial tell the
+	// OpReview judges a finished game of Game (Review: its start, its
+	// actions, its viewer) with Seed and Millis for each position
+	// (games.Game.Review). Replies marked Partial tell the
 	// progress (Done of Total); the last carries the Analysis.
 	OpReview = "review"
 )
@@ -42,10 +42,16 @@ type Request struct {
 	View   string         `json:"view,omitempty"`
 	Millis int            `json:"millis,omitempty"`
 	Ask    int            `json:"ask,omitempty"`
-	// A review's game: its start, its actions and who looks at it.
-	Start   string          `json:"start,omitempty"`
-	Actions []engine.Action `json:"actions,omitempty"`
-	Viewer  engine.Seat     `json:"viewer,omitempty"`
+	// Review is the game a review request judges.
+	Review *Played `json:"review,omitempty"`
+}
+
+// Played is a game as a review takes it: its start in notation, its
+// actions and the seat whose knowledge judges it.
+type Played struct {
+	Start   string          `json:"start"`
+	Actions []engine.Action `json:"actions"`
+	Viewer  engine.Seat     `json:"viewer"`
 }
 
 // Reply is the worker's answer to a choose: the action (the engine's

@@ -82,7 +82,7 @@ func (l *Link) Review(g *games.Game, start engine.State, actions []engine.Action
 	l.progress[ask] = progress
 	l.mu.Unlock()
 	defer l.forget(ask)
-	if l.send(Request{Op: OpReview, Game: g.Name, Start: start.String(), Actions: actions, Viewer: viewer, Seed: seed, Millis: millis, Ask: ask}) {
+	if l.send(Request{Op: OpReview, Game: g.Name, Review: &Played{Start: start.String(), Actions: actions, Viewer: viewer}, Seed: seed, Millis: millis, Ask: ask}) {
 		select {
 		case r := <-ch:
 			switch {

@@ -130,7 +130,10 @@ func (s *Server) review(r Request) (ai.Analysis, error) {
 	if err != nil {
 		return ai.Analysis{}, err
 	}
-	start, err := g.Rules.Parse(r.Start)
+	if r.Review == nil {
+		return ai.Analysis{}, fmt.Errorf("a review without its game")
+	}
+	start, err := g.Rules.Parse(r.Review.Start)
 	if err != nil {
 		return ai.Analysis{}, err
 	}
@@ -143,5 +146,5 @@ func (s *Server) review(r Request) (ai.Analysis, error) {
 			s.Post(Reply{Ask: r.Ask, Partial: true, Done: done, Total: total})
 		}
 	}
-	return g.Review(start, r.Actions, r.Viewer, r.Seed, b, progress)
+	return g.Review(start, r.Review.Actions, r.Review.Viewer, r.Seed, b, progress)
 }

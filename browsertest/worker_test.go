@@ -12,6 +12,7 @@ import (
 	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/games"
+	"github.com/plyyard/plyyard/games/gamestest"
 	"github.com/plyyard/plyyard/registry"
 	"github.com/plyyard/plyyard/room/roomtest"
 )
@@ -170,19 +171,7 @@ func workerReviews(t *testing.T) []struct {
 		req        botworker.Request
 	}
 	for i, g := range registry.Games.All() {
-		r := rand.New(rand.NewPCG(uint64(70+i), 3))
-		start := g.Rules.Start(r)
-		s := start
-		var acts []engine.Action
-		for len(acts) < 12 && !s.Outcome().Finished() {
-			legal := s.Legal()
-			a := legal[r.IntN(len(legal))]
-			if ch, ok := s.(engine.Chance); ok && ch.Outcomes(a) > 0 {
-				a, _ = ch.WithOutcome(a, 1+r.IntN(ch.Outcomes(a)))
-			}
-			acts = append(acts, a)
-			s, _, _ = s.Apply(a)
-		}
+		start, acts := gamestest.RandomLine(g, rand.New(rand.NewPCG(uint64(70+i), 3)), 12)
 		an, err := g.Review(start, acts, engine.First, 5, ai.Budget{Millis: 3}, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -191,7 +180,7 @@ func workerReviews(t *testing.T) []struct {
 		out = append(out, struct {
 			game, want string
 			req        botworker.Request
-		}{g.Name, string(want), botworker.Request{Op: botworker.OpReview, Game: g.Name, Start: start.String(), Actions: acts, Viewer: engine.First, Seed: 5, Millis: 3}})
+		}{g.Name, string(want), botworker.Request{Op: botworker.OpReview, Game: g.Name, Review: &botworker.Played{Start: start.String(), Actions: acts, Viewer: engine.First}, Seed: 5, Millis: 3}})
 	}
 	return out
 }

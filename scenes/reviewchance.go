@@ -27,7 +27,7 @@ type chances struct {
 	cancel        chan struct{}
 }
 
-// The marks a step can earn.
+// The marks a step can earn, in ai.MarkRank's order.
 const (
 	markNone = iota
 	markInaccuracy
@@ -115,15 +115,7 @@ func (ch *chances) verdict(i int) (verdict, bool) {
 		return verdict{}, false
 	}
 	st := ch.an.Steps[i]
-	v := verdict{best: st.Best, hasBest: st.HasBest}
-	switch st.Mark {
-	case ai.Blunder:
-		v.mark = markBlunder
-	case ai.Mistake:
-		v.mark = markMistake
-	case ai.Inaccuracy:
-		v.mark = markInaccuracy
-	}
+	v := verdict{best: st.Best, hasBest: st.HasBest, mark: ai.MarkRank(st.Mark)}
 	if v.mark != markNone {
 		v.sign = st.Mark
 	}

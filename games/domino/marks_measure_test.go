@@ -1,8 +1,6 @@
 package domino
 
 import (
-	"math/rand/v2"
-	"os"
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
@@ -29,21 +27,13 @@ func TestMeasureMarks(t *testing.T) {
 	var ms, spent []gamestest.Measured
 	positions := 0
 	for seed := uint64(1); positions < 300 && seed < 400; seed++ {
-		var bots [2]ai.Bot
-		for i, name := range []string{"hard", "expert"} {
-			bots[(int(seed)+i)%2], _ = Game.NewBot(name, seed*2+uint64(i))
-		}
-		r := rand.New(rand.NewPCG(seed, 27))
 		var found []domino.Position
-		_, _, err := ai.Play(Game.Rules.Start(r), bots, r, ai.Budget{Millis: 1}, func(s engine.State, _ engine.Action, _ engine.State) {
+		gamestest.BotGame(t, Game, seed, func(s engine.State) {
 			p := s.(domino.Position)
 			if len(p.Boneyard()) <= domino.KeptBone+2 && len(p.Legal()) > 1 {
 				found = append(found, p)
 			}
 		})
-		if err != nil {
-			t.Fatal(err)
-		}
 		for _, p := range found {
 			exact, ok := exactValues(p)
 			if !ok {
@@ -55,24 +45,18 @@ func TestMeasureMarks(t *testing.T) {
 				t.Fatalf("%s: %v, %d values for %d actions", p, err, len(acts), len(exact))
 			}
 			positions++
-			bestE, bestR := 0.0, 0.0
-			for k := range exact {
-				bestE, bestR = max(bestE, exact[k]), max(bestR, vals[k].Score(p.ToMove()))
-			}
-			for k := range exact {
-				x := gamestest.Measured{Exact: bestE - exact[k], Drop: bestR - vals[k].Score(p.ToMove())}
-				if len(p.Boneyard()) > domino.KeptBone {
-					ms = append(ms, x)
-				} else {
-					spent = append(spent, x)
-				}
+			costs := gamestest.Costs(exact, vals, p.ToMove())
+			if len(p.Boneyard()) > domino.KeptBone {
+				ms = append(ms, costs...)
+			} else {
+				spent = append(spent, costs...)
 			}
 		}
 	}
 	t.Logf("domino: %d decisions, %d actions with tiles to draw, %d without", positions, len(ms), len(spent))
-	gamestest.WriteMarksTable(os.Stdout, "domino, tiles to draw (its marks)", ms, Game.Marks)
-	gamestest.WriteMarksTable(os.Stdout, "domino, tiles to draw (the best on the grid)", ms, gamestest.BestMarks(ms))
-	gamestest.WriteMarksTable(os.Stdout, "domino, boneyard spent (its marks)", spent, Game.Marks)
+	gamestest.PrintMarksTable("domino, tiles to draw (its marks)", ms, Game.Marks)
+	gamestest.PrintMarksTable("domino, tiles to draw (the best on the grid)", ms, gamestest.BestMarks(ms))
+	gamestest.PrintMarksTable("domino, boneyard spent (its marks)", spent, Game.Marks)
 }
 
 // exactNodes bounds one position's exact values.

@@ -182,3 +182,25 @@ func Lessons(t *testing.T, g *games.Game, tasks int) {
 		t.Errorf("%s: %d tasks, want at least %d", g.Name, n, tasks)
 	}
 }
+
+// RandomLine plays up to n random legal actions of g from a start dealt
+// by r (chance's outcomes drawn from r too), stopping at the game's end:
+// the start and the actions, as a review or a replay takes them.
+func RandomLine(g *games.Game, r *rand.Rand, n int) (engine.State, []engine.Action) {
+	start := g.Rules.Start(r)
+	s := start
+	var acts []engine.Action
+	for len(acts) < n && !s.Outcome().Finished() {
+		legal := s.Legal()
+		a := legal[r.IntN(len(legal))]
+		if ch, ok := s.(engine.Chance); ok && ch.Outcomes(a) > 0 {
+			a, _ = ch.WithOutcome(a, 1+r.IntN(ch.Outcomes(a)))
+		}
+		next, _, err := s.Apply(a)
+		if err != nil {
+			panic(err) // a legal action the engine refuses
+		}
+		acts, s = append(acts, a), next
+	}
+	return start, acts
+}

@@ -2,11 +2,13 @@ package gamestest
 
 import (
 	"fmt"
-	"io"
+	"math/rand/v2"
 	"os"
 	"testing"
 
+	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/engine/ai"
+	"github.com/plyyard/plyyard/games"
 )
 
 // The measurement of a game's review marks against exact play
@@ -67,9 +69,10 @@ func BestMarks(ms []Measured) ai.Marks {
 
 func abs(x float64) float64 { return max(x, -x) }
 
-// WriteMarksTable writes the agreement of marks m with the exact grades
-// as a Markdown table.
-func WriteMarksTable(w io.Writer, name string, ms []Measured, m ai.Marks) {
+// PrintMarksTable prints the agreement of marks m with the exact grades
+// as a Markdown table (on the standard output, for docs/benchmarks.md).
+func PrintMarksTable(name string, ms []Measured, m ai.Marks) {
+	w := os.Stdout
 	agree, table := Agreement(ms, m)
 	fmt.Fprintf(w, "%s, marks ?? %.0f / ? %.0f / ?! %.0f points: %d of %d actions (%.0f %%) graded as exactly\n\n",
 		name, 100*m.Blunder, 100*m.Mistake, 100*m.Inaccuracy, agree, len(ms), 100*float64(agree)/float64(max(1, len(ms))))
@@ -80,4 +83,35 @@ func WriteMarksTable(w io.Writer, name string, ms []Measured, m ai.Marks) {
 		fmt.Fprintf(w, "| %s | %d | %d | %d | %d |\n", names[e], table[e][0], table[e][1], table[e][2], table[e][3])
 	}
 	fmt.Fprintln(w)
+}
+
+// BotGame plays the seeded Hard-against-Expert game of g that the
+// measurements take their positions from (the seats alternate with the
+// seed, each bot at a millisecond a move) and calls each with every
+// position an action was taken in.
+func BotGame(t *testing.T, g *games.Game, seed uint64, each func(s engine.State)) {
+	t.Helper()
+	var bots [2]ai.Bot
+	for i, name := range []string{"hard", "expert"} {
+		bots[(int(seed)+i)%2], _ = g.NewBot(name, seed*2+uint64(i))
+	}
+	r := rand.New(rand.NewPCG(seed, 27))
+	if _, _, err := ai.Play(g.Rules.Start(r), bots, r, ai.Budget{Millis: 1}, func(s engine.State, _ engine.Action, _ engine.State) { each(s) }); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Costs are the exact costs and the review's drops of a decision's
+// actions, from their exact values and the review's values of them
+// (ai.ActionValuer), for the seat to move.
+func Costs(exact []float64, review []ai.Estimate, seat engine.Seat) []Measured {
+	bestE, bestR := 0.0, 0.0
+	for k := range exact {
+		bestE, bestR = max(bestE, exact[k]), max(bestR, review[k].Score(seat))
+	}
+	out := make([]Measured, len(exact))
+	for k := range exact {
+		out[k] = Measured{Exact: bestE - exact[k], Drop: bestR - review[k].Score(seat)}
+	}
+	return out
 }

@@ -2,8 +2,6 @@ package jungle
 
 import (
 	"fmt"
-	"math/rand/v2"
-	"os"
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
@@ -32,21 +30,13 @@ func TestMeasureMarks(t *testing.T) {
 	budget := ai.Budget{Millis: 15}
 	positions, looked := 0, 0
 	for seed := uint64(1); positions < want && seed < 400; seed++ {
-		var bots [2]ai.Bot
-		for i, name := range []string{"hard", "expert"} {
-			bots[(int(seed)+i)%2], _ = Game.NewBot(name, seed*2+uint64(i))
-		}
-		r := rand.New(rand.NewPCG(seed, 27))
 		var found []jungle.Position
 		ply := 0
-		_, _, err := ai.Play(Game.Rules.Start(r), bots, r, ai.Budget{Millis: 1}, func(s engine.State, _ engine.Action, _ engine.State) {
+		gamestest.BotGame(t, Game, seed, func(s engine.State) {
 			if ply++; ply >= 20 && ply%3 == 0 {
 				found = append(found, s.(jungle.Position))
 			}
 		})
-		if err != nil {
-			t.Fatal(err)
-		}
 		for _, p := range found {
 			if positions >= want {
 				break
@@ -96,7 +86,7 @@ func TestMeasureMarks(t *testing.T) {
 		}
 	}
 	fmt.Printf("jungle: %d of %d decisions with a forced loss, %d moves\n\n", positions, looked, len(ms))
-	gamestest.WriteMarksTable(os.Stdout, "jungle, drops alone (its marks)", ms, Game.Marks)
-	gamestest.WriteMarksTable(os.Stdout, "jungle, drops alone (the best on the grid)", ms, gamestest.BestMarks(ms))
-	gamestest.WriteMarksTable(os.Stdout, "jungle, with the floor (its marks)", floored, Game.Marks)
+	gamestest.PrintMarksTable("jungle, drops alone (its marks)", ms, Game.Marks)
+	gamestest.PrintMarksTable("jungle, drops alone (the best on the grid)", ms, gamestest.BestMarks(ms))
+	gamestest.PrintMarksTable("jungle, with the floor (its marks)", floored, Game.Marks)
 }

@@ -265,3 +265,71 @@ func permute(p []int, k int, each func([]int)) {
 		p[k], p[i] = p[i], p[k]
 	}
 }
+
+// measureDecisions is how many endgame decisions of each game the
+// measurement judges.
+const measureDecisions = 300
+
+// TestMeasureMarks measures the review's marks in Ludo and Aviation Ludo
+// against exact play: decisions of seeded Hard-vs-Expert games once the
+// two sides have at most three pieces still to bring home between them,
+// each at least 36 squares along (a solve of a few tenths of a second), every legal move's
+// exact cost (race.Solve, ExactChances) against the review's drop for it
+// (the judge at the review's default budget). It prints the agreement of
+// the game's marks and of the best thresholds on a grid:
+//
+//	PLYYARD_MEASURE=1 go test ./games/race -run TestMeasureMarks -v
+func TestMeasureMarks(t *testing.T) {
+	gamestest.Measuring(t)
+	for _, g := range []*games.Game{Ludo, Aviation} {
+		var ms []gamestest.Measured
+		est := g.NewEstimator(engine.NoSeat).(ai.ActionValuer)
+		positions := 0
+		for seed := uint64(1); positions < measureDecisions && seed < 2000; seed++ {
+			var found []race.Position
+			gamestest.BotGame(t, g, seed, func(s engine.State) {
+				p := s.(race.Position)
+				if p.Die() != 0 && len(p.Legal()) > 1 && endgame(p) {
+					found = append(found, p)
+				}
+			})
+			for _, p := range found {
+				if positions >= measureDecisions {
+					break
+				}
+				moves, exact, err := ExactChances(g.Rules, p.String(), 0)
+				if err != nil {
+					continue // too big to solve
+				}
+				acts, vals, err := est.Values(p, 1, ai.Budget{})
+				if err != nil || len(acts) != len(moves) {
+					t.Fatalf("%s: %v, %d values for %d moves", p, err, len(acts), len(moves))
+				}
+				if positions++; positions%100 == 0 {
+					t.Logf("%s: %d decisions", g.Name, positions)
+				}
+				ms = append(ms, gamestest.Costs(exact, vals, p.ToMove())...)
+			}
+		}
+		t.Logf("%s: %d decisions, %d moves", g.Name, positions, len(ms))
+		gamestest.PrintMarksTable(g.Name+" (its marks)", ms, g.Marks)
+		gamestest.PrintMarksTable(g.Name+" (the best on the grid)", ms, gamestest.BestMarks(ms))
+	}
+}
+
+// endgame reports whether the sides of p have at most three pieces still
+// to bring home between them, each at least 36 squares along.
+func endgame(p race.Position) bool {
+	out := 0
+	for _, seat := range []engine.Seat{engine.First, engine.Second} {
+		for _, at := range p.PiecesOf(seat) {
+			if at == race.Base || at < 36 {
+				return false
+			}
+			if at != race.Finish {
+				out++
+			}
+		}
+	}
+	return out <= 3
+}
