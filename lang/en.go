@@ -40,6 +40,7 @@ var en = map[string]string{
 	"review.blunder":      "a blunder, better %s",
 	"review.mistake":      "a mistake, better %s",
 	"review.inaccuracy":   "an inaccuracy, better %s",
+	"review.line":         "the Expert's line: %s",
 	"review.accuracy":     "%s: accuracy %s",
 	"review.accuracyluck": "%s: accuracy %s, luck %s",
 	"review.working":      "Working out the chances… %d%%",

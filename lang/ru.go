@@ -40,6 +40,7 @@ var ru = map[string]string{
 	"review.blunder":      "грубая ошибка, лучше %s",
 	"review.mistake":      "ошибка, лучше %s",
 	"review.inaccuracy":   "неточность, лучше %s",
+	"review.line":         "продолжение Мастера: %s",
 	"review.accuracy":     "%s: точность %s",
 	"review.accuracyluck": "%s: точность %s, везение %s",
 	"review.working":      "Оцениваем шансы… %d%%",

@@ -333,8 +333,27 @@ func (r *reviewScene) stepText(c *Context) string {
 		case markInaccuracy:
 			text += " · " + c.F("review.inaccuracy", best)
 		}
+		if line := r.lineWords(c, before, v.line); line != "" {
+			text += " · " + c.F("review.line", line)
+		}
 	}
 	return text
+}
+
+// lineWords words the Expert's line from before, action after action, in
+// the game's words ("" for no line).
+func (r *reviewScene) lineWords(c *Context, before engine.State, line []engine.Action) string {
+	var words []string
+	s := before
+	for _, a := range line {
+		words = append(words, r.g.Say(c.F, s, a))
+		next, _, err := s.Apply(a)
+		if err != nil {
+			break
+		}
+		s = next
+	}
+	return strings.Join(words, ", ")
 }
 
 // summary words each side's accuracy and, in a game with chance, luck,

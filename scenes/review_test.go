@@ -265,3 +265,28 @@ func TestReviewListDrags(t *testing.T) {
 		t.Fatalf("let go: the list starts at %d", got)
 	}
 }
+
+// Where the Expert sees further than its best move (Jungle's search), a
+// reviewed step says its line in the game's words, in both languages.
+func TestReviewSaysTheExpertsLine(t *testing.T) {
+	for _, l := range []string{"en", "ru"} {
+		c, r := reviewOf(t, l, "jungle", 1, "a3a4,g7g6,a4a5,a7a6", [2]float64{1280, 800})
+		for {
+			if _, done := r.chance.sides(); done {
+				break
+			}
+			time.Sleep(time.Millisecond)
+		}
+		r.step = 1
+		v, _ := r.chance.verdict(0)
+		text := r.stepText(c)
+		prefix := strings.TrimSuffix(c.T("review.line"), "%s")
+		i := strings.Index(text, prefix)
+		if len(v.line) < 2 || i < 0 {
+			t.Fatalf("%s: line %v, the step says %q", l, v.line, text)
+		}
+		if said := strings.Split(text[i+len(prefix):], ", "); len(said) != len(v.line) || !strings.Contains(said[1], "–") {
+			t.Fatalf("%s: the line is said as %q", l, said)
+		}
+	}
+}

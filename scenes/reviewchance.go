@@ -43,6 +43,10 @@ type verdict struct {
 	// best is the action the Expert preferred, when it had one.
 	best    engine.Action
 	hasBest bool
+	// line is the Expert's line from the position before the action,
+	// best first, when it sees further than the best action (Jungle's
+	// principal variation).
+	line []engine.Action
 }
 
 // startChances judges the game of states and acts as viewer knew it.
@@ -116,6 +120,9 @@ func (ch *chances) verdict(i int) (verdict, bool) {
 	}
 	st := ch.an.Steps[i]
 	v := verdict{best: st.Best, hasBest: st.HasBest, mark: ai.MarkRank(st.Mark)}
+	if e := ch.an.Positions[i]; st.HasBest && e.LineLen > 1 && e.Line[0] == st.Best {
+		v.line = e.Line[:e.LineLen]
+	}
 	if v.mark != markNone {
 		v.sign = st.Mark
 	}
