@@ -363,6 +363,14 @@ func (p *playScene) finish(c *Context) {
 // online game as its record was rebuilt from the revealed seed (the deal
 // and every draw included), any other when its log leads to the board.
 func (p *playScene) keepHistory(c *Context) {
+	if f, ok := p.finishedRecord(); ok && c.Saves.AddFinished(f) == nil {
+		p.finished = &f
+	}
+}
+
+// finishedRecord is the finished game as the history keeps it; false when
+// its log does not lead to the board.
+func (p *playScene) finishedRecord() (save.Finished, bool) {
 	ctl := p.b.Base()
 	start, actions, ok := ctl.History()
 	if p.online != nil {
@@ -371,20 +379,17 @@ func (p *playScene) keepHistory(c *Context) {
 		}
 	}
 	if !ok {
-		return
+		return save.Finished{}, false
 	}
 	o := ctl.Outcome()
 	winner := int(o.Winner)
 	if o.Status != engine.Win {
 		winner = -1
 	}
-	f := save.Finished{
+	return save.Finished{
 		Game: p.b.Game().Name, Mode: ctl.Cfg.Mode.String(), Human: int(ctl.Cfg.Human), Level: ctl.Cfg.Level,
 		When: time.Now().Unix(), Start: start, Actions: actions, Winner: winner, Reason: o.Reason, Undo: ctl.UndoUsed,
-	}
-	if c.Saves.AddFinished(f) == nil {
-		p.finished = &f
-	}
+	}, true
 }
 
 // recordResult counts a finished game in the statistics: a win or a loss

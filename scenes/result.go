@@ -14,6 +14,76 @@ type resultScene struct {
 	online *onlineRoom // an online game's room: rematch and the dice check
 	since  int         // the tick the card came up
 	detail bool        // the dice check's details are shown (a tap on its line)
+	// judge is the review's judgement of the game, worked out while the
+	// card is up (a game off the network with its history kept): the
+	// card says each side's accuracy and luck, and Review takes it over.
+	judge *chances
+	// judgeTried: the judgement was asked for (it may not have started:
+	// a game that does not replay).
+	judgeTried bool
+}
+
+// judging reports whether the card says the sides' figures.
+func (s *resultScene) judging() bool { return s.online == nil && s.play.finished != nil }
+
+// startJudge starts the judgement once.
+func (s *resultScene) startJudge(c *Context) {
+	if s.judgeTried || !s.judging() {
+		return
+	}
+	s.judgeTried = true
+	f := *s.play.finished
+	g := s.play.b.Game()
+	if states, acts, err := g.Replay(f.Start, f.Actions); err == nil {
+		s.judge = judge(g, f, states, acts)
+	}
+}
+
+// stopJudge abandons the judgement (the card is left for good).
+func (s *resultScene) stopJudge() {
+	if s.judge != nil {
+		s.judge.stop()
+	}
+}
+
+// judgeLines are the card's lines of the sides' figures: a line a side
+// once judged, the work's progress before.
+func (s *resultScene) judgeLines(c *Context) []string {
+	if s.judge == nil {
+		return []string{c.F("review.working", 0), ""}
+	}
+	if lines := s.judge.sideLines(c, s.play.b.Game()); len(lines) > 0 {
+		return lines
+	}
+	return []string{c.F("review.working", int(100*s.judge.progress())), ""}
+}
+
+// judgeFace is the face of the sides' figures.
+func judgeFace(c *Context) *sprites.Font { return sprites.Face(15*c.Screen.U, false) }
+
+// judgeH is the height the sides' figures add to the card: two lines, or
+// nothing where the card would not fit the screen with them (a short
+// screen on its side; the review still has them).
+func (s *resultScene) judgeH(c *Context) float64 {
+	if !s.judging() || s.resultExtra(c) > 0 {
+		return 0 // dominoes' card shows the hands there
+	}
+	u := c.Screen.U
+	h := 2*max(20*u, judgeFace(c).Size*layout.TextBox) + 8*u
+	if s.cardH(c)+h > cardRoom(c) {
+		return 0
+	}
+	return h
+}
+
+// cardH is the card's height without the sides' figures.
+func (s *resultScene) cardH(c *Context) float64 {
+	u := c.Screen.U
+	h := 136*u + s.resultExtra(c) + s.block(c, len(s.choices(c)))
+	if s.online != nil {
+		h += 44*u + s.ratingH(c)
+	}
+	return h
 }
 
 // resultLines is the title of a finished game (a draw, the person's win or
@@ -80,11 +150,7 @@ func (s *resultScene) card(c *Context) layout.Rect {
 	sc := c.Screen
 	u := sc.U
 	w := min(sc.W-32*u, 520*u)
-	h := 136*u + s.resultExtra(c) + s.block(c, len(s.choices(c)))
-	if s.online != nil {
-		h += 44*u + s.ratingH(c)
-	}
-	h = min(h, sc.H-24*u)
+	h := min(s.cardH(c)+s.judgeH(c), sc.H-24*u)
 	return layout.Rect{X: (sc.W - w) / 2, Y: (sc.H - h) / 2, W: w, H: h}
 }
 
@@ -113,29 +179,50 @@ func (s *resultScene) choices(c *Context) []play.Button {
 	if s.online != nil && !s.online.t.S.Spectator() {
 		bs = append(bs, s.online.rematchButton(c))
 	} else if s.online == nil {
-		bs = append(bs, play.Button{Label: c.T("result.again"), Style: sprites.Primary, Action: func() { c.GoTo(s.play.restart(c)) }})
+		bs = append(bs, play.Button{Label: c.T("result.again"), Style: sprites.Primary, Action: func() { s.stopJudge(); c.GoTo(s.play.restart(c)) }})
 	}
 	if f := s.play.finished; f != nil {
 		bs = append(bs, play.Button{Label: c.T("result.review"), Style: sprites.Secondary, Action: func() {
-			if r, err := newReview(c, *f, func() Scene { return s }); err == nil {
+			if r, err := reviewJudged(c, *f, func() Scene { return s }, s.judge); err == nil {
 				c.GoTo(r)
 			}
 		}})
 	}
 	bs = append(bs, play.Button{Label: c.T("result.board"), Style: sprites.Secondary, Action: func() { c.GoTo(s.play) }})
-	menu := play.Button{Label: c.T("common.menu"), Style: sprites.Secondary, Action: func() { c.GoTo(&titleScene{}) }}
+	menu := play.Button{Label: c.T("common.menu"), Style: sprites.Secondary, Action: func() { s.stopJudge(); c.GoTo(&titleScene{}) }}
 	if s.online != nil {
 		menu.Action = func() { s.online.leave(c) }
 	}
 	return append(bs, menu)
 }
 
-// block is the height of n buttons one under another on the card, with
-// the margin under them.
+// block is the height of n buttons on the card, with the margin under
+// them: one under another, or two abreast where a column of them would not
+// fit the screen (a phone on its side).
 func (s *resultScene) block(c *Context, n int) float64 {
 	sc := c.Screen
-	return float64(n)*sc.Btn(50) + float64(n-1)*sc.Gap(10) + 24*sc.U
+	rows := (n + s.cols(c, n) - 1) / s.cols(c, n)
+	return float64(rows)*sc.Btn(50) + float64(rows-1)*sc.Gap(10) + 24*sc.U
 }
+
+// cols is how many buttons of n stand abreast on the card.
+func (s *resultScene) cols(c *Context, n int) int {
+	sc := c.Screen
+	u := sc.U
+	column := float64(n)*sc.Btn(50) + float64(n-1)*sc.Gap(10) + 24*u
+	rest := 136*u + s.resultExtra(c)
+	if s.online != nil {
+		rest += 44*u + s.ratingH(c)
+	}
+	if n >= 4 && rest+column > cardRoom(c) {
+		return 2
+	}
+	return 1
+}
+
+// cardRoom is the most a card should take of the screen's height: a
+// margin, and room above it for the medallion that stands on its top.
+func cardRoom(c *Context) float64 { return c.Screen.H - 72*c.Screen.U }
 
 func (s *resultScene) buttons(c *Context) []play.Button {
 	sc := c.Screen
@@ -143,14 +230,20 @@ func (s *resultScene) buttons(c *Context) []play.Button {
 	r := s.card(c)
 	bs := s.choices(c)
 	h := s.block(c, len(bs)) - 24*u
-	rows := layout.Rect{X: r.X + 24*u, Y: r.Y + r.H - 24*u - h, W: r.W - 48*u, H: h}.Rows(len(bs), sc.Gap(10))
+	area := layout.Rect{X: r.X + 24*u, Y: r.Y + r.H - 24*u - h, W: r.W - 48*u, H: h}
+	cols := s.cols(c, len(bs))
+	rows := area.Rows((len(bs)+cols-1)/cols, sc.Gap(10))
 	for i := range bs {
-		bs[i].R = rows[i]
+		bs[i].R = rows[i/cols]
+		if cols > 1 {
+			bs[i].R = rows[i/cols].Cols(cols, sc.Gap(10))[i%cols]
+		}
 	}
 	return bs
 }
 
 func (s *resultScene) Update(c *Context) {
+	s.startJudge(c)
 	if s.online != nil && s.online.tick(c) {
 		return
 	}
@@ -220,6 +313,15 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 	}
 	if d, ok := s.play.b.(play.ResultDetail); ok {
 		d.RenderResultExtra(dst, &c.Host, layout.Rect{X: r.X + 20*u, Y: r.Y + 150*u, W: r.W - 40*u, H: d.ResultExtra(&c.Host) - 10*u})
+	}
+	if s.judgeH(c) > 0 {
+		// The sides' figures, just above the buttons.
+		face := judgeFace(c)
+		lh := max(20*u, face.Size*layout.TextBox)
+		y := s.buttons(c)[0].R.Y - 12*u - 2*lh + lh/2
+		for i, l := range s.judgeLines(c) {
+			sprites.Text(dst, sprites.Ellipsize(l, face, r.W-40*u), face, r.X+r.W/2, y+float64(i)*lh, sprites.Center, sprites.InkSoft)
+		}
 	}
 	if s.online != nil {
 		_, ok := s.online.checkText(c)

@@ -48,6 +48,12 @@ type reviewScene struct {
 // newReview opens the review of f; back is where Back leads. A game that
 // does not replay is an error and no screen.
 func newReview(c *Context, f save.Finished, back func() Scene) (*reviewScene, error) {
+	return reviewJudged(c, f, back, nil)
+}
+
+// reviewJudged is newReview with the judgement of f already under way
+// (the result card's), or nil to start it.
+func reviewJudged(c *Context, f save.Finished, back func() Scene, ch *chances) (*reviewScene, error) {
 	g, k, err := c.findGame(f.Game)
 	if err != nil {
 		return nil, err
@@ -56,9 +62,17 @@ func newReview(c *Context, f save.Finished, back func() Scene) (*reviewScene, er
 	if err != nil {
 		return nil, err
 	}
-	r := &reviewScene{f: f, g: g, kit: k, states: states, acts: acts, back: back, boards: map[int]play.Board{}}
-	r.chance = startChances(g, states, acts, r.viewer(), f.When)
+	r := &reviewScene{f: f, g: g, kit: k, states: states, acts: acts, back: back, boards: map[int]play.Board{}, chance: ch}
+	if ch == nil {
+		r.chance = judge(g, f, states, acts)
+	}
 	return r, nil
+}
+
+// judge starts the judgement of the finished game f of g (its states and
+// actions replayed), as its player knew it.
+func judge(g *games.Game, f save.Finished, states []engine.State, acts []engine.Action) *chances {
+	return startChances(g, states, acts, engine.Seat(f.Human), f.When)
 }
 
 // viewer is the seat whose knowledge the review shows: the person's
@@ -358,19 +372,30 @@ func (r *reviewScene) lineWords(c *Context, before engine.State, line []engine.A
 
 // summary words each side's accuracy and, in a game with chance, luck,
 // once the chances are known ("" before).
-func (r *reviewScene) summary(c *Context) string {
-	sides, ok := r.chance.sides()
+func (r *reviewScene) summary(c *Context) string { return r.chance.summary(c, r.g) }
+
+// summary words each side's accuracy and, in a game of g with chance,
+// luck, once the chances are known ("" before): the review screen's and
+// the result card's line.
+func (ch *chances) summary(c *Context, g *games.Game) string {
+	return strings.Join(ch.sideLines(c, g), " · ")
+}
+
+// sideLines are summary's words, a line for each side (none before the
+// chances are known).
+func (ch *chances) sideLines(c *Context, g *games.Game) []string {
+	sides, ok := ch.sides()
 	if !ok {
-		return ""
+		return nil
 	}
-	chance := r.g.HasChance()
+	chance := g.HasChance()
 	var parts []string
 	for seat, sum := range sides {
 		acc, luck := "–", "–"
 		if sum.Decisions > 0 {
 			acc = fmt.Sprintf("%.0f%%", sum.Accuracy)
 		}
-		name := play.SideName(&c.Host, r.g, engine.Seat(seat))
+		name := play.SideName(&c.Host, g, engine.Seat(seat))
 		if !chance {
 			parts = append(parts, c.F("review.accuracy", name, acc))
 			continue
@@ -380,7 +405,7 @@ func (r *reviewScene) summary(c *Context) string {
 		}
 		parts = append(parts, c.F("review.accuracyluck", name, acc, luck))
 	}
-	return strings.Join(parts, " · ")
+	return parts
 }
 
 // seatColor is the colour of a seat on this game's plates.

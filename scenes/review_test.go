@@ -290,3 +290,51 @@ func TestReviewSaysTheExpertsLine(t *testing.T) {
 		}
 	}
 }
+
+// The result card of a game kept in the history works out the review's
+// figures while it is up and says each side's accuracy, the same line as
+// the review's; Review takes the work over rather than starting anew.
+func TestResultCardSaysTheSidesFigures(t *testing.T) {
+	c := newTestContext(t, Options{Lang: "en"})
+	c.Screen = layout.NewScreen(360, 740, 1)
+	b := mustNew(jungleplay.Kit, play.Config{Mode: play.Hotseat, Speed: 1}).(jungleplay.Board)
+	p := newPlayScene(b)
+	c.mgr.current = p
+	l := b.Layout(c.Screen).Board
+	for _, sq := range []string{"a3", "a4", "g7", "g6"} {
+		x, y := l.CellCenter(int(must(jungle.ParseSquare(sq))))
+		tapAt(c, x, y)
+		for b.Busy() {
+			p.Update(c)
+		}
+	}
+	b.Resign()
+	for i := 0; i < 200 && p.finished == nil; i++ {
+		p.Update(c)
+		c.Tick++
+	}
+	res := &resultScene{play: p}
+	c.mgr.current = res
+	res.Update(c)
+	if res.judge == nil {
+		t.Fatal("the card did not start the judgement")
+	}
+	if got := res.judgeLines(c); !strings.HasPrefix(got[0], "Working out the chances") {
+		t.Fatalf("before the figures the card says %q", got)
+	}
+	for {
+		if _, done := res.judge.sides(); done {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	got := res.judgeLines(c)
+	if len(got) != 2 || !strings.HasPrefix(got[0], "Red: accuracy ") || !strings.HasPrefix(got[1], "Blue: accuracy ") {
+		t.Fatalf("the card's figures: %q", got)
+	}
+	tapButton(t, c, res.buttons(c), c.T("result.review"))
+	r, ok := c.mgr.current.(*reviewScene)
+	if !ok || r.chance != res.judge || r.summary(c) != strings.Join(got, " · ") {
+		t.Fatalf("the review did not take the card's work over (%T)", c.mgr.current)
+	}
+}

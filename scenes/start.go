@@ -103,6 +103,11 @@ func gameFromOptions(c *Context) Scene {
 	}
 	if o.Scene == "result" {
 		b.Base().Resign()
+		// The card as a finished game shows it (its record not kept in
+		// the history: nothing was played).
+		if f, ok := p.finishedRecord(); ok {
+			p.finished = &f
+		}
 		return &resultScene{play: p}
 	}
 	return p
