@@ -149,8 +149,8 @@ func TestLoaderProgressCompressed(t *testing.T) {
 		}
 	}
 	mu.Unlock()
-	// The page's preload and the loader's fetch are one download (the
-	// service worker asks again once the game runs, to keep it).
+	// The page's preload and the loader's fetch are one download (and the
+	// service worker takes that one, TestFirstVisitDownloadsOnce).
 	if games != 1 {
 		t.Fatalf("game.wasm was asked for %d times before the first frame", games)
 	}

@@ -4,11 +4,16 @@ import (
 	"fmt"
 	"image"
 	"mime"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/plyyard/plyyard/room/roomtest"
+	roomserver "github.com/plyyard/plyyard/server"
 )
 
 // TestOfflineAfterFirstVisit: the page registers its service worker once
@@ -60,4 +65,66 @@ func TestOfflineAfterFirstVisit(t *testing.T) {
 		}
 		return nil
 	})
+}
+
+// TestFirstVisitDownloadsOnce: on a first visit, from the room server
+// (which sends the build with Cache-Control no-cache and an ETag, so the
+// browser's HTTP cache would only answer after asking the server again),
+// the service worker keeps the build without asking for game.wasm or
+// bot.wasm again: the page and the bot worker put what they downloaded in
+// its cache (wasm/loader.js, wasm/botworker.js), and it takes them from
+// there (wasm/sw.js).
+func TestFirstVisitDownloadsOnce(t *testing.T) {
+	t.Parallel() // a Chromium, a page and a server of its own: nothing shared with the other tests
+	_ = mime.AddExtensionType(".webmanifest", "application/manifest+json")
+	rs, err := roomserver.New(roomserver.Config{Dir: filepath.Join("..", "wasm"), Sweep: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	asked := map[string]int{}
+	h := rs.Handler()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		asked[r.URL.Path]++
+		mu.Unlock()
+		h.ServeHTTP(w, r)
+	}))
+	t.Cleanup(func() { srv.Close(); rs.Close() })
+	d := open(t, "about:blank", 480, 320)
+	for _, c := range []struct {
+		method string
+		params map[string]any
+	}{
+		{"Network.enable", nil},
+		{"Network.setCacheDisabled", map[string]any{"cacheDisabled": true}},
+	} {
+		if _, err := d.call(c.method, c.params); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := d.call("Page.navigate", map[string]any{"url": srv.URL + "/?lang=en"}); err != nil {
+		t.Fatal(err)
+	}
+	d.waitReady(t)
+	roomtest.Eventually(t, "the service worker keeps the whole build", 90*time.Second, func() error {
+		got := d.eval(t, `(async () => {
+			const r = await navigator.serviceWorker.getRegistration();
+			const keys = await caches.keys();
+			const n = keys.length ? (await (await caches.open(keys[0])).keys()).length : 0;
+			return (r && r.active ? r.active.state : 'none') + ' ' + keys.length + ' ' + n;
+		})()`)
+		if got != "activated 1 11" {
+			return fmt.Errorf("worker, caches and files: %q", got)
+		}
+		return nil
+	})
+	mu.Lock()
+	defer mu.Unlock()
+	t.Logf("requests on the first visit: %v", asked)
+	for _, f := range []string{"/game.wasm", "/bot.wasm"} {
+		if asked[f] != 1 {
+			t.Errorf("%s was asked for %d times", f, asked[f])
+		}
+	}
 }

@@ -12,8 +12,21 @@ const FILES = [
   'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png',
 ];
 
+// Installing takes what the first visit fetched already: the page puts its
+// game.wasm (loader.js) and the bot worker its bot.wasm (botworker.js) in
+// this cache as they download them, and registers this worker only once
+// both are kept; anything missing is asked for through the browser's HTTP
+// cache (force-cache: a copy the page fetched is taken as it is), and only
+// then from the server. So a first visit downloads each file once, even
+// with the HTTP cache disabled.
 self.addEventListener('install', (e) => {
-  e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
+  e.waitUntil(caches.open(CACHE)
+    .then((c) => Promise.all(FILES.map((f) => c.match(f, { ignoreVary: true }).then((hit) => hit ||
+      fetch(f, { cache: 'force-cache' }).then((r) => {
+        if (!r.ok) throw new Error(f + ': HTTP ' + r.status);
+        return c.put(f, r);
+      })))))
+    .then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (e) => {
