@@ -279,8 +279,11 @@ func TestFirstFrameAgainstEmptyProgram(t *testing.T) {
 					}
 					return nil
 				})
+				var got, size float64
+				fmt.Sscan(d.eval(t, `performance.getEntriesByType("resource").filter((e) => /(game|empty)[.]wasm$/.test(e.name))
+					.map((e) => e.responseEnd + " " + e.encodedBodySize)[0] || "0 0"`), &got, &size)
 				times[p.name] = append(times[p.name], at/1000)
-				t.Logf("%s: first frame at %.2f s", p.name, at/1000)
+				t.Logf("%s: its build (%.0f bytes sent) downloaded at %.2f s, first frame at %.2f s", p.name, size, got/1000, at/1000)
 			})
 		}
 	}
