@@ -40,7 +40,7 @@ for style in Regular Bold; do
 import sys
 from fontTools.ttLib import TTFont
 src, dst, style = sys.argv[1:]
-f = TTFont(src)
+f = TTFont(src, recalcTimestamp=False)
 names = {
     1: "Ply Yard Sans",
     3: "Ply Yard Sans " + style + ": a subset of Liberation Sans 2.1.4",
