@@ -114,7 +114,7 @@ func TestFirstVisitDownloadsOnce(t *testing.T) {
 			const n = keys.length ? (await (await caches.open(keys[0])).keys()).length : 0;
 			return (r && r.active ? r.active.state : 'none') + ' ' + keys.length + ' ' + n;
 		})()`)
-		if got != "activated 1 11" {
+		if got != "activated 1 12" {
 			return fmt.Errorf("worker, caches and files: %q", got)
 		}
 		return nil

@@ -14,13 +14,15 @@ self.plyyardBotReady = () => {
 };
 const go = new Go();
 // keep puts a copy of bot.wasm, as it downloads, in the service worker's
-// cache of this build (sw.js), and tells the page once it is kept (or could
-// not be), for the page registers the service worker only then: the first
-// visit downloads bot.wasm once.
+// cache of this build (sw.js) unless it is there already, and tells the
+// page once it is kept (or could not be), for the page registers the
+// service worker only then: the first visit downloads bot.wasm once.
 function keep(r) {
   const kept = self.caches && self.plyyardVersion ?
-    caches.open('plyyard-' + self.plyyardVersion).then((c) => c.put('bot.wasm', r)).catch(() => {}) :
-    Promise.resolve();
+    caches.open('plyyard-' + self.plyyardVersion)
+      .then((c) => c.match('bot.wasm', { ignoreVary: true }).then((hit) => hit ? r.body.cancel() : c.put('bot.wasm', r)))
+      .catch(() => {}) :
+    r.body.cancel();
   kept.then(() => self.postMessage(JSON.stringify({ kept: true })));
 }
 // Compiled as it downloads where the browser can, which also lets it keep

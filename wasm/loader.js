@@ -23,9 +23,13 @@
   }
 
   // keep puts resp, a copy of url's answer, in the service worker's cache of
-  // this build (named from version.js, as sw.js names it).
+  // this build (named from version.js, as sw.js names it), on a visit no
+  // service worker serves yet (a page it serves has its files kept already).
   function keep(url, resp) {
-    if (!self.caches || !self.plyyardVersion || !("serviceWorker" in navigator)) {
+    if (!self.caches || !self.plyyardVersion || !("serviceWorker" in navigator) || navigator.serviceWorker.controller) {
+      if (resp.body) {
+        resp.body.cancel();
+      }
       return Promise.resolve();
     }
     return caches.open("plyyard-" + self.plyyardVersion)
