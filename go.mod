@@ -5,7 +5,6 @@ go 1.26.0
 require (
 	github.com/andybalholm/brotli v1.3.0
 	github.com/coder/websocket v1.8.15
-	github.com/go-fonts/liberation v0.3.3
 	github.com/hajimehoshi/ebiten/v2 v2.8.9
 	github.com/jackc/pgx/v5 v5.12.0
 	github.com/nats-io/nats-server/v2 v2.15.2
@@ -25,7 +24,6 @@ require (
 	github.com/ebitengine/hideconsole v1.0.0 // indirect
 	github.com/ebitengine/oto/v3 v3.3.3 // indirect
 	github.com/ebitengine/purego v0.8.0 // indirect
-	github.com/go-text/typesetting v0.2.0 // indirect
 	github.com/google/go-tpm v0.9.8 // indirect
 	github.com/google/uuid v1.6.0 // indirect
 	github.com/jackc/pgpassfile v1.0.0 // indirect

@@ -50,8 +50,14 @@ func Open() {
 			Reply
 			Fatal string `json:"fatal"`
 			Ready bool   `json:"ready"`
+			Kept  bool   `json:"kept"`
 		}
 		if err := json.Unmarshal([]byte(data.String()), &m); err != nil {
+			return nil
+		}
+		if m.Kept {
+			// bot.wasm is in the service worker's cache (wasm/botworker.js).
+			settled()
 			return nil
 		}
 		if m.Ready {
@@ -109,6 +115,16 @@ func (p *jsPort) fail(why string) {
 		warn(why)
 	}
 	p.link.Fail()
+	settled()
+}
+
+// settled tells the page's loader that the worker has kept its build for
+// the service worker, or never will (wasm/loader.js registers the service
+// worker only then, so that bot.wasm is not downloaded twice).
+func settled() {
+	if f := js.Global().Get("plyyardWorkerSettled"); f.Type() == js.TypeFunction {
+		f.Invoke()
+	}
 }
 
 func warn(why string) {

@@ -6,6 +6,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -149,8 +150,8 @@ func TestLoaderProgressCompressed(t *testing.T) {
 		}
 	}
 	mu.Unlock()
-	// The page's preload and the loader's fetch are one download (the
-	// service worker asks again once the game runs, to keep it).
+	// The page's preload and the loader's fetch are one download (and the
+	// service worker takes that one, TestFirstVisitDownloadsOnce).
 	if games != 1 {
 		t.Fatalf("game.wasm was asked for %d times before the first frame", games)
 	}
@@ -198,4 +199,106 @@ WebAssembly.instantiate = function (b, imports) {
 	if fed := d.eval(t, "JSON.stringify(window.fed)"); fed != fmt.Sprintf("[%d]", st.Size()) {
 		t.Fatalf("WebAssembly.instantiate was given %s bytes, want game.wasm's %d", fed, st.Size())
 	}
+}
+
+// firstFrameWatch notes on window.firstFrameAt, on the page's clock, when
+// the page's program first counts a drawn frame (window.plyyardFrames: the
+// game's frame meter, the empty program's Draw).
+const firstFrameWatch = `let plyyardFrames;
+Object.defineProperty(window, "plyyardFrames", {
+  configurable: true,
+  get() { return plyyardFrames; },
+  set(n) { plyyardFrames = n; if (n > 0 && window.firstFrameAt === undefined) window.firstFrameAt = performance.now(); },
+});`
+
+// TestFirstFrameAgainstEmptyProgram loads the game and the empty
+// Ebitengine program (testdata/empty) alternately, each in a new Chromium
+// (a first visit), both from the room server (brotli, as a release sends
+// them: the empty program compressed at the best level, the game as
+// `make web` left it) over the loader test's throttling, and logs when each
+// drew its first frame on the page's clock, and their ratio: the figures
+// of docs/benchmarks.md. PLYYARD_ROUNDS sets how many pairs (3 by
+// default). It asserts nothing about speed; make bench runs it
+// (PLYYARD_BENCH=1).
+func TestFirstFrameAgainstEmptyProgram(t *testing.T) {
+	if os.Getenv("PLYYARD_BENCH") == "" {
+		t.Skip("a measurement, not a check: make bench runs it (PLYYARD_BENCH=1)")
+	}
+	rounds := 3
+	if n, err := strconv.Atoi(os.Getenv("PLYYARD_ROUNDS")); err == nil && n > 0 {
+		rounds = n
+	}
+	dir := t.TempDir()
+	buildForBrowser(t, "./testdata/empty", filepath.Join(dir, "empty.wasm"))
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), []byte(emptyPage), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := roomserver.Precompress(filepath.Join(dir, "empty.wasm")); err != nil {
+		t.Fatal(err)
+	}
+	serve := func(dir string) string {
+		srv, err := roomserver.New(roomserver.Config{Dir: dir, Sweep: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		hs := httptest.NewServer(srv.Handler())
+		t.Cleanup(func() { hs.Close(); srv.Close() })
+		return hs.URL
+	}
+	pages := []struct{ name, url string }{
+		{"game", serve(filepath.Join("..", "wasm")) + "/?lang=en"},
+		{"empty", serve(dir) + "/"},
+	}
+	times := map[string][]float64{}
+	for r := range rounds {
+		for _, p := range pages {
+			t.Run(fmt.Sprintf("%s-%d", p.name, r+1), func(t *testing.T) {
+				d := open(t, "about:blank", 480, 320)
+				for _, c := range []struct {
+					method string
+					params map[string]any
+				}{
+					{"Network.enable", nil},
+					{"Network.emulateNetworkConditions", map[string]any{
+						"offline": false, "latency": 40, "downloadThroughput": 1.5 * 1024 * 1024, "uploadThroughput": 1024 * 1024}},
+					{"Page.enable", nil},
+					{"Page.addScriptToEvaluateOnNewDocument", map[string]any{"source": firstFrameWatch}},
+				} {
+					if _, err := d.call(c.method, c.params); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if _, err := d.call("Page.navigate", map[string]any{"url": p.url}); err != nil {
+					t.Fatal(err)
+				}
+				var at float64
+				roomtest.Eventually(t, "the first frame", 120*time.Second, func() error {
+					fmt.Sscan(d.eval(t, "String(window.firstFrameAt || 0)"), &at)
+					if at == 0 {
+						return fmt.Errorf("not yet")
+					}
+					return nil
+				})
+				var got, size float64
+				fmt.Sscan(d.eval(t, `performance.getEntriesByType("resource").filter((e) => /(game|empty)[.]wasm$/.test(e.name))
+					.map((e) => e.responseEnd + " " + e.encodedBodySize)[0] || "0 0"`), &got, &size)
+				times[p.name] = append(times[p.name], at/1000)
+				t.Logf("%s: its build (%.0f bytes sent) downloaded at %.2f s, first frame at %.2f s", p.name, size, got/1000, at/1000)
+			})
+		}
+	}
+	med := func(xs []float64) float64 {
+		s := slices.Clone(xs)
+		slices.Sort(s)
+		if len(s)%2 == 1 {
+			return s[len(s)/2]
+		}
+		return (s[len(s)/2-1] + s[len(s)/2]) / 2
+	}
+	if len(times["game"]) != rounds || len(times["empty"]) != rounds {
+		t.Fatalf("first frames seen: %v", times)
+	}
+	g, e := med(times["game"]), med(times["empty"])
+	t.Logf("first frame, %d alternate loads each (s): game %.2f, empty Ebitengine program %.2f; medians %.2f and %.2f s, ratio %.2f",
+		rounds, times["game"], times["empty"], g, e, g/e)
 }

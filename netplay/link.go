@@ -3,7 +3,6 @@ package netplay
 import (
 	"context"
 	"errors"
-	"net"
 	"strings"
 	"syscall"
 	"time"
@@ -63,18 +62,17 @@ var errNoAnswer = errors.New("the server did not answer in time")
 
 // Classify sorts an attempt's error.
 func Classify(err error) Problem {
-	var dns *net.DNSError
-	var ne net.Error
+	var te interface{ Timeout() bool } // net.Error's
 	switch {
 	case err == nil:
 		return NoProblem
 	case fatal(err):
 		return Refusal
-	case errors.Is(err, errNoAnswer), errors.Is(err, context.DeadlineExceeded), errors.As(err, &ne) && ne.Timeout():
+	case errors.Is(err, errNoAnswer), errors.Is(err, context.DeadlineExceeded), errors.As(err, &te) && te.Timeout():
 		return NoAnswer
 	case errors.Is(err, syscall.ECONNREFUSED):
 		return Refused
-	case errors.As(err, &dns):
+	case noSuchHost(err):
 		return NoSuchHost
 	case errors.Is(err, syscall.ENETUNREACH), errors.Is(err, syscall.EHOSTUNREACH):
 		return NoNetwork

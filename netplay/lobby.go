@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"net/http"
 	"net/url"
 	"strings"
 
@@ -45,7 +43,9 @@ func List(ctx context.Context, server, game string) (open, live []room.Table, er
 }
 
 // Leaders asks the room server at the WebSocket URL server (from
-// ServerURL) for game's leaderboard, over HTTP beside the WebSocket.
+// ServerURL) for game's leaderboard, over HTTP beside the WebSocket (in
+// the browser through its own fetch, get_js.go, so that the build carries
+// no HTTP client of its own).
 func Leaders(ctx context.Context, server, game string) (room.Leaderboard, error) {
 	var lb room.Leaderboard
 	u, err := url.Parse(server)
@@ -54,26 +54,20 @@ func Leaders(ctx context.Context, server, game string) (room.Leaderboard, error)
 	}
 	u.Scheme = strings.Replace(u.Scheme, "ws", "http", 1)
 	u.Path, u.RawQuery = "/api/leaderboard", url.Values{"game": {game}}.Encode()
-	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
+	status, text, body, err := get(ctx, u.String())
 	if err != nil {
 		return lb, err
 	}
-	resp, err := http.DefaultClient.Do(req)
-	if err != nil {
-		return lb, err
-	}
-	defer resp.Body.Close()
-	body, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
-	if err != nil {
-		return lb, err
-	}
-	if resp.StatusCode != http.StatusOK {
+	if status != 200 {
 		var e struct{ Error string }
 		if json.Unmarshal(body, &e) == nil && e.Error != "" {
 			return lb, errors.New(e.Error)
 		}
-		return lb, fmt.Errorf("the leaderboard: %s", resp.Status)
+		return lb, fmt.Errorf("the leaderboard: %d %s", status, text)
 	}
 	err = json.Unmarshal(body, &lb)
 	return lb, err
 }
+
+// getLimit is the most of an answer's body that get reads.
+const getLimit = 1 << 20

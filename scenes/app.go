@@ -5,9 +5,7 @@ package scenes
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"image/png"
 	"os"
 	"time"
 
@@ -357,18 +355,6 @@ func writeJSON(d any, path string) error {
 		return err
 	}
 	return os.WriteFile(path, b, 0o644)
-}
-
-func writePNG(img *ebiten.Image, path string) error {
-	if path == "" {
-		return errors.New("no path")
-	}
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	return png.Encode(f, img)
 }
 
 func drawNotice(dst *ebiten.Image, c *Context) {

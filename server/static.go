@@ -168,26 +168,31 @@ func accepts(header, coding string) bool {
 
 // Precompress writes file.gz (gzip, best compression) and file.br (brotli,
 // best compression: a tenth smaller than level 9 on the game's build, for
-// a minute of compressing at build time) beside a file, both at once, for
-// the server to send to browsers that accept them. Each is written to a
-// temporary name and renamed, so a server never sends half of one.
+// a minute of compressing at build time; with the largest window the
+// format allows, 16 MB, which every browser decodes: 0.8 % smaller than
+// the default 4 MB on the game's build, in the same time) beside a file,
+// both at once, for the server to send to browsers that accept them. Each
+// is written to a temporary name and renamed, so a server never sends half
+// of one.
 func Precompress(file string) error {
-	return precompress(file, gzip.BestCompression, brotli.BestCompression)
+	return precompress(file, gzip.BestCompression, brotli.WriterOptions{Quality: brotli.BestCompression, LGWin: 24})
 }
 
 // PrecompressFast is Precompress at fast levels: a few seconds on the
 // game's build for files about a fifth larger, for the builds the browser
 // tests load, never for a release.
-func PrecompressFast(file string) error { return precompress(file, gzip.BestSpeed, 5) }
+func PrecompressFast(file string) error {
+	return precompress(file, gzip.BestSpeed, brotli.WriterOptions{Quality: 5})
+}
 
 // precompress writes file.gz and file.br at the levels given.
-func precompress(file string, gzLevel, brLevel int) error {
+func precompress(file string, gzLevel int, br brotli.WriterOptions) error {
 	writers := map[string]func(io.Writer) io.WriteCloser{
 		".gz": func(w io.Writer) io.WriteCloser {
 			z, _ := gzip.NewWriterLevel(w, gzLevel)
 			return z
 		},
-		".br": func(w io.Writer) io.WriteCloser { return brotli.NewWriterLevel(w, brLevel) },
+		".br": func(w io.Writer) io.WriteCloser { return brotli.NewWriterOptions(w, br) },
 	}
 	errs := make([]error, len(encodings))
 	var wg sync.WaitGroup

@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/plyyard/plyyard/layout"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
@@ -306,7 +305,8 @@ func cachedFace(size float64, isBold bool) *Font {
 	if err != nil {
 		panic(err) // only for a size that is not positive: MinText is
 	}
-	f := &Font{Size: size, face: text.NewGoXFace(of)}
+	m := of.Metrics()
+	f := &Font{Size: size, face: of, ascent: fixedPx(m.Ascent), descent: fixedPx(m.Descent)}
 	cur.faces[k] = f
 	return f
 }

@@ -1,15 +1,14 @@
 package sprites
 
 import (
+	_ "embed"
 	"image/color"
 	"math"
 	"strings"
 
-	"github.com/go-fonts/liberation/liberationsansbold"
-	"github.com/go-fonts/liberation/liberationsansregular"
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/plyyard/plyyard/layout"
+	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/font/sfnt"
 )
@@ -23,21 +22,34 @@ func mustSource(ttf []byte) *sfnt.Font {
 }
 
 // Font is one of the faces at a size, in device pixels. Its glyphs come
-// from golang.org/x/image's OpenType reader through text/v2's GoXFace,
-// kerned by the font's own tables. (text/v2's GoTextFace, a port of a
-// full shaping engine, made the browser's build 3.3 MB larger and its
-// start slower; Latin and Cyrillic need no more than glyphs and kerning.)
+// from golang.org/x/image's OpenType reader, kerned by the font's own
+// table, drawn by golang.org/x/image's rasteriser (textcache.go).
+// (Ebitengine's text/v2 is not used: its GoTextFace, a port of a full
+// shaping engine, made the browser's build 3.3 MB larger and its start
+// slower, and even its GoXFace linked the shaper's font readers; Latin and
+// Cyrillic need no more than glyphs and kerning.)
 type Font struct {
 	Size float64
-	face text.Face
+	face font.Face
+	// ascent and descent are the face's, in pixels.
+	ascent, descent float64
 }
 
-// Liberation Sans: it covers Latin and Cyrillic, and its figures are
-// proportional, plain-zeroed, like its letters (the Go fonts' slashed zero
-// and typewriter figures read as another font among the words).
+// Ply Yard Sans: Liberation Sans (it covers Latin and Cyrillic, and its
+// figures are proportional, plain-zeroed, like its letters; the Go fonts'
+// slashed zero and typewriter figures read as another font among the
+// words) cut to the characters the game draws, without hinting, renamed
+// as its licence asks (fonts/README.md; scripts/subset-fonts.sh writes
+// them). A character the fonts lack (a name in another script) is drawn as
+// the fonts' .notdef, an empty box.
 var (
-	regular = mustSource(liberationsansregular.TTF)
-	bold    = mustSource(liberationsansbold.TTF)
+	//go:embed fonts/PlyYardSans-Regular.ttf
+	regularTTF []byte
+	//go:embed fonts/PlyYardSans-Bold.ttf
+	boldTTF []byte
+
+	regular = mustSource(regularTTF)
+	bold    = mustSource(boldTTF)
 )
 
 // MinText is the smallest font size, in device pixels, of any text: the

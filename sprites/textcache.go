@@ -1,10 +1,12 @@
 package sprites
 
 import (
+	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
+	"golang.org/x/image/math/fixed"
 )
 
 // Laying a line of text out allocates, and most lines stay the same from
@@ -51,8 +53,7 @@ func line(s string, face *Font) *textEntry {
 	k := textKey{s, face}
 	e, ok := cur.texts[k]
 	if !ok {
-		w, _ := text.Measure(s, face.face, 0)
-		e = &textEntry{w: w}
+		e = &textEntry{w: fixedPx(font.MeasureString(face.face, s))}
 		cur.texts[k] = e
 	}
 	e.seen = cur.frame
@@ -65,15 +66,39 @@ func lineImage(s string, face *Font) *textEntry {
 	e := line(s, face)
 	if e.img == nil {
 		e.pad = math.Ceil(face.Size * 0.4)
-		h := face.Size * textBox
-		e.img = ebiten.NewImage(int(math.Ceil(e.w+2*e.pad)), int(math.Ceil(h+2*e.pad)))
-		op := &text.DrawOptions{}
-		op.GeoM.Translate(e.pad, e.pad+h/2)
-		op.SecondaryAlign = text.AlignCenter
-		text.Draw(e.img, s, face.face, op)
+		e.img = ebiten.NewImageFromImage(whiteOn(lineMask(s, face, e.w, e.pad)))
 	}
 	return e
 }
+
+// lineMask draws s, w wide in face, on the CPU into a mask with pad round
+// it: the glyphs kerned as Measure measures them, the line's ascent and
+// descent centred on its middle, the baseline on a whole pixel. A rune
+// the font lacks is its .notdef box.
+func lineMask(s string, face *Font, w, pad float64) *image.Alpha {
+	h := face.Size * textBox
+	mask := image.NewAlpha(image.Rect(0, 0, int(math.Ceil(w+2*pad)), int(math.Ceil(h+2*pad))))
+	d := font.Drawer{Dst: mask, Src: image.Opaque, Face: face.face, Dot: fixed.Point26_6{
+		X: fixed.Int26_6(math.Round(pad * 64)),
+		Y: fixed.I(int(math.Floor(pad + h/2 + (face.ascent-face.descent)/2))),
+	}}
+	d.DrawString(s)
+	return mask
+}
+
+// whiteOn returns white through mask: the line's image, for DrawImage to
+// colour.
+func whiteOn(mask *image.Alpha) *image.RGBA {
+	img := image.NewRGBA(mask.Rect)
+	for i, a := range mask.Pix {
+		p := img.Pix[4*i : 4*i+4 : 4*i+4]
+		p[0], p[1], p[2], p[3] = a, a, a, a
+	}
+	return img
+}
+
+// fixedPx is x in pixels.
+func fixedPx(x fixed.Int26_6) float64 { return float64(x) / 64 }
 
 // ageTexts counts a frame and, once a second, drops the lines not used
 // for textKeep frames.

@@ -2,19 +2,50 @@
 // the page's query parameters to the game as command-line flags
 // (?game=jungle&mode=ai -> -game=jungle -mode=ai), hides the bar when the
 // game draws its first frame, and then registers the service worker that
-// keeps the build for offline play.
+// keeps the build for offline play, having put game.wasm in the worker's
+// cache itself, so that the worker need not download it again (sw.js).
 (function () {
   "use strict";
   const fill = document.getElementById("fill");
   const note = document.getElementById("note");
   const loader = document.getElementById("loader");
 
+  // kept settles once game.wasm, as this page downloads it, is in the
+  // service worker's cache (or could not be put there); workerSettled once
+  // the bot worker has kept bot.wasm the same way, or failed, or there is
+  // none (botworker.Open tells plyyardWorkerSettled).
+  let kept = Promise.resolve();
+  let settle;
+  const workerSettled = new Promise(function (done) { settle = done; });
+  window.plyyardWorkerSettled = function () { settle(); };
+  if (typeof Worker !== "function") {
+    settle();
+  }
+
+  // keep puts resp, a copy of url's answer, in the service worker's cache of
+  // this build (named from version.js, as sw.js names it), on a visit no
+  // service worker serves yet (a page it serves has its files kept already).
+  function keep(url, resp) {
+    if (!self.caches || !self.plyyardVersion || !("serviceWorker" in navigator) || navigator.serviceWorker.controller) {
+      if (resp.body) {
+        resp.body.cancel();
+      }
+      return Promise.resolve();
+    }
+    return caches.open("plyyard-" + self.plyyardVersion)
+      .then(function (c) { return c.put(url, resp); })
+      .catch(function (err) { console.warn("Ply Yard: " + url + " not kept:", err); });
+  }
+
   window.plyyardReady = function () {
     loader.style.display = "none";
-    // Once the game draws, the service worker (sw.js) keeps the build for
-    // playing with no network; a page without one plays as before.
+    // Once the game draws and the two builds are kept, the service worker
+    // (sw.js) keeps the rest for playing with no network; a page without
+    // one plays as before.
     if ("serviceWorker" in navigator) {
-      navigator.serviceWorker.register("sw.js").catch(function (err) {
+      Promise.all([kept, workerSettled]).then(function () {
+        return navigator.serviceWorker.register("sw.js");
+      }).catch(function (err) {
         console.warn("Ply Yard: no offline play:", err);
       });
     }
@@ -63,6 +94,7 @@
     if (!resp.ok) {
       throw new Error(url + ": " + resp.status);
     }
+    kept = keep(url, resp.clone());
     // Sent compressed, Content-Length counts the compressed bytes while
     // the body reads decompressed: the server says the full size apart.
     const total = Number(resp.headers.get("X-Uncompressed-Length")) ||
