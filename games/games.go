@@ -289,7 +289,7 @@ func NewRegistry(gs ...*Game) (*Registry, error) {
 		case g.Rules.Start == nil || g.Rules.Parse == nil || g.NewBot == nil || g.NewEstimator == nil || g.Perft == nil || g.Playout == nil:
 			errs = append(errs, fmt.Errorf("game %s: the rules' Start and Parse, NewBot, NewEstimator, Perft and Playout are needed", g.Name))
 		case !g.Marks.Valid():
-			errs = append(errs, fmt.Errorf("game %s: its review's marks need positive thresholds, inaccuracy ≤ mistake ≤ blunder", g.Name))
+			errs = append(errs, fmt.Errorf("game %s: its review's marks need positive thresholds, inaccuracy no more than mistake, mistake no more than blunder", g.Name))
 		case len(g.Puzzles) > 0 && g.Prove == nil:
 			errs = append(errs, fmt.Errorf("game %s: puzzles without a prover", g.Name))
 		}
