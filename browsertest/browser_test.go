@@ -31,6 +31,35 @@ type devtools struct {
 	session string
 }
 
+// devCall is one DevTools command and its parameters.
+type devCall struct {
+	method string
+	params map[string]any
+}
+
+// do sends the commands in turn, failing t at the first refused.
+func (d *devtools) do(t *testing.T, calls ...devCall) {
+	t.Helper()
+	for _, c := range calls {
+		if _, err := d.call(c.method, c.params); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// throttled are the commands that slow the page's network to 1.5 MB/s and
+// 40 ms (the figures the browser issue measures with) and run script in
+// every new document.
+func throttled(script string) []devCall {
+	return []devCall{
+		{"Network.enable", nil},
+		{"Network.emulateNetworkConditions", map[string]any{
+			"offline": false, "latency": 40, "downloadThroughput": 1.5 * 1024 * 1024, "uploadThroughput": 1024 * 1024}},
+		{"Page.enable", nil},
+		{"Page.addScriptToEvaluateOnNewDocument", map[string]any{"source": script}},
+	}
+}
+
 func (d *devtools) call(method string, params any) (json.RawMessage, error) {
 	d.id++
 	msg := map[string]any{"id": d.id, "method": method}

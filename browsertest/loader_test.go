@@ -74,21 +74,7 @@ func TestLoaderProgressCompressed(t *testing.T) {
 	}))
 	t.Cleanup(func() { hs.Close(); srv.Close() })
 	d := open(t, "about:blank", 480, 320)
-	for _, c := range []struct {
-		method string
-		params map[string]any
-	}{
-		{"Network.enable", nil},
-		// 1.5 MB/s and 40 ms, the figures the browser issue measures with.
-		{"Network.emulateNetworkConditions", map[string]any{
-			"offline": false, "latency": 40, "downloadThroughput": 1.5 * 1024 * 1024, "uploadThroughput": 1024 * 1024}},
-		{"Page.enable", nil},
-		{"Page.addScriptToEvaluateOnNewDocument", map[string]any{"source": loadWatch}},
-	} {
-		if _, err := d.call(c.method, c.params); err != nil {
-			t.Fatal(err)
-		}
-	}
+	d.do(t, throttled(loadWatch)...)
 	began := time.Now()
 	if _, err := d.call("Page.navigate", map[string]any{"url": hs.URL + "/?lang=en"}); err != nil {
 		t.Fatal(err)
@@ -177,24 +163,17 @@ func TestLoaderWithoutStreaming(t *testing.T) {
 		t.Fatal(err)
 	}
 	hs := servertest.Start(t, filepath.Join("..", "wasm"))
-	for _, c := range []struct {
-		method string
-		params map[string]any
-	}{
-		{"Page.enable", nil},
-		{"Page.addScriptToEvaluateOnNewDocument", map[string]any{"source": `delete WebAssembly.instantiateStreaming;
+	d.do(t,
+		devCall{"Page.enable", nil},
+		devCall{"Page.addScriptToEvaluateOnNewDocument", map[string]any{"source": `delete WebAssembly.instantiateStreaming;
 window.fed = [];
 const instantiate = WebAssembly.instantiate;
 WebAssembly.instantiate = function (b, imports) {
   window.fed.push(b.byteLength);
   return instantiate.call(this, b, imports);
 };`}},
-		{"Page.navigate", map[string]any{"url": hs.URL + "/?lang=en"}},
-	} {
-		if _, err := d.call(c.method, c.params); err != nil {
-			t.Fatal(err)
-		}
-	}
+		devCall{"Page.navigate", map[string]any{"url": hs.URL + "/?lang=en"}},
+	)
 	d.waitReady(t)
 	if fed := d.eval(t, "JSON.stringify(window.fed)"); fed != fmt.Sprintf("[%d]", st.Size()) {
 		t.Fatalf("WebAssembly.instantiate was given %s bytes, want game.wasm's %d", fed, st.Size())
@@ -254,20 +233,7 @@ func TestFirstFrameAgainstEmptyProgram(t *testing.T) {
 		for _, p := range pages {
 			t.Run(fmt.Sprintf("%s-%d", p.name, r+1), func(t *testing.T) {
 				d := open(t, "about:blank", 480, 320)
-				for _, c := range []struct {
-					method string
-					params map[string]any
-				}{
-					{"Network.enable", nil},
-					{"Network.emulateNetworkConditions", map[string]any{
-						"offline": false, "latency": 40, "downloadThroughput": 1.5 * 1024 * 1024, "uploadThroughput": 1024 * 1024}},
-					{"Page.enable", nil},
-					{"Page.addScriptToEvaluateOnNewDocument", map[string]any{"source": firstFrameWatch}},
-				} {
-					if _, err := d.call(c.method, c.params); err != nil {
-						t.Fatal(err)
-					}
-				}
+				d.do(t, throttled(firstFrameWatch)...)
 				if _, err := d.call("Page.navigate", map[string]any{"url": p.url}); err != nil {
 					t.Fatal(err)
 				}

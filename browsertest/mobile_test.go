@@ -38,18 +38,11 @@ const (
 func openPhone(t *testing.T, url string) *devtools {
 	t.Helper()
 	d := open(t, "about:blank", phoneW, phoneH)
-	for _, c := range []struct {
-		method string
-		params map[string]any
-	}{
-		{"Emulation.setDeviceMetricsOverride", map[string]any{"width": phoneW, "height": phoneH, "deviceScaleFactor": phoneDPR, "mobile": true}},
-		{"Emulation.setTouchEmulationEnabled", map[string]any{"enabled": true, "maxTouchPoints": 5}},
-		{"Page.navigate", map[string]any{"url": url}},
-	} {
-		if _, err := d.call(c.method, c.params); err != nil {
-			t.Fatal(err)
-		}
-	}
+	d.do(t,
+		devCall{"Emulation.setDeviceMetricsOverride", map[string]any{"width": phoneW, "height": phoneH, "deviceScaleFactor": phoneDPR, "mobile": true}},
+		devCall{"Emulation.setTouchEmulationEnabled", map[string]any{"enabled": true, "maxTouchPoints": 5}},
+		devCall{"Page.navigate", map[string]any{"url": url}},
+	)
 	d.waitReady(t)
 	return d
 }

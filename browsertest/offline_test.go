@@ -93,17 +93,7 @@ func TestFirstVisitDownloadsOnce(t *testing.T) {
 	}))
 	t.Cleanup(func() { srv.Close(); rs.Close() })
 	d := open(t, "about:blank", 480, 320)
-	for _, c := range []struct {
-		method string
-		params map[string]any
-	}{
-		{"Network.enable", nil},
-		{"Network.setCacheDisabled", map[string]any{"cacheDisabled": true}},
-	} {
-		if _, err := d.call(c.method, c.params); err != nil {
-			t.Fatal(err)
-		}
-	}
+	d.do(t, devCall{"Network.enable", nil}, devCall{"Network.setCacheDisabled", map[string]any{"cacheDisabled": true}})
 	if _, err := d.call("Page.navigate", map[string]any{"url": srv.URL + "/?lang=en"}); err != nil {
 		t.Fatal(err)
 	}

@@ -19,22 +19,7 @@ func TestReviewAFinishedGame(t *testing.T) {
 	for _, size := range [][2]float64{{1280, 800}, {360, 740}} {
 		c := newTestContext(t, Options{})
 		c.Screen = layout.NewScreen(size[0], size[1], 1)
-		b := mustNew(jungleplay.Kit, play.Config{Mode: play.Hotseat, Speed: 1}).(jungleplay.Board)
-		p := newPlayScene(b)
-		c.mgr.current = p
-		l := b.Layout(c.Screen).Board
-		for _, sq := range []string{"a3", "a4", "g7", "g6", "a4", "a5"} {
-			x, y := l.CellCenter(int(must(jungle.ParseSquare(sq))))
-			tapAt(c, x, y)
-			for b.Busy() {
-				p.Update(c)
-			}
-		}
-		b.Resign()
-		for i := 0; i < 200 && p.finished == nil; i++ {
-			p.Update(c)
-			c.Tick++
-		}
+		p := resignedJungle(c, "a3", "a4", "g7", "g6", "a4", "a5")
 		if p.finished == nil || len(p.finished.Actions) != 3 {
 			t.Fatalf("%v: the history holds %+v", size, p.finished)
 		}
@@ -101,6 +86,28 @@ func TestReviewAFinishedGame(t *testing.T) {
 			r.chance.stop()
 		}
 	}
+}
+
+// resignedJungle plays a hotseat Jungle game in c by tapping the squares
+// in turn, resigns it and runs its scene until the game is in the history.
+func resignedJungle(c *Context, squares ...string) *playScene {
+	b := mustNew(jungleplay.Kit, play.Config{Mode: play.Hotseat, Speed: 1}).(jungleplay.Board)
+	p := newPlayScene(b)
+	c.mgr.current = p
+	l := b.Layout(c.Screen).Board
+	for _, sq := range squares {
+		x, y := l.CellCenter(int(must(jungle.ParseSquare(sq))))
+		tapAt(c, x, y)
+		for b.Busy() {
+			p.Update(c)
+		}
+	}
+	b.Resign()
+	for i := 0; i < 200 && p.finished == nil; i++ {
+		p.Update(c)
+		c.Tick++
+	}
+	return p
 }
 
 func must[T any](v T, err error) T {
@@ -297,22 +304,7 @@ func TestReviewSaysTheExpertsLine(t *testing.T) {
 func TestResultCardSaysTheSidesFigures(t *testing.T) {
 	c := newTestContext(t, Options{Lang: "en"})
 	c.Screen = layout.NewScreen(360, 740, 1)
-	b := mustNew(jungleplay.Kit, play.Config{Mode: play.Hotseat, Speed: 1}).(jungleplay.Board)
-	p := newPlayScene(b)
-	c.mgr.current = p
-	l := b.Layout(c.Screen).Board
-	for _, sq := range []string{"a3", "a4", "g7", "g6"} {
-		x, y := l.CellCenter(int(must(jungle.ParseSquare(sq))))
-		tapAt(c, x, y)
-		for b.Busy() {
-			p.Update(c)
-		}
-	}
-	b.Resign()
-	for i := 0; i < 200 && p.finished == nil; i++ {
-		p.Update(c)
-		c.Tick++
-	}
+	p := resignedJungle(c, "a3", "a4", "g7", "g6")
 	res := &resultScene{play: p}
 	c.mgr.current = res
 	res.Update(c)
