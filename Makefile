@@ -122,11 +122,12 @@ bench:
 ## bench-web: the browser build's frames while the AI thinks, against the
 ## idle page and an empty Ebitengine program (TestBrowserFramesWhileTheAIThinks),
 ## and a first visit's first frame against the empty program's
-## (TestFirstFrameAgainstEmptyProgram): they log figures and check nothing,
-## so make test skips them.
+## (TestFirstFrameAgainstEmptyProgram), and the frames while the review is
+## judged in the bot worker (TestBrowserFramesWhileReviewing): they log
+## figures and check nothing, so make test skips them.
 bench-web: web
 	sh scripts/deps.sh web
-	PLYYARD_BENCH=1 PLYYARD_REQUIRE_BROWSER=1 $(GO) test -count=1 -v -run 'TestBrowserFramesWhileTheAIThinks|TestFirstFrameAgainstEmptyProgram' ./browsertest
+	PLYYARD_BENCH=1 PLYYARD_REQUIRE_BROWSER=1 $(GO) test -count=1 -v -run 'TestBrowserFramesWhileTheAIThinks|TestFirstFrameAgainstEmptyProgram|TestBrowserFramesWhileReviewing' ./browsertest
 
 ## fuzz: a short fuzzing pass over every fuzz target (the engines, the
 ## protocol, the online client).
