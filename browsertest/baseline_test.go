@@ -11,6 +11,14 @@ import (
 	"time"
 )
 
+// measurementOnly skips t, a measurement that checks nothing, unless
+// PLYYARD_BENCH is set (make bench-web sets it).
+func measurementOnly(t *testing.T) {
+	if os.Getenv("PLYYARD_BENCH") == "" {
+		t.Skip("a measurement, not a check: make bench runs it (PLYYARD_BENCH=1)")
+	}
+}
+
 // emptyPage loads the empty Ebitengine program (testdata/empty) as the game
 // is loaded, with nothing else on the page.
 const emptyPage = `<!doctype html><html><head><meta charset="utf-8"><title>loading</title>

@@ -446,9 +446,7 @@ const rafCounter = `window.rafTimes = [];
 // under `make bench` (PLYYARD_BENCH=1).
 func TestBrowserFramesWhileTheAIThinks(t *testing.T) {
 	t.Parallel() // a Chromium, a page and a server of its own: nothing shared with the other tests
-	if os.Getenv("PLYYARD_BENCH") == "" {
-		t.Skip("a measurement, not a check: make bench runs it (PLYYARD_BENCH=1)")
-	}
+	measurementOnly(t)
 	srv := server(t)
 	// The opening's search, on the page's clock from its first frame:
 	// read again below in a page where nobody thinks.

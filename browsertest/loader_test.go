@@ -200,9 +200,7 @@ Object.defineProperty(window, "plyyardFrames", {
 // default). It asserts nothing about speed; make bench runs it
 // (PLYYARD_BENCH=1).
 func TestFirstFrameAgainstEmptyProgram(t *testing.T) {
-	if os.Getenv("PLYYARD_BENCH") == "" {
-		t.Skip("a measurement, not a check: make bench runs it (PLYYARD_BENCH=1)")
-	}
+	measurementOnly(t)
 	rounds := 3
 	if n, err := strconv.Atoi(os.Getenv("PLYYARD_ROUNDS")); err == nil && n > 0 {
 		rounds = n
