@@ -65,8 +65,8 @@ func judgeFace(c *Context) *sprites.Font { return sprites.Face(15*c.Screen.U, fa
 // nothing where the card would not fit the screen with them (a short
 // screen on its side; the review still has them).
 func (s *resultScene) judgeH(c *Context) float64 {
-	if !s.judging() || s.resultExtra(c) > 0 {
-		return 0 // dominoes' card shows the hands there
+	if !s.judging() || (s.judgeTried && s.judge == nil) || s.resultExtra(c) > 0 {
+		return 0 // not judged (a game that does not replay); dominoes' card shows the hands there
 	}
 	u := c.Screen.U
 	h := 2*max(20*u, judgeFace(c).Size*layout.TextBox) + 8*u
@@ -78,8 +78,15 @@ func (s *resultScene) judgeH(c *Context) float64 {
 
 // cardH is the card's height without the sides' figures.
 func (s *resultScene) cardH(c *Context) float64 {
+	return s.cardText(c) + s.block(c, len(s.choices(c)))
+}
+
+// cardText is the height of what the card holds above its buttons, the
+// sides' figures left out: the result, what the game adds, and online the
+// dice check and the rating.
+func (s *resultScene) cardText(c *Context) float64 {
 	u := c.Screen.U
-	h := 136*u + s.resultExtra(c) + s.block(c, len(s.choices(c)))
+	h := 136*u + s.resultExtra(c)
 	if s.online != nil {
 		h += 44*u + s.ratingH(c)
 	}
@@ -201,7 +208,8 @@ func (s *resultScene) choices(c *Context) []play.Button {
 // fit the screen (a phone on its side).
 func (s *resultScene) block(c *Context, n int) float64 {
 	sc := c.Screen
-	rows := (n + s.cols(c, n) - 1) / s.cols(c, n)
+	cols := s.cols(c, n)
+	rows := (n + cols - 1) / cols
 	return float64(rows)*sc.Btn(50) + float64(rows-1)*sc.Gap(10) + 24*sc.U
 }
 
@@ -210,11 +218,7 @@ func (s *resultScene) cols(c *Context, n int) int {
 	sc := c.Screen
 	u := sc.U
 	column := float64(n)*sc.Btn(50) + float64(n-1)*sc.Gap(10) + 24*u
-	rest := 136*u + s.resultExtra(c)
-	if s.online != nil {
-		rest += 44*u + s.ratingH(c)
-	}
-	if n >= 4 && rest+column > cardRoom(c) {
+	if n >= 4 && s.cardText(c)+column > cardRoom(c) {
 		return 2
 	}
 	return 1
@@ -234,10 +238,7 @@ func (s *resultScene) buttons(c *Context) []play.Button {
 	cols := s.cols(c, len(bs))
 	rows := area.Rows((len(bs)+cols-1)/cols, sc.Gap(10))
 	for i := range bs {
-		bs[i].R = rows[i/cols]
-		if cols > 1 {
-			bs[i].R = rows[i/cols].Cols(cols, sc.Gap(10))[i%cols]
-		}
+		bs[i].R = rows[i/cols].Cols(cols, sc.Gap(10))[i%cols]
 	}
 	return bs
 }
