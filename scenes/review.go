@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/plyyard/plyyard/engine"
+	"github.com/plyyard/plyyard/engine/ai"
 	"github.com/plyyard/plyyard/games"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/play"
@@ -312,7 +313,9 @@ func (r *reviewScene) drawLine(dst *ebiten.Image, c *Context, rect layout.Rect) 
 	u := c.Screen.U
 	sprites.Panel(dst, rect.X, rect.Y, rect.W, rect.H, u)
 	sprites.Mark(dst, layout.KindPanel, rect, false)
-	msgs := []string{r.stepText(c)}
+	// The Expert's line as far as the panel holds it readably: whole,
+	// its first two moves, or left to a wider screen.
+	msgs := []string{r.stepWords(c, ai.MaxLine), r.stepWords(c, 2), r.stepWords(c, 0)}
 	var col color.Color
 	if r.step > 0 {
 		seat := r.states[r.step-1].ToMove()
@@ -329,8 +332,12 @@ func (r *reviewScene) drawLine(dst *ebiten.Image, c *Context, rect layout.Rect) 
 	}
 }
 
-// stepText words the current step.
-func (r *reviewScene) stepText(c *Context) string {
+// stepText words the current step, the Expert's line whole.
+func (r *reviewScene) stepText(c *Context) string { return r.stepWords(c, ai.MaxLine) }
+
+// stepWords words the current step with at most moves of the Expert's
+// line (none under two: a line of one is the best move already named).
+func (r *reviewScene) stepWords(c *Context, moves int) string {
 	n := len(r.acts)
 	if r.step == 0 {
 		return c.F("review.start", n)
@@ -347,8 +354,8 @@ func (r *reviewScene) stepText(c *Context) string {
 		case markInaccuracy:
 			text += " · " + c.F("review.inaccuracy", best)
 		}
-		if line := r.lineWords(c, before, v.line); line != "" {
-			text += " · " + c.F("review.line", line)
+		if moves >= 2 && len(v.line) >= 2 {
+			text += " · " + c.F("review.line", r.lineWords(c, before, v.line[:min(moves, len(v.line))]))
 		}
 	}
 	return text
