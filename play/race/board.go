@@ -397,19 +397,54 @@ var (
 // plateDice gives a layout without dice boxes (the plates beside the board)
 // one at the end of each plate, where the plate is tall enough for a die
 // to read: each side's die then rolls beside its own plate, not in an
-// empty base of another colour. A plate too short keeps the die in the
-// empty base beside the side's own (DieRect).
+// empty base of another colour. Where the plates are too short (a phone on
+// its side), the boxes stand between the board and the plates' column,
+// level with each side's plate, if the board can move over to make room;
+// failing that, the die stays in the empty base beside the side's own
+// (DieRect).
 func plateDice(l layout.Play, s layout.Screen) layout.Play {
-	if l.TopDie.W > 0 || l.Panel.Top.H < s.Px(minDieBox) {
+	if l.TopDie.W > 0 {
 		return l
 	}
-	box := func(p *layout.Rect) layout.Rect {
-		side := p.H
-		r := layout.Rect{X: p.X + p.W - side, Y: p.Y, W: side, H: side}
-		p.W -= side + s.Gap(8)
-		return r
+	if l.Panel.Top.H >= s.Px(minDieBox) {
+		box := func(p *layout.Rect) layout.Rect {
+			side := p.H
+			r := layout.Rect{X: p.X + p.W - side, Y: p.Y, W: side, H: side}
+			p.W -= side + s.Gap(8)
+			return r
+		}
+		l.TopDie, l.BottomDie = box(&l.Panel.Top), box(&l.Panel.Bottom)
+		return l
 	}
-	l.TopDie, l.BottomDie = box(&l.Panel.Top), box(&l.Panel.Bottom)
+	return besideDice(l, s)
+}
+
+// besideDice puts the dice boxes of a layout on its side between the board
+// and the plates, moving the board left as far as the boxes need (never
+// past the margin it had on the left); it leaves a layout without the room
+// (or in portrait) as it is.
+func besideDice(l layout.Play, s layout.Screen) layout.Play {
+	if l.Panel.Row || l.Panel.Top.W == 0 {
+		return l
+	}
+	side := math.Max(s.Tap(), s.Px(minDieBox))
+	gap := s.Gap(8)
+	framed := l.Board.Framed()
+	left := l.Panel.Top.X - gap - side - gap - framed.W // the frame's left edge with the boxes in place
+	margin := math.Min(framed.X, s.Px(8))
+	if left < margin {
+		return l
+	}
+	if left < framed.X {
+		l.Board.X -= framed.X - left
+	}
+	x := l.Panel.Top.X - gap - side
+	level := func(plate layout.Rect) layout.Rect {
+		y := plate.Y + plate.H/2 - side/2
+		y = math.Max(0, math.Min(y, s.H-side))
+		return layout.Rect{X: x, Y: y, W: side, H: side}
+	}
+	l.TopDie, l.BottomDie = level(l.Panel.Top), level(l.Panel.Bottom)
 	return l
 }
 
