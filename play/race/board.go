@@ -408,8 +408,8 @@ func plateDice(l layout.Play, s layout.Screen) layout.Play {
 	}
 	if l.Panel.Top.H >= s.Px(minDieBox) {
 		box := func(p *layout.Rect) layout.Rect {
-			side := p.H
-			r := layout.Rect{X: p.X + p.W - side, Y: p.Y, W: side, H: side}
+			side := math.Max(p.H, s.Tap()) // a thumb's, if the plate is shorter
+			r := layout.Rect{X: p.X + p.W - side, Y: p.Y + (p.H-side)/2, W: side, H: side}
 			p.W -= side + s.Gap(8)
 			return r
 		}
