@@ -45,4 +45,3 @@ func TestTheDieRollsBesideItsSidesPlate(t *testing.T) {
 		}
 	}
 }
-
