@@ -39,7 +39,8 @@ serve: web
 	$(GO) run ./cmd/plyyard-server -addr localhost:8080 -dir wasm
 
 ## load: a fresh room server under cmd/loadgen (LOAD_ROOMS=200 LOAD_RATE=1
-## LOAD_DURATION=30s LOAD_GAME=ludo LOAD_STORE=<scratch SQLite>|memory|postgres://...);
+## LOAD_DURATION=30s LOAD_GAME=ludo LOAD_RATED=1 for rated quick-match rooms
+## LOAD_STORE=<scratch SQLite>|memory|postgres://...);
 ## docs/benchmarks.md has the figures.
 load:
 	GO=$(GO) sh scripts/load.sh

@@ -3,7 +3,9 @@
 # memory with LOAD_STORE=memory, or PostgreSQL with LOAD_STORE set to a
 # postgres:// connection string — give it an empty database) on a free
 # loopback port, run cmd/loadgen against it, stop it. LOAD_ROOMS,
-# LOAD_RATE, LOAD_DURATION, LOAD_GAME set the load.
+# LOAD_RATE, LOAD_DURATION, LOAD_GAME set the load; LOAD_RATED=1 makes
+# the rooms by the quick match between players with identities (rated
+# games: LOAD_GAME=domino ends several a room in a minute).
 set -eu
 GO=${GO:-go}
 dir=$(mktemp -d /tmp/plyyard-load.XXXXXX)
@@ -33,4 +35,4 @@ while [ -z "$addr" ]; do
 done
 echo "load: server on $addr (store ${store%%\?*})"
 "$dir/loadgen" -addr "$addr" -rooms "${LOAD_ROOMS:-200}" -rate "${LOAD_RATE:-1}" \
-  -duration "${LOAD_DURATION:-30s}" -game "${LOAD_GAME:-ludo}"
+  -duration "${LOAD_DURATION:-30s}" -game "${LOAD_GAME:-ludo}" ${LOAD_RATED:+-rated}

@@ -5,7 +5,14 @@
 // round trip (p50, p90, p99, max) and, last, a line "p99: <ms> ms".
 //
 //	loadgen -addr HOST:PORT -rooms N -rate R -duration D [-game G] [-seed S] [-allow-remote]
+//	loadgen -rated -addr HOST:PORT -rooms N -rate R -duration D [-game G]
 //	loadgen -quick -addr HOST:PORT -rooms N [-game G]
+//
+// With -rated the rooms are made by the quick match between players with
+// identities, so every game in them is rated (the server's rating update
+// runs at each game's end); it also prints how many games ended while it
+// measured and how many of them were rated. Dominoes finishes a game in
+// a few dozen commands, so a run of a minute ends several in every room.
 //
 // With -quick it drives the quick match instead: it opens 2N connections,
 // then all of them ask at once for a quick match of the game, and it prints
@@ -69,6 +76,7 @@ type config struct {
 	allowRemote bool
 	ramp        int // rooms started a second
 	quick       bool
+	rated       bool
 	cpuProfile  string // where to write the generator's own CPU profile
 }
 
@@ -87,6 +95,7 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	fs.Uint64Var(&c.seed, "seed", 1, "seed of the bots' random choices")
 	fs.BoolVar(&c.allowRemote, "allow-remote", false, "allow a server that is not on loopback")
 	fs.IntVar(&c.ramp, "ramp", 200, "rooms started a second")
+	fs.BoolVar(&c.rated, "rated", false, "make the rooms by the quick match between players with identities: rated games")
 	fs.BoolVar(&c.quick, "quick", false, "pair 2×rooms players through the quick match and measure the pairs a second")
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write the generator's own CPU profile to this file (what it costs beside the server)")
 	if err := fs.Parse(args); err != nil {
@@ -135,6 +144,21 @@ type stats struct {
 	errors    map[string]int
 	acked     int
 	skipped   atomic.Int64 // ticks with no move ready
+	// ended and rated count the game ends the seats heard while measuring
+	// (each game twice, once by each seat); rated those with ratings.
+	ended, rated int
+}
+
+// end counts a game's end a seat heard.
+func (s *stats) end(rated bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.measuring {
+		s.ended++
+		if rated {
+			s.rated++
+		}
+	}
 }
 
 func (s *stats) ack(d time.Duration) {
@@ -156,7 +180,8 @@ func (s *stats) fail(what string) {
 
 // seat is one bot player's connection and what it knows.
 type seat struct {
-	c *room.Client
+	c  *room.Client
+	st *stats
 
 	mu    sync.Mutex
 	you   engine.Seat
@@ -169,6 +194,9 @@ func (s *seat) follow() {
 	for m := range s.c.Messages() {
 		if m.T != room.TEvent && m.T != room.TSnapshot {
 			continue
+		}
+		if m.T == room.TEvent && m.Kind == room.KEnd {
+			s.st.end(len(m.Ratings) == 2)
 		}
 		s.mu.Lock()
 		s.you, s.move, s.legal = m.You, m.ToMove, m.Legal
@@ -208,32 +236,103 @@ func sourceFor(cfg config, i, k int) net.IP {
 }
 
 // startRoom creates a room and joins it: two seats.
-func startRoom(ctx context.Context, cfg config, i int) ([2]*seat, error) {
-	var seats [2]*seat
+func startRoom(ctx context.Context, cfg config, i int, st *stats) ([][2]*seat, error) {
 	a, err := dial(ctx, "ws://"+cfg.node(i)+"/ws", sourceFor(cfg, i, 0))
 	if err != nil {
-		return seats, err
+		return nil, err
 	}
 	w, err := a.Hello(ctx, room.Request{T: room.TCreate, Game: cfg.game, Side: room.SideRandom})
 	if err != nil {
 		a.Close()
-		return seats, err
+		return nil, err
 	}
 	b, err := dial(ctx, "ws://"+cfg.node(i+1)+"/ws", sourceFor(cfg, i, 1))
 	if err != nil {
 		a.Close()
-		return seats, err
+		return nil, err
 	}
 	if _, err := b.Hello(ctx, room.Request{T: room.TJoin, Code: w.Room}); err != nil {
 		a.Close()
 		b.Close()
-		return seats, err
+		return nil, err
 	}
-	for k, c := range []*room.Client{a, b} {
-		seats[k] = &seat{c: c, you: engine.NoSeat, move: engine.NoSeat}
-		go seats[k].follow()
+	return [][2]*seat{{following(a, st), following(b, st)}}, nil
+}
+
+// following makes a seat of a connection that has its room, following
+// the room's messages.
+func following(c *room.Client, st *stats) *seat {
+	s := &seat{c: c, st: st, you: engine.NoSeat, move: engine.NoSeat}
+	go s.follow()
+	return s
+}
+
+// pairer gathers the seats the quick match put in rooms: two players who
+// asked together need not be paired together.
+type pairer struct {
+	mu      sync.Mutex
+	waiting map[string]*seat
+}
+
+// seated adds the seat the quick match put in room code and returns the
+// room's two seats once both are there.
+func (p *pairer) seated(code string, s *seat) ([2]*seat, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	other, ok := p.waiting[code]
+	if !ok {
+		p.waiting[code] = s
+		return [2]*seat{}, false
 	}
-	return seats, nil
+	delete(p.waiting, code)
+	return [2]*seat{other, s}, true
+}
+
+// startRated has room i's two players, each with an identity of its own,
+// ask for a quick match of the game at once, and returns the rooms it
+// completed (none, one or two: the quick match may pair them with others).
+func (p *pairer) startRated(ctx context.Context, cfg config, i int, st *stats) ([][2]*seat, error) {
+	var (
+		wg    sync.WaitGroup
+		mu    sync.Mutex
+		pairs [][2]*seat
+		errs  [2]error
+	)
+	for k := range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			c, err := dial(ctx, "ws://"+cfg.node(i+k)+"/ws", sourceFor(cfg, i, k))
+			if err != nil {
+				errs[k] = err
+				return
+			}
+			w, err := c.Hello(ctx, room.Request{T: room.TQuick, Game: cfg.game, Name: fmt.Sprintf("Bot %d-%d", i, k), Secret: botSecret(cfg.seed, i, k)})
+			if err != nil {
+				c.Close()
+				errs[k] = err
+				return
+			}
+			if pair, ok := p.seated(w.Room, following(c, st)); ok {
+				mu.Lock()
+				pairs = append(pairs, pair)
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	return pairs, errors.Join(errs[:]...)
+}
+
+// botSecret is the identity of room i's player k: the seed's, so that a
+// run with another seed brings new players.
+func botSecret(seed uint64, i, k int) string {
+	r := rand.New(rand.NewPCG(seed, uint64(2*i+k)))
+	var b strings.Builder
+	for b.Len() < room.SecretLen {
+		fmt.Fprintf(&b, "%016x", r.Uint64())
+	}
+	return b.String()[:room.SecretLen]
 }
 
 // play sends the room's commands at the rate until ctx ends: the seat to
@@ -334,6 +433,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	var mu sync.Mutex
 	var all []*seat
 	started, failed := 0, map[string]int{}
+	start := startRoom
+	if cfg.rated {
+		start = (&pairer{waiting: map[string]*seat{}}).startRated
+	}
 	t0 := time.Now()
 	tick := time.NewTicker(time.Second / time.Duration(cfg.ramp))
 	var starting sync.WaitGroup
@@ -348,20 +451,21 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			defer starting.Done()
 			sctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 			defer cancel()
-			seats, err := startRoom(sctx, cfg, i)
+			pairs, err := start(sctx, cfg, i, st)
 			mu.Lock()
 			defer mu.Unlock()
 			if err != nil {
 				failed[err.Error()]++
-				return
 			}
-			started++
-			all = append(all, seats[0], seats[1])
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				play(playCtx, cfg, seats, rand.New(rand.NewPCG(cfg.seed, uint64(i))), st)
-			}()
+			for k, seats := range pairs {
+				started++
+				all = append(all, seats[0], seats[1])
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					play(playCtx, cfg, seats, rand.New(rand.NewPCG(cfg.seed, uint64(2*i+k))), st)
+				}()
+			}
 		}(i)
 	}
 	tick.Stop()
@@ -403,6 +507,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	for why, n := range st.errors {
 		fmt.Fprintf(stdout, "  %d: %s\n", n, why)
 	}
+	fmt.Fprintf(stdout, "games ended: %d, rated: %d\n", st.ended/2, st.rated/2)
 	if memBefore.ok && memAfter.ok {
 		fmt.Fprintf(stdout, "server memory: rss %.1f MiB (%.1f before the rooms), heap in use %.1f MiB: %.1f KiB rss and %.1f KiB heap per seat\n",
 			mib(memAfter.rss), mib(memBefore.rss), mib(memAfter.heap),

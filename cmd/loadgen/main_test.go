@@ -88,3 +88,36 @@ func TestLoadgenQuick(t *testing.T) {
 		t.Fatalf("the last line is %q", lines[len(lines)-1])
 	}
 }
+
+// With -rated the rooms come from the quick match between players with
+// identities: every room starts, and every game that ends in the run is
+// rated; rooms made by code end games that are not.
+func TestLoadgenRated(t *testing.T) {
+	addr := servertest.Start(t, "").Addr
+	for _, rated := range []bool{true, false} {
+		args := []string{"-addr", addr, "-rooms", "12", "-rate", "20", "-duration", "2s", "-game", "domino", "-seed", "3"}
+		if rated {
+			args = append(args, "-rated")
+		}
+		var out bytes.Buffer
+		if err := run(context.Background(), args, &out, io.Discard); err != nil {
+			t.Fatalf("%v\n%s", err, out.String())
+		}
+		text := out.String()
+		t.Log(text)
+		if !strings.Contains(text, "rooms started: 12 of 12") || !strings.Contains(text, "errors: 0") {
+			t.Fatalf("not every room started, or errors:\n%s", text)
+		}
+		m := regexp.MustCompile(`games ended: (\d+), rated: (\d+)`).FindStringSubmatch(text)
+		if m == nil {
+			t.Fatalf("no game counts:\n%s", text)
+		}
+		want := "0"
+		if rated {
+			want = m[1]
+		}
+		if m[1] == "0" || m[2] != want {
+			t.Fatalf("rated %v: %s games ended, %s rated:\n%s", rated, m[1], m[2], text)
+		}
+	}
+}
