@@ -1,6 +1,10 @@
 package main
 
 import (
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"slices"
 	"testing"
 	"time"
 
@@ -8,8 +12,10 @@ import (
 	"github.com/plyyard/plyyard/play/kits"
 
 	"github.com/plyyard/plyyard/engine/domino"
+	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/netplay"
 	"github.com/plyyard/plyyard/room"
+	"github.com/plyyard/plyyard/room/roomtest"
 	"github.com/plyyard/plyyard/server/servertest"
 )
 
@@ -122,4 +128,37 @@ func TestScreenshotOnline(t *testing.T) {
 		}
 	})
 	shoot(t, "online-result-ru", "-room", game.Code, "-server", addr, "-lang", "ru", "-settle", "over", "-frames", "1200")
+}
+
+// TestScreenshotRatedResultSeated shows the card a seated player of a
+// rated quick match sees when the game ends: the app asks for a quick
+// match of Jungle with the identity it makes, a player with an identity
+// of its own is paired with it and resigns, and the app's card says the
+// player's new rating and its change — on a phone upright, in Russian, and
+// on its side, in English.
+func TestScreenshotRatedResultSeated(t *testing.T) {
+	t.Parallel()
+	addr, ws := roomServer(t)
+	for i, c := range []struct{ lang, w, h string }{{"ru", "360", "740"}, {"en", "740", "360"}} {
+		opponent := roomtest.QuickAs(t, ws, "jungle", "Маша", fmt.Sprintf("%064x", 7+i))
+		opponent.Queued()
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			opponent.Matched()
+			opponent.Cmd(room.Request{T: room.TResign})
+		}()
+		dump := filepath.Join(t.TempDir(), "card.json")
+		shoot(t, "online-rated-seated-"+c.lang, "-scene", "quick", "-game", "jungle", "-server", addr, "-lang", c.lang,
+			"-settle", "over", "-frames", "1200", "-width", c.w, "-height", c.h, "-layout", dump)
+		<-done
+		d, err := readDump(dump)
+		if err != nil {
+			t.Fatal(err)
+		}
+		change := regexp.MustCompile(`\d{3,4}\?? \(\+\d+\)`)
+		if !slices.ContainsFunc(d.Items, func(it layout.Item) bool { return it.Kind == layout.KindText && change.MatchString(it.Text) }) {
+			t.Errorf("%s %s×%s: the card says no rating with its gain: %v", c.lang, c.w, c.h, d.Items)
+		}
+	}
 }
