@@ -139,17 +139,23 @@ func TestScreenshotOnline(t *testing.T) {
 func TestScreenshotRatedResultSeated(t *testing.T) {
 	t.Parallel()
 	addr, ws := roomServer(t)
-	for i, c := range []struct{ lang, w, h string }{{"ru", "360", "740"}, {"en", "740", "360"}} {
+	for i, c := range []struct{ lang, w, h string }{{"ru", "360", "740"}, {"en", "740", "360"}, {"en", "360", "740"}, {"ru", "740", "360"}} {
 		opponent := roomtest.QuickAs(t, ws, "jungle", "Маша", fmt.Sprintf("%064x", 7+i))
 		opponent.Queued()
 		done := make(chan struct{})
+		moved := false
 		go func() {
 			defer close(done)
 			opponent.Matched()
+			if opponent.ToMove == opponent.You && len(opponent.Legal) > 0 {
+				// The first to move moves once: a game to judge.
+				opponent.Cmd(room.Request{T: room.TAct, Action: opponent.Legal[0]})
+				moved = true
+			}
 			opponent.Cmd(room.Request{T: room.TResign})
 		}()
 		dump := filepath.Join(t.TempDir(), "card.json")
-		shoot(t, "online-rated-seated-"+c.lang, "-scene", "quick", "-game", "jungle", "-server", addr, "-lang", c.lang,
+		shoot(t, "online-rated-seated-"+c.lang+"-"+c.w+"x"+c.h, "-scene", "quick", "-game", "jungle", "-server", addr, "-lang", c.lang,
 			"-settle", "over", "-frames", "1200", "-width", c.w, "-height", c.h, "-layout", dump)
 		<-done
 		d, err := readDump(dump)
@@ -157,8 +163,25 @@ func TestScreenshotRatedResultSeated(t *testing.T) {
 			t.Fatal(err)
 		}
 		change := regexp.MustCompile(`\d{3,4}\?? \(\+\d+\)`)
-		if !slices.ContainsFunc(d.Items, func(it layout.Item) bool { return it.Kind == layout.KindText && change.MatchString(it.Text) }) {
+		said := func(re *regexp.Regexp) bool {
+			return slices.ContainsFunc(d.Items, func(it layout.Item) bool { return it.Kind == layout.KindText && re.MatchString(it.Text) })
+		}
+		if !said(change) {
 			t.Errorf("%s %s×%s: the card says no rating with its gain: %v", c.lang, c.w, c.h, d.Items)
 		}
+		// A game with a move in it is judged on the card, as off the
+		// network: each side's accuracy. (The server draws who moves
+		// first; a game resigned before any move has nothing to judge.)
+		accuracy := regexp.MustCompile(`(accuracy|точность) (\d+ ?%|–)`)
+		working := regexp.MustCompile(`Working out|Оцениваем`)
+		switch {
+		case moved && !said(accuracy):
+			t.Errorf("%s %s×%s: the card says no accuracy of a game with a move: %v", c.lang, c.w, c.h, d.Items)
+		case !moved && (said(accuracy) || said(working)):
+			t.Errorf("%s %s×%s: the card judges a game without a move: %v", c.lang, c.w, c.h, d.Items)
+		case said(working):
+			t.Errorf("%s %s×%s: the card was shot before its judgement: %v", c.lang, c.w, c.h, d.Items)
+		}
+		t.Logf("%s %s×%s: the opponent moved first: %v", c.lang, c.w, c.h, moved)
 	}
 }

@@ -15,16 +15,17 @@ type resultScene struct {
 	since  int         // the tick the card came up
 	detail bool        // the dice check's details are shown (a tap on its line)
 	// judge is the review's judgement of the game, worked out while the
-	// card is up (a game off the network with its history kept): the
-	// card says each side's accuracy and luck, and Review takes it over.
+	// card is up (a game with its history kept): the card says each
+	// side's accuracy and luck, and Review takes it over.
 	judge *chances
 	// judgeTried: the judgement was asked for (it may not have started:
 	// a game that does not replay).
 	judgeTried bool
 }
 
-// judging reports whether the card says the sides' figures.
-func (s *resultScene) judging() bool { return s.online == nil && s.play.finished != nil }
+// judging reports whether the card says the sides' figures: a finished
+// game whose history the app kept, off the network or online.
+func (s *resultScene) judging() bool { return s.play.finished != nil }
 
 // startJudge starts the judgement once.
 func (s *resultScene) startJudge(c *Context) {
@@ -61,16 +62,24 @@ func (s *resultScene) judgeLines(c *Context) []string {
 // judgeFace is the face of the sides' figures.
 func judgeFace(c *Context) *sprites.Font { return sprites.Face(15*c.Screen.U, false) }
 
-// judgeH is the height the sides' figures add to the card: two lines, or
-// nothing where the card would not fit the screen with them (a short
-// screen on its side; the review still has them).
-func (s *resultScene) judgeH(c *Context) float64 {
-	if !s.judging() || (s.judgeTried && s.judge == nil) || s.resultExtra(c) > 0 {
-		return 0 // not judged (a game that does not replay); dominoes' card shows the hands there
+// figuresH is the height the sides' figures would add to the card: two
+// lines, or nothing for a game not judged.
+func (s *resultScene) figuresH(c *Context) float64 {
+	if !s.judging() || len(s.play.finished.Actions) == 0 || s.resultExtra(c) > 0 {
+		return 0 // nothing to judge; dominoes' card shows the hands there
 	}
-	u := c.Screen.U
-	h := 2*max(20*u, judgeFace(c).Size*layout.TextBox) + 8*u
-	if s.cardH(c)+h > cardRoom(c) {
+	if s.judgeTried && (s.judge == nil || s.judge.failed()) {
+		return 0 // not judged (a game that does not replay, or whose judgement failed)
+	}
+	return 2*max(20*c.Screen.U, judgeFace(c).Size*layout.TextBox) + 8*c.Screen.U
+}
+
+// judgeH is the height the sides' figures add to the card: figuresH, or
+// nothing where the card would not fit the screen with them even with
+// its buttons two abreast (the review still has them).
+func (s *resultScene) judgeH(c *Context) float64 {
+	h := s.figuresH(c)
+	if h > 0 && s.cardH(c)+h > cardRoom(c) {
 		return 0
 	}
 	return h
@@ -83,12 +92,17 @@ func (s *resultScene) cardH(c *Context) float64 {
 
 // cardText is the height of what the card holds above its buttons, the
 // sides' figures left out: the result, what the game adds, and online the
-// dice check and the rating.
+// dice check (a game with dice or a deal) and the rating.
 func (s *resultScene) cardText(c *Context) float64 {
 	u := c.Screen.U
 	h := 136*u + s.resultExtra(c)
 	if s.online != nil {
-		h += 44*u + s.ratingH(c)
+		if msg, _ := s.online.checkText(c); msg != "" {
+			h += 44 * u
+		} else {
+			h += 24 * u // the rating's margin above the buttons
+		}
+		h += s.ratingH(c)
 	}
 	return h
 }
@@ -213,12 +227,13 @@ func (s *resultScene) block(c *Context, n int) float64 {
 	return float64(rows)*sc.Btn(50) + float64(rows-1)*sc.Gap(10) + 24*sc.U
 }
 
-// cols is how many buttons of n stand abreast on the card.
+// cols is how many buttons of n stand abreast on the card: two where a
+// column would not fit the screen with the rest of the card.
 func (s *resultScene) cols(c *Context, n int) int {
 	sc := c.Screen
 	u := sc.U
 	column := float64(n)*sc.Btn(50) + float64(n-1)*sc.Gap(10) + 24*u
-	if n >= 4 && s.cardText(c)+column > cardRoom(c) {
+	if n >= 4 && s.cardText(c)+s.figuresH(c)+column > cardRoom(c) {
 		return 2
 	}
 	return 1
@@ -275,7 +290,7 @@ func (s *resultScene) checkLines(c *Context) ([]string, *sprites.Font, layout.Re
 	r := s.card(c)
 	lines := sprites.Wrap(msg, face, r.W-40*u)
 	lh := max(20*u, face.Size*layout.TextBox)
-	bottom := s.buttons(c)[0].R.Y - 26*u + lh/2
+	bottom := s.buttons(c)[0].R.Y - 26*u + lh/2 - s.judgeH(c)
 	top := bottom - float64(len(lines))*lh
 	return lines, face, layout.Rect{X: r.X + 12*u, Y: top, W: r.W - 24*u, H: bottom - top}
 }
@@ -341,7 +356,7 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 		rh := max(22*u, rface.Size*layout.TextBox)
 		bottom := box.Y
 		if len(lines) == 0 {
-			bottom = s.buttons(c)[0].R.Y - 26*u + rh/2
+			bottom = s.buttons(c)[0].R.Y - 20*u + rh/2 - s.judgeH(c)
 		}
 		for i, l := range rl {
 			sprites.Text(dst, l, rface, r.X+r.W/2, bottom-float64(len(rl)-i)*rh+rh/2, sprites.Center, sprites.Ink)

@@ -111,6 +111,20 @@ func (ch *chances) sides() ([2]ai.SideSummary, bool) {
 	return ch.an.Sides(), true
 }
 
+// over reports whether the work has ended, with a judgement or without.
+func (ch *chances) over() bool {
+	ch.mu.Lock()
+	defer ch.mu.Unlock()
+	return ch.done
+}
+
+// failed reports whether the work ended without a judgement.
+func (ch *chances) failed() bool {
+	ch.mu.Lock()
+	defer ch.mu.Unlock()
+	return ch.done && ch.err != nil
+}
+
 // verdict is the review of action i (from 0), once known.
 func (ch *chances) verdict(i int) (verdict, bool) {
 	ch.mu.Lock()

@@ -39,9 +39,13 @@ func (a *App) waited(settle string) bool {
 	return false
 }
 
-// settled: the card is up and, online, the dice check has come with the
-// revealed seed (a game without chance has none to wait for).
+// settled: the card is up, the sides' figures are judged (or will not be)
+// and, online, the dice check has come with the revealed seed (a game
+// without chance has none to wait for).
 func (s *resultScene) settled() bool {
+	if s.judging() && (!s.judgeTried || s.judge != nil && !s.judge.over()) {
+		return false
+	}
 	if s.online == nil || !s.play.b.Game().HasChance() {
 		return true
 	}
@@ -49,11 +53,7 @@ func (s *resultScene) settled() bool {
 }
 
 // settled: the review's judgement has come (or failed).
-func (r *reviewScene) settled() bool {
-	r.chance.mu.Lock()
-	defer r.chance.mu.Unlock()
-	return r.chance.done
-}
+func (r *reviewScene) settled() bool { return r.chance.over() }
 
 // settled: the lists have come, or the question failed.
 func (s *tablesScene) settled() bool {
