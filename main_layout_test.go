@@ -81,6 +81,9 @@ func layoutScreens(server string, live [3]string) []layoutScreen {
 		{name: "domino-analysis", args: []string{"-game", "domino", "-mode", "ai", "-seed", "3", "-moves", played, "-analysis"}},
 		{name: "jungle-result", args: []string{"-game", "jungle", "-scene", "result"}},
 		{name: "ludo-result", args: []string{"-game", "ludo", "-scene", "result"}},
+		// A finished game with its moves: the card says each side's
+		// figures under the hands, once judged.
+		{name: "domino-result-played", args: []string{"-game", "domino", "-scene", "result", "-seed", "3", "-moves", played}, settle: true},
 		{name: "domino-result", args: []string{"-game", "domino", "-mode", "ai", "-scene", "result", "-pos", "33,34,44,13/14/03,36/66,65,55,52,20,00,04,42,21,15,50,01,11,16,64,45,53,32,22,26,60 b 2"}},
 		{name: "review-jungle", args: []string{"-scene", "review", "-game", "jungle", "-moves", "a3a4,g7g6,a4a5,g6g5,b2b3,g5g4,a5a6,a7a6,b3a3"}, settle: true},
 		{name: "review-domino", args: []string{"-scene", "review", "-game", "domino", "-seed", "3", "-moves", played}, settle: true},

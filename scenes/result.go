@@ -65,13 +65,13 @@ func judgeFace(c *Context) *sprites.Font { return sprites.Face(15*c.Screen.U, fa
 // figuresH is the height the sides' figures would add to the card: two
 // lines, or nothing for a game not judged.
 func (s *resultScene) figuresH(c *Context) float64 {
-	if !s.judging() || len(s.play.finished.Actions) == 0 || s.resultExtra(c) > 0 {
-		return 0 // nothing to judge; dominoes' card shows the hands there
+	if !s.judging() || len(s.play.finished.Actions) == 0 {
+		return 0 // nothing to judge
 	}
 	if s.judgeTried && (s.judge == nil || s.judge.failed()) {
 		return 0 // not judged (a game that does not replay, or whose judgement failed)
 	}
-	return 2*max(20*c.Screen.U, judgeFace(c).Size*layout.TextBox) + 8*c.Screen.U
+	return 2*max(20*c.Screen.U, judgeFace(c).Size*layout.TextBox) + 14*c.Screen.U // 6 units above, 8 under
 }
 
 // judgeH is the height the sides' figures add to the card: figuresH, or
@@ -334,7 +334,7 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 		// The sides' figures, just above the buttons.
 		face := judgeFace(c)
 		lh := max(20*u, face.Size*layout.TextBox)
-		y := s.buttons(c)[0].R.Y - 12*u - 2*lh + lh/2
+		y := s.buttons(c)[0].R.Y - 8*u - 2*lh + lh/2
 		for i, l := range s.judgeLines(c) {
 			sprites.Text(dst, sprites.Ellipsize(l, face, r.W-40*u), face, r.X+r.W/2, y+float64(i)*lh, sprites.Center, sprites.InkSoft)
 		}
