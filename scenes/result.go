@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/plyyard/plyyard/engine"
 	"github.com/plyyard/plyyard/layout"
 	"github.com/plyyard/plyyard/play"
 	"github.com/plyyard/plyyard/room"
@@ -53,7 +54,16 @@ func (s *resultScene) judgeLines(c *Context) []string {
 	if s.judge == nil {
 		return []string{c.F("review.working", 0), ""}
 	}
-	if lines := s.judge.sideLines(c, s.play.b.Game()); len(lines) > 0 {
+	var who func(engine.Seat) string // online, the players by their names ("You" for the player's own)
+	if o := s.online; o != nil {
+		who = func(seat engine.Seat) string {
+			if !o.t.S.Spectator() && seat == o.seat() {
+				return c.T("play.you")
+			}
+			return o.who(c, seat)
+		}
+	}
+	if lines := s.judge.sideLines(c, s.play.b.Game(), who); len(lines) > 0 {
 		return lines
 	}
 	return []string{c.F("review.working", int(100*s.judge.progress())), ""}

@@ -385,12 +385,12 @@ func (r *reviewScene) summary(c *Context) string { return r.chance.summary(c, r.
 // luck, once the chances are known ("" before): the review screen's and
 // the result card's line.
 func (ch *chances) summary(c *Context, g *games.Game) string {
-	return strings.Join(ch.sideLines(c, g), " · ")
+	return strings.Join(ch.sideLines(c, g, nil), " · ")
 }
 
 // sideLines are summary's words, a line for each side (none before the
-// chances are known).
-func (ch *chances) sideLines(c *Context, g *games.Game) []string {
+// chances are known), each side called by who (nil: by its side's name).
+func (ch *chances) sideLines(c *Context, g *games.Game, who func(engine.Seat) string) []string {
 	sides, ok := ch.sides()
 	if !ok {
 		return nil
@@ -403,6 +403,9 @@ func (ch *chances) sideLines(c *Context, g *games.Game) []string {
 			acc = fmt.Sprintf("%.0f%%", sum.Accuracy)
 		}
 		name := play.SideName(&c.Host, g, engine.Seat(seat))
+		if who != nil {
+			name = who(engine.Seat(seat))
+		}
 		if !chance {
 			parts = append(parts, c.F("review.accuracy", name, acc))
 			continue
