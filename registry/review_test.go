@@ -51,12 +51,12 @@ func TestReviewOneMeasureBeforeAndAfter(t *testing.T) {
 // checkOneMeasure reviews every legal action at s.
 func checkOneMeasure(t *testing.T, g *games.Game, newEstimator func(engine.Seat) ai.Estimator, s engine.State, viewer engine.Seat, seed uint64, b ai.Budget) {
 	t.Helper()
-	// The measure alone: the marks' floor (Jungle's forced losses and
-	// pieces lost), which may move the best, is tested by itself.
-	marks := g.Marks
-	marks.Floor = nil
+	// The review as a player gets it, with the game's marks and their
+	// floor (Jungle's forced losses and pieces lost): where the floor moves
+	// the best to a move that holds, the move it gave way to still shows
+	// no gain over it.
 	review := func(a engine.Action) ai.Step {
-		an, err := ai.Review(newEstimator, marks, s, []engine.Action{a}, viewer, seed, b, nil)
+		an, err := ai.Review(newEstimator, g.Marks, s, []engine.Action{a}, viewer, seed, b, nil)
 		if err != nil {
 			t.Fatalf("%s at %s: %v", g.Name, s, err)
 		}
