@@ -23,7 +23,11 @@ const jungleScale = 1640
 // a loss for the side it searches for), and with 60,000 nodes a position at
 // the review's default budget: about a tenth of a game's review in Expert's
 // own count (docs/benchmarks.md).
-var jungleEstimateConfig = searchConfig{maxDepth: 64, nodeCap: 60_000, quiesce: true, tt: 1 << 18, defence: true, damp: true}
+var jungleEstimateConfig = func() searchConfig {
+	c := expertConfig(60_000)
+	c.contempt = 0
+	return c
+}()
 
 // NewJungleEstimator returns the Jungle estimator. Jungle hides nothing, so
 // every viewer gets the same estimates.

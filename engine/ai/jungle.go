@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/plyyard/plyyard/engine"
@@ -92,6 +93,14 @@ type searchConfig struct {
 	defence  bool // the evaluator also weighs den defence
 	damp     bool // scores shrink as the 60-ply draw nears, so a lead is pressed
 	contempt int  // what a draw costs the bot: it plays on for a win
+	// fade, when set, replaces damp: a lead keeps its worth until fade
+	// half-moves are left on the draw clock and then shrinks to nothing
+	// at the draw, so a lead that no capture can cash is judged a draw.
+	fade int
+	// threat, when set, adds for each side the worth of the best enemy
+	// piece it could take with its next move, divided by threat: the
+	// pressure that leads to a capture, which resets the draw clock.
+	threat int
 }
 
 // jungleNodesPerMilli is the Jungle search's own rate of work for a time
@@ -125,6 +134,23 @@ var jungleLevels = map[string]func(name string, rng *rand.Rand) Bot{
 
 // expertConfig is the Expert's search with a cap of nodes a move.
 func expertConfig(nodes int) searchConfig {
+	c := formerExpertConfig(nodes)
+	c.damp, c.fade, c.threat = false, expertFade, expertThreat
+	return c
+}
+
+// The Expert's model of the 60-ply draw (docs/ai.md): a lead is worth its
+// all until expertFade half-moves are left and nothing at the draw, and a
+// capture threat is worth a 1/expertThreat of its victim.
+const (
+	expertFade   = 40
+	expertThreat = 8
+)
+
+// formerExpertConfig is the Expert as it was before it modelled the draw
+// (a4bf431): its lead shrank only to 40 % at the draw. The arenas measure
+// the Expert against it (expert_arena_test.go).
+func formerExpertConfig(nodes int) searchConfig {
 	return searchConfig{maxDepth: 64, nodeCap: nodes, quiesce: true, tt: 1 << 18, defence: true, damp: true, contempt: 150}
 }
 
@@ -228,8 +254,14 @@ func (s *jungleSearch) evaluate(p *jungle.Position) int {
 	}
 	us := p.ToMove()
 	v := score[us] - score[us.Other()]
-	if s.cfg.damp {
+	switch {
+	case s.cfg.fade > 0:
+		v = v * min(DrawPliesF-p.Clock(), s.cfg.fade) / s.cfg.fade
+	case s.cfg.damp:
 		v = v * (100 - p.Clock()) / 100
+	}
+	if s.cfg.threat > 0 {
+		v += (bestVictim(p, us.Other()) - bestVictim(p, us)) / s.cfg.threat
 	}
 	if s.cfg.contempt > 0 {
 		// The nearer the draw, the worse for the bot: it seeks contact.
@@ -241,6 +273,18 @@ func (s *jungleSearch) evaluate(p *jungle.Position) int {
 		}
 	}
 	return v
+}
+
+// bestVictim is the worth of the best piece of seat's that the other side
+// could take with its next move, 0 if none.
+func bestVictim(p *jungle.Position, seat engine.Seat) int {
+	best := 0
+	for m := p.ThreatMask(seat); m != 0; m &= m - 1 {
+		if pc, ok := p.At(jungle.Square(bits.TrailingZeros64(m))); ok {
+			best = max(best, jungleValue[pc.Animal])
+		}
+	}
+	return best
 }
 
 // Choose implements Bot.
