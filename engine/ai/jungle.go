@@ -101,6 +101,10 @@ type searchConfig struct {
 	// piece it could take with its next move, divided by threat: the
 	// pressure that leads to a capture, which resets the draw clock.
 	threat int
+	// chase, when set, adds for each side the best of its pieces' approach
+	// to an enemy piece they outrank: the victim's worth divided by chase
+	// and by the distance (Manhattan) between them.
+	chase int
 }
 
 // jungleNodesPerMilli is the Jungle search's own rate of work for a time
@@ -135,7 +139,7 @@ var jungleLevels = map[string]func(name string, rng *rand.Rand) Bot{
 // expertConfig is the Expert's search with a cap of nodes a move.
 func expertConfig(nodes int) searchConfig {
 	c := formerExpertConfig(nodes)
-	c.damp, c.fade, c.threat = false, expertFade, expertThreat
+	c.damp, c.fade, c.threat, c.chase, c.contempt = false, expertFade, expertThreat, expertChase, expertContempt
 	return c
 }
 
@@ -143,8 +147,10 @@ func expertConfig(nodes int) searchConfig {
 // all until expertFade half-moves are left and nothing at the draw, and a
 // capture threat is worth a 1/expertThreat of its victim.
 const (
-	expertFade   = 40
-	expertThreat = 8
+	expertFade     = 40
+	expertThreat   = 0
+	expertChase    = 8
+	expertContempt = 150
 )
 
 // formerExpertConfig is the Expert as it was before it modelled the draw
@@ -263,6 +269,9 @@ func (s *jungleSearch) evaluate(p *jungle.Position) int {
 	if s.cfg.threat > 0 {
 		v += (bestVictim(p, us.Other()) - bestVictim(p, us)) / s.cfg.threat
 	}
+	if s.cfg.chase > 0 {
+		v += (bestChase(p, us) - bestChase(p, us.Other())) / s.cfg.chase
+	}
 	if s.cfg.contempt > 0 {
 		// The nearer the draw, the worse for the bot: it seeks contact.
 		c := s.cfg.contempt * p.Clock() / DrawPliesF
@@ -282,6 +291,30 @@ func bestVictim(p *jungle.Position, seat engine.Seat) int {
 	for m := p.ThreatMask(seat); m != 0; m &= m - 1 {
 		if pc, ok := p.At(jungle.Square(bits.TrailingZeros64(m))); ok {
 			best = max(best, jungleValue[pc.Animal])
+		}
+	}
+	return best
+}
+
+// bestChase is the best of side's pieces' approach to an enemy piece they
+// may take by rank: the victim's worth over the distance between them.
+func bestChase(p *jungle.Position, side engine.Seat) int {
+	best := 0
+	for a := jungle.Rat; a <= jungle.Elephant; a++ {
+		sq := p.Where(side, a)
+		if sq == jungle.NoSquare {
+			continue
+		}
+		for b := jungle.Rat; b <= jungle.Elephant; b++ {
+			if b > a && !(a == jungle.Rat && b == jungle.Elephant) || a == jungle.Elephant && b == jungle.Rat {
+				continue
+			}
+			vs := p.Where(side.Other(), b)
+			if vs == jungle.NoSquare {
+				continue
+			}
+			d := abs(sq.File()-vs.File()) + abs(sq.Rank()-vs.Rank())
+			best = max(best, jungleValue[b]/d)
 		}
 	}
 	return best
