@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"math/bits"
 	"math/rand/v2"
 
 	"github.com/plyyard/plyyard/engine"
@@ -97,13 +96,10 @@ type searchConfig struct {
 	// half-moves are left on the draw clock and then shrinks to nothing
 	// at the draw, so a lead that no capture can cash is judged a draw.
 	fade int
-	// threat, when set, adds for each side the worth of the best enemy
-	// piece it could take with its next move, divided by threat: the
-	// pressure that leads to a capture, which resets the draw clock.
-	threat int
 	// chase, when set, adds for each side the best of its pieces' approach
-	// to an enemy piece they outrank: the victim's worth divided by chase
-	// and by the distance (Manhattan) between them.
+	// to an enemy piece they may take by rank: the victim's worth divided
+	// by chase and by the distance (Manhattan) between them. It leads the
+	// side that must capture before the draw towards a capture.
 	chase int
 }
 
@@ -139,18 +135,18 @@ var jungleLevels = map[string]func(name string, rng *rand.Rand) Bot{
 // expertConfig is the Expert's search with a cap of nodes a move.
 func expertConfig(nodes int) searchConfig {
 	c := formerExpertConfig(nodes)
-	c.damp, c.fade, c.threat, c.chase, c.contempt = false, expertFade, expertThreat, expertChase, expertContempt
+	c.damp, c.fade, c.chase = false, expertFade, expertChase
 	return c
 }
 
 // The Expert's model of the 60-ply draw (docs/ai.md): a lead is worth its
-// all until expertFade half-moves are left and nothing at the draw, and a
-// capture threat is worth a 1/expertThreat of its victim.
+// all until expertFade half-moves are left on the draw clock and nothing at
+// the draw, and a side's nearest approach to a piece it may take is worth
+// that piece over expertChase times the distance. Its contempt for the draw
+// stays the former 150.
 const (
-	expertFade     = 40
-	expertThreat   = 0
-	expertChase    = 8
-	expertContempt = 150
+	expertFade  = 40
+	expertChase = 8
 )
 
 // formerExpertConfig is the Expert as it was before it modelled the draw
@@ -266,9 +262,6 @@ func (s *jungleSearch) evaluate(p *jungle.Position) int {
 	case s.cfg.damp:
 		v = v * (100 - p.Clock()) / 100
 	}
-	if s.cfg.threat > 0 {
-		v += (bestVictim(p, us.Other()) - bestVictim(p, us)) / s.cfg.threat
-	}
 	if s.cfg.chase > 0 {
 		v += (bestChase(p, us) - bestChase(p, us.Other())) / s.cfg.chase
 	}
@@ -284,18 +277,6 @@ func (s *jungleSearch) evaluate(p *jungle.Position) int {
 	return v
 }
 
-// bestVictim is the worth of the best piece of seat's that the other side
-// could take with its next move, 0 if none.
-func bestVictim(p *jungle.Position, seat engine.Seat) int {
-	best := 0
-	for m := p.ThreatMask(seat); m != 0; m &= m - 1 {
-		if pc, ok := p.At(jungle.Square(bits.TrailingZeros64(m))); ok {
-			best = max(best, jungleValue[pc.Animal])
-		}
-	}
-	return best
-}
-
 // bestChase is the best of side's pieces' approach to an enemy piece they
 // may take by rank: the victim's worth over the distance between them.
 func bestChase(p *jungle.Position, side engine.Seat) int {
@@ -306,11 +287,8 @@ func bestChase(p *jungle.Position, side engine.Seat) int {
 			continue
 		}
 		for b := jungle.Rat; b <= jungle.Elephant; b++ {
-			if b > a && !(a == jungle.Rat && b == jungle.Elephant) || a == jungle.Elephant && b == jungle.Rat {
-				continue
-			}
 			vs := p.Where(side.Other(), b)
-			if vs == jungle.NoSquare {
+			if vs == jungle.NoSquare || !mayTake(a, b) {
 				continue
 			}
 			d := abs(sq.File()-vs.File()) + abs(sq.Rank()-vs.Rank())
@@ -318,6 +296,19 @@ func bestChase(p *jungle.Position, side engine.Seat) int {
 		}
 	}
 	return best
+}
+
+// mayTake reports whether animal a may take animal b by rank, terrain
+// aside: the stronger or equal takes, and the rat takes the elephant, which
+// may not take it.
+func mayTake(a, b jungle.Animal) bool {
+	switch {
+	case a == jungle.Rat && b == jungle.Elephant:
+		return true
+	case a == jungle.Elephant && b == jungle.Rat:
+		return false
+	}
+	return a >= b
 }
 
 // Choose implements Bot.

@@ -1,10 +1,6 @@
 package jungle
 
-import (
-	"math/bits"
-
-	"github.com/plyyard/plyyard/engine"
-)
+import "github.com/plyyard/plyyard/engine"
 
 // The analysis a player may switch on during play: what the opponent could
 // do with its next move, asked of the move generator itself, whoever is to
@@ -22,24 +18,14 @@ func (p Position) Threatened(seat engine.Seat) []Square {
 	if p.over() {
 		return nil
 	}
+	q := p.turned(seat)
 	var hit [Squares]bool
-	for m := p.ThreatMask(seat); m != 0; m &= m - 1 {
-		hit[bits.TrailingZeros64(m)] = true
+	for _, m := range q.AppendMoves(nil) {
+		if c := q.board[m.To]; c != 0 && c.side() == seat {
+			hit[m.To] = true
+		}
 	}
 	return squaresOf(&hit)
-}
-
-// ThreatMask is Threatened as a set of squares, bit s for square s, without
-// the check that the game is still on: the search's evaluator asks it at
-// every leaf, so it only looks up the move generator's tables.
-func (p *Position) ThreatMask(seat engine.Seat) uint64 {
-	q := p.turned(seat)
-	r := q.reach()
-	var hit uint64
-	for a := Rat; a <= Elephant; a++ {
-		hit |= r.dests(a, q.at[q.side][a])
-	}
-	return hit & r.enemy
 }
 
 // DenThreats returns, in square order, the squares from which an opponent
