@@ -280,22 +280,30 @@ func (s *jungleSearch) evaluate(p *jungle.Position) int {
 // bestChase is the best of side's pieces' approach to an enemy piece they
 // may take by rank: the victim's worth over the distance between them.
 func bestChase(p *jungle.Position, side engine.Seat) int {
-	best := 0
+	var enemy [jungle.Elephant + 1]jungle.Square
+	for b := jungle.Rat; b <= jungle.Elephant; b++ {
+		enemy[b] = p.Where(side.Other(), b)
+	}
+	// The best worth over distance as a fraction, divided once at the end
+	// (the evaluator's hottest loop).
+	num, den := 0, 1
 	for a := jungle.Rat; a <= jungle.Elephant; a++ {
 		sq := p.Where(side, a)
 		if sq == jungle.NoSquare {
 			continue
 		}
 		for b := jungle.Rat; b <= jungle.Elephant; b++ {
-			vs := p.Where(side.Other(), b)
+			vs := enemy[b]
 			if vs == jungle.NoSquare || !mayTake(a, b) {
 				continue
 			}
 			d := abs(sq.File()-vs.File()) + abs(sq.Rank()-vs.Rank())
-			best = max(best, jungleValue[b]/d)
+			if jungleValue[b]*den > num*d {
+				num, den = jungleValue[b], d
+			}
 		}
 	}
-	return best
+	return num / den
 }
 
 // mayTake reports whether animal a may take animal b by rank, terrain
