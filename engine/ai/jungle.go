@@ -96,11 +96,6 @@ type searchConfig struct {
 	// half-moves are left on the draw clock and then shrinks to nothing
 	// at the draw, so a lead that no capture can cash is judged a draw.
 	fade int
-	// chase, when set, adds for each side the best of its pieces' approach
-	// to an enemy piece they may take by rank: the victim's worth divided
-	// by chase and by the distance (Manhattan) between them. It leads the
-	// side that must capture before the draw towards a capture.
-	chase int
 }
 
 // jungleNodesPerMilli is the Jungle search's own rate of work for a time
@@ -134,27 +129,13 @@ var jungleLevels = map[string]func(name string, rng *rand.Rand) Bot{
 
 // expertConfig is the Expert's search with a cap of nodes a move.
 func expertConfig(nodes int) searchConfig {
-	c := formerExpertConfig(nodes)
-	c.damp, c.fade, c.chase = false, expertFade, expertChase
-	return c
-}
-
-// The Expert's model of the 60-ply draw (docs/ai.md): a lead is worth its
-// all until expertFade half-moves are left on the draw clock and nothing at
-// the draw, and a side's nearest approach to a piece it may take is worth
-// that piece over expertChase times the distance. Its contempt for the draw
-// stays the former 150.
-const (
-	expertFade  = 40
-	expertChase = 8
-)
-
-// formerExpertConfig is the Expert as it was before it modelled the draw
-// (a4bf431): its lead shrank only to 40 % at the draw. The arenas measure
-// the Expert against it (expert_arena_test.go).
-func formerExpertConfig(nodes int) searchConfig {
 	return searchConfig{maxDepth: 64, nodeCap: nodes, quiesce: true, tt: 1 << 18, defence: true, damp: true, contempt: 150}
 }
+
+// drawFade is the review judge's model of the 60-ply draw (docs/ai.md): a
+// lead is worth its all until drawFade half-moves are left on the draw
+// clock, and nothing at the draw.
+const drawFade = 40
 
 type ttEntry struct {
 	key   uint64
@@ -262,9 +243,6 @@ func (s *jungleSearch) evaluate(p *jungle.Position) int {
 	case s.cfg.damp:
 		v = v * (100 - p.Clock()) / 100
 	}
-	if s.cfg.chase > 0 {
-		v += (bestChase(p, us) - bestChase(p, us.Other())) / s.cfg.chase
-	}
 	if s.cfg.contempt > 0 {
 		// The nearer the draw, the worse for the bot: it seeks contact.
 		c := s.cfg.contempt * p.Clock() / DrawPliesF
@@ -275,48 +253,6 @@ func (s *jungleSearch) evaluate(p *jungle.Position) int {
 		}
 	}
 	return v
-}
-
-// bestChase is the best of side's pieces' approach to an enemy piece they
-// may take by rank: the victim's worth over the distance between them.
-func bestChase(p *jungle.Position, side engine.Seat) int {
-	var enemy [jungle.Elephant + 1]jungle.Square
-	for b := jungle.Rat; b <= jungle.Elephant; b++ {
-		enemy[b] = p.Where(side.Other(), b)
-	}
-	// The best worth over distance as a fraction, divided once at the end
-	// (the evaluator's hottest loop).
-	num, den := 0, 1
-	for a := jungle.Rat; a <= jungle.Elephant; a++ {
-		sq := p.Where(side, a)
-		if sq == jungle.NoSquare {
-			continue
-		}
-		for b := jungle.Rat; b <= jungle.Elephant; b++ {
-			vs := enemy[b]
-			if vs == jungle.NoSquare || !mayTake(a, b) {
-				continue
-			}
-			d := abs(sq.File()-vs.File()) + abs(sq.Rank()-vs.Rank())
-			if jungleValue[b]*den > num*d {
-				num, den = jungleValue[b], d
-			}
-		}
-	}
-	return num / den
-}
-
-// mayTake reports whether animal a may take animal b by rank, terrain
-// aside: the stronger or equal takes, and the rat takes the elephant, which
-// may not take it.
-func mayTake(a, b jungle.Animal) bool {
-	switch {
-	case a == jungle.Rat && b == jungle.Elephant:
-		return true
-	case a == jungle.Elephant && b == jungle.Rat:
-		return false
-	}
-	return a >= b
 }
 
 // Choose implements Bot.
