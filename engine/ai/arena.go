@@ -61,6 +61,11 @@ type ArenaResult struct {
 	Actions                    int // over all games
 }
 
+// add returns the counts of r and o together.
+func (r ArenaResult) add(o ArenaResult) ArenaResult {
+	return ArenaResult{r.Games + o.Games, r.Wins + o.Wins, r.Draws + o.Draws, r.Losses + o.Losses, r.Actions + o.Actions}
+}
+
 // Score is the first bot's score in percent: wins plus half the draws.
 func (r ArenaResult) Score() float64 {
 	if r.Games == 0 {
@@ -87,6 +92,12 @@ func (r ArenaResult) HalfWidth() float64 {
 // from seed and i alone and its bots are made afresh with seeds derived the
 // same way, so the result does not depend on the number of workers.
 func Arena(g engine.Rules, a, b func(seed uint64) (Bot, error), games int, seed uint64, budget Budget, workers int) (ArenaResult, error) {
+	return arenaGames(g, a, b, 0, games, seed, budget, workers)
+}
+
+// arenaGames plays the arena's games from .. to-1: Arena's games, so that a
+// long arena can be played in parts whose results add up to the whole.
+func arenaGames(g engine.Rules, a, b func(seed uint64) (Bot, error), from, to int, seed uint64, budget Budget, workers int) (ArenaResult, error) {
 	if workers < 1 {
 		workers = 1
 	}
@@ -96,7 +107,7 @@ func Arena(g engine.Rules, a, b func(seed uint64) (Bot, error), games int, seed 
 		n     int
 		err   error
 	}
-	results := make([]result, games)
+	results := make([]result, to-from)
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for w := 0; w < workers; w++ {
@@ -108,12 +119,12 @@ func Arena(g engine.Rules, a, b func(seed uint64) (Bot, error), games int, seed 
 				r := newRand(gs)
 				botA, err := a(mix(gs, 1))
 				if err != nil {
-					results[i].err = err
+					results[i-from].err = err
 					continue
 				}
 				botB, err := b(mix(gs, 2))
 				if err != nil {
-					results[i].err = err
+					results[i-from].err = err
 					continue
 				}
 				aSeat := engine.Seat(i % 2)
@@ -122,11 +133,11 @@ func Arena(g engine.Rules, a, b func(seed uint64) (Bot, error), games int, seed 
 					bots = [2]Bot{botB, botA}
 				}
 				o, n, err := Match(g, bots, r, budget)
-				results[i] = result{o, aSeat, n, err}
+				results[i-from] = result{o, aSeat, n, err}
 			}
 		}()
 	}
-	for i := 0; i < games; i++ {
+	for i := from; i < to; i++ {
 		next <- i
 	}
 	close(next)

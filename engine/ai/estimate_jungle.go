@@ -20,10 +20,16 @@ const jungleScale = 1640
 
 // jungleEstimateConfig is the Expert's search and evaluator, without its
 // contempt for the draw (which would make a neutral judge see every draw as
-// a loss for the side it searches for), and with 60,000 nodes a position at
-// the review's default budget: about a tenth of a game's review in Expert's
-// own count (docs/benchmarks.md).
-var jungleEstimateConfig = searchConfig{maxDepth: 64, nodeCap: 60_000, quiesce: true, tt: 1 << 18, defence: true, damp: true}
+// a loss for the side it searches for), with the lead fading to nothing at
+// the 60-ply draw instead of to 40 % (a lead no capture can cash is judged a
+// draw), and with 60,000 nodes a position at the review's default budget:
+// about a tenth of a game's review in Expert's own count
+// (docs/benchmarks.md).
+var jungleEstimateConfig = func() searchConfig {
+	c := expertConfig(60_000)
+	c.damp, c.fade, c.contempt = false, drawFade, 0
+	return c
+}()
 
 // NewJungleEstimator returns the Jungle estimator. Jungle hides nothing, so
 // every viewer gets the same estimates.

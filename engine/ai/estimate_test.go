@@ -241,3 +241,26 @@ func TestRaceEstimateSameOnAnyWorkers(t *testing.T) {
 		}
 	}
 }
+
+// The Jungle judge knows the 60-ply draw: a lead that no capture can cash
+// before the clock runs out is a draw (near 50 %), the same lead with time
+// left, or with a capture at hand, is not.
+func TestEstimateJungleDraws(t *testing.T) {
+	c := estimatorCases["jungle"]
+	for _, tc := range []struct {
+		fen      string
+		min, max float64 // Red's chance
+		why      string
+	}{
+		{"6e/7/7/7/7/7/7/7/E6 r 58", 0.45, 0.55, "bare elephants far apart, two half-moves left"},
+		{"6c/7/7/7/7/7/7/7/E5L r 56", 0.45, 0.55, "elephant and lion against a cat far away, four half-moves left"},
+		{"6c/7/7/7/7/7/7/7/E5L r 0", 0.65, 1, "the same lead with the whole clock left"},
+		{"d6/7/7/7/7/7/7/6c/E5L r 58", 0.65, 1, "the same lead with the cat on g2 to take: the clock starts again"},
+	} {
+		p := enginetest.Must(t, jungle.Parse, tc.fen)
+		e := mustEstimate(t, c, engine.NoSeat, p, 1)
+		if e.Win[0] < tc.min || e.Win[0] > tc.max {
+			t.Errorf("%s (%s): Red %.3f, want %.2f–%.2f", tc.fen, tc.why, e.Win[0], tc.min, tc.max)
+		}
+	}
+}

@@ -7,34 +7,71 @@ import (
 	"github.com/plyyard/plyyard/engine/jungle"
 )
 
-var expertArena = flag.Int("expert-arena", 0, "play the Jungle Expert against its former self (400,000 nodes) this many games (TestExpertAgainstItsFormerSelf)")
+var (
+	expertArena = flag.Int("expert-arena", 0, "play the Jungle Expert with the judge's draw fade against the Expert this many games (TestDrawFadeExpertAgainstTheExpert)")
+	expertMs    = flag.Int("expert-ms", 0, "the think time a move of both sides in TestDrawFadeExpertAgainstTheExpert, in ms (0: the Expert's own cap)")
+)
 
-// formerExpertNodes is what the Jungle Expert searched a move before the
-// bitboard generator made its nodes cheaper.
-const formerExpertNodes = 400_000
+// TestExpertPlaysAsBefore checks that the Jungle Expert is a4bf431's: the
+// draw model went to the review's judge only (docs/ai.md), so against Hard
+// the Expert plays the games that commit's build played (`ply arena jungle
+// expert hard --games 4 --seed 5 --ms 20 --workers 1` and the same with
+// --seed 6 --ms 40: the same wins, draws, losses and actions).
+func TestExpertPlaysAsBefore(t *testing.T) {
+	expert := func(seed uint64) (Bot, error) { return NewJungle("expert", seed) }
+	hard := func(seed uint64) (Bot, error) { return NewJungle("hard", seed) }
+	for _, c := range []struct {
+		seed uint64
+		ms   int
+		want ArenaResult
+	}{
+		{5, 20, ArenaResult{Games: 4, Wins: 2, Draws: 2, Losses: 0, Actions: 319}},
+		{6, 40, ArenaResult{Games: 4, Wins: 1, Draws: 2, Losses: 1, Actions: 509}},
+	} {
+		got, err := Arena(jungle.Rules, expert, hard, c.want.Games, c.seed, Budget{Millis: c.ms}, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != c.want {
+			t.Errorf("seed %d, %d ms: the Expert played %+v, a4bf431's %+v", c.seed, c.ms, got, c.want)
+		}
+	}
+}
 
-// TestExpertAgainstItsFormerSelf plays the Expert against the same search
-// capped at its former node count, seats alternating, and prints the
-// Expert's score: the Expert must not have grown weaker for searching
-// more. Both are deterministic for the seed, so the result repeats on any
-// machine. It runs only when asked (it takes tens of minutes):
+// TestDrawFadeExpertAgainstTheExpert plays the Expert with the review
+// judge's model of the draw (its lead fading to nothing at the 60-ply draw)
+// and no contempt — candidate D of docs/benchmarks.md, "Jungle and the
+// 60-move draw" — against the Expert, seats alternating, both with the same
+// think time, and prints the candidate's score. Both are deterministic for
+// the seed (the time is a count of nodes), so the result repeats on any
+// machine. It runs only when asked (it takes tens of minutes) and plays in
+// parts of 20 games, each part's running total logged, so that a run cut
+// short still says what it played:
 //
-//	go test ./engine/ai -run TestExpertAgainstItsFormerSelf -v -timeout 3h -args -expert-arena 200
-func TestExpertAgainstItsFormerSelf(t *testing.T) {
+//	go test ./engine/ai -run TestDrawFadeExpertAgainstTheExpert -v -timeout 4h -args -expert-arena 200 -expert-ms 150
+func TestDrawFadeExpertAgainstTheExpert(t *testing.T) {
 	if *expertArena == 0 {
 		t.Skip("run with -expert-arena N")
 	}
-	expert := func(seed uint64) (Bot, error) { return NewJungle("expert", seed) }
-	former := func(seed uint64) (Bot, error) {
-		return newJungleSearch("expert-400k", newRand(seed), expertConfig(formerExpertNodes)), nil
+	fade := func(seed uint64) (Bot, error) {
+		c := expertConfig(expertNodes)
+		c.damp, c.fade, c.contempt = false, drawFade, 0
+		return newJungleSearch("expert-fade", newRand(seed), c), nil
 	}
-	res, err := Arena(jungle.Rules, expert, former, *expertArena, 31, Budget{}, 2)
-	if err != nil {
-		t.Fatal(err)
+	expert := func(seed uint64) (Bot, error) { return NewJungle("expert", seed) }
+	b := Budget{Millis: *expertMs}
+	nodes := b.nodesAt(jungleNodesPerMilli, expertNodes)
+	var res ArenaResult
+	for from := 0; from < *expertArena; from += 20 {
+		part, err := arenaGames(jungle.Rules, fade, expert, from, min(from+20, *expertArena), 31, b, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res = res.add(part)
+		t.Logf("expert with the draw fade vs expert, %d nodes a move: %d games, %d / %d / %d, score %.1f %% ± %.1f %%, %d actions",
+			nodes, res.Games, res.Wins, res.Draws, res.Losses, res.Score(), res.HalfWidth(), res.Actions)
 	}
 	if res.Games != *expertArena || res.Wins+res.Draws+res.Losses != res.Games {
 		t.Fatalf("the arena played %+v", res)
 	}
-	t.Logf("expert (%d nodes) vs expert (%d nodes): %d games, %d / %d / %d, score %.1f %% ± %.1f %%, %d actions",
-		expertNodes, formerExpertNodes, res.Games, res.Wins, res.Draws, res.Losses, res.Score(), res.HalfWidth(), res.Actions)
 }

@@ -92,6 +92,10 @@ type searchConfig struct {
 	defence  bool // the evaluator also weighs den defence
 	damp     bool // scores shrink as the 60-ply draw nears, so a lead is pressed
 	contempt int  // what a draw costs the bot: it plays on for a win
+	// fade, when set, replaces damp: a lead keeps its worth until fade
+	// half-moves are left on the draw clock and then shrinks to nothing
+	// at the draw, so a lead that no capture can cash is judged a draw.
+	fade int
 }
 
 // jungleNodesPerMilli is the Jungle search's own rate of work for a time
@@ -127,6 +131,11 @@ var jungleLevels = map[string]func(name string, rng *rand.Rand) Bot{
 func expertConfig(nodes int) searchConfig {
 	return searchConfig{maxDepth: 64, nodeCap: nodes, quiesce: true, tt: 1 << 18, defence: true, damp: true, contempt: 150}
 }
+
+// drawFade is the review judge's model of the 60-ply draw (docs/ai.md): a
+// lead is worth its all until drawFade half-moves are left on the draw
+// clock, and nothing at the draw.
+const drawFade = 40
 
 type ttEntry struct {
 	key   uint64
@@ -228,7 +237,10 @@ func (s *jungleSearch) evaluate(p *jungle.Position) int {
 	}
 	us := p.ToMove()
 	v := score[us] - score[us.Other()]
-	if s.cfg.damp {
+	switch {
+	case s.cfg.fade > 0:
+		v = v * min(DrawPliesF-p.Clock(), s.cfg.fade) / s.cfg.fade
+	case s.cfg.damp:
 		v = v * (100 - p.Clock()) / 100
 	}
 	if s.cfg.contempt > 0 {

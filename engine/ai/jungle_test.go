@@ -157,3 +157,29 @@ func TestArenaScore(t *testing.T) {
 		t.Error("a clean sweep has no spread")
 	}
 }
+
+// With ten half-moves left on the draw clock, the Expert (Red, well ahead)
+// does not let the lead run out: it makes a capture, which starts the clock
+// again, before the draw, whatever Hard does.
+func TestJungleExpertConvertsBeforeTheDraw(t *testing.T) {
+	start := enginetest.Must(t, jungle.Parse, "7/3l3/3t3/3w3/3P3/7/7/T6/2E1L2 r 50")
+	for seed := uint64(0); seed < 3; seed++ {
+		expert, _ := NewJungle("expert", seed)
+		hard, _ := NewJungle("hard", seed)
+		p := start
+		for p.Clock() > 0 && !p.Ended() {
+			bot := expert
+			if p.ToMove() == jungle.Blue {
+				bot = hard
+			}
+			a, err := bot.Choose(p.View(p.ToMove()), Budget{Millis: 100})
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, _ = p.Next(jungle.MoveOf(a))
+		}
+		if o := p.Outcome(); o.Status == engine.Draw || o.Finished() && o.Winner != jungle.Red {
+			t.Errorf("seed %d: the game went %s from %s", seed, o.Format(jungle.Rules.Sides), start)
+		}
+	}
+}
