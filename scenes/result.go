@@ -25,8 +25,11 @@ type resultScene struct {
 }
 
 // judging reports whether the card says the sides' figures: a finished
-// game whose history the app kept, off the network or online.
-func (s *resultScene) judging() bool { return s.play.finished != nil }
+// game whose history the app kept, off the network or online, with a move
+// to judge.
+func (s *resultScene) judging() bool {
+	return s.play.finished != nil && len(s.play.finished.Actions) > 0
+}
 
 // startJudge starts the judgement once.
 func (s *resultScene) startJudge(c *Context) {
@@ -75,8 +78,8 @@ func judgeFace(c *Context) *sprites.Font { return sprites.Face(15*c.Screen.U, fa
 // figuresH is the height the sides' figures would add to the card: two
 // lines, or nothing for a game not judged.
 func (s *resultScene) figuresH(c *Context) float64 {
-	if !s.judging() || len(s.play.finished.Actions) == 0 {
-		return 0 // nothing to judge
+	if !s.judging() {
+		return 0
 	}
 	if s.judgeTried && (s.judge == nil || s.judge.failed()) {
 		return 0 // not judged (a game that does not replay, or whose judgement failed)

@@ -434,8 +434,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	var all []*seat
 	started, failed := 0, map[string]int{}
 	start := startRoom
+	pairs := &pairer{waiting: map[string]*seat{}}
 	if cfg.rated {
-		start = (&pairer{waiting: map[string]*seat{}}).startRated
+		start = pairs.startRated
 	}
 	t0 := time.Now()
 	tick := time.NewTicker(time.Second / time.Duration(cfg.ramp))
@@ -470,6 +471,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	}
 	tick.Stop()
 	starting.Wait()
+	// A player whose partner failed to connect waits alone: close it.
+	for _, s := range pairs.waiting {
+		s.c.Close()
+		failed["a seat's partner never came"]++
+	}
 	fmt.Fprintf(stdout, "rooms started: %d of %d in %.1f s (%d seats)\n", started, cfg.rooms, time.Since(t0).Seconds(), 2*started)
 	for why, n := range failed {
 		fmt.Fprintf(stdout, "  not started (%d): %s\n", n, why)
