@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -30,6 +31,10 @@ type Client struct {
 	queued  func(Message)
 	err     error
 	writeMu sync.Mutex
+	// born and sent: when the client last wrote, as the time since it
+	// was made (the pings need not go while it writes anyway).
+	born time.Time
+	sent atomic.Int64
 }
 
 // Options tunes a client.
@@ -58,6 +63,11 @@ func Dial(ctx context.Context, url string, opts Options) (*Client, error) {
 	if err != nil {
 		return nil, err
 	}
+	return newClient(conn, opts), nil
+}
+
+// newClient makes a client on conn and starts its reader (and pinger).
+func newClient(conn conn, opts Options) *Client {
 	if opts.Buffer <= 0 {
 		opts.Buffer = 1024
 	}
@@ -72,12 +82,13 @@ func Dial(ctx context.Context, url string, opts Options) (*Client, error) {
 		waiting: map[uint64]chan Message{},
 		raw:     opts.Raw,
 		queued:  opts.Queued,
+		born:    time.Now(),
 	}
 	go c.read()
 	if opts.Ping > 0 {
 		go c.ping(opts.Ping)
 	}
-	return c, nil
+	return c
 }
 
 // Messages returns the stream of the server's messages other than the
@@ -124,6 +135,7 @@ func (c *Client) Send(ctx context.Context, r Request) error {
 func (c *Client) SendRaw(ctx context.Context, frame []byte) error {
 	c.writeMu.Lock()
 	defer c.writeMu.Unlock()
+	c.sent.Store(int64(time.Since(c.born)))
 	return c.conn.WriteText(ctx, frame)
 }
 
@@ -250,13 +262,20 @@ func (c *Client) fail(err error) {
 	c.cancel()
 }
 
+// ping sends a ping when the client has sent nothing for every: a client
+// that plays shows the server it is there with its moves.
 func (c *Client) ping(every time.Duration) {
-	t := time.NewTicker(every)
+	t := time.NewTimer(every)
 	defer t.Stop()
 	var n uint64
 	for {
 		select {
 		case <-t.C:
+			if quiet := time.Since(c.born) - time.Duration(c.sent.Load()); quiet < every {
+				t.Reset(every - quiet)
+				continue
+			}
+			t.Reset(every)
 			n++
 			ctx, cancel := context.WithTimeout(c.ctx, every)
 			err := c.Send(ctx, Request{T: TPing, N: n})

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -79,12 +80,20 @@ type conn struct {
 	qmu      sync.Mutex
 	queue    []outMsg
 	flushing bool
-	finished chan struct{} // closed when the last flusher has shut the connection
+	// held: the connection's frame is being answered, and what is queued
+	// for it meanwhile (the events its command made, then the answer)
+	// waits to go out in one write when the answer is ready; kicked says
+	// a flusher is to start then.
+	held, kicked bool
+	finished     chan struct{} // closed when the last flusher has shut the connection
 	// wg, when set, is told when the connection is shut (a stand-in's
 	// writes are part of the server's work).
 	wg *sync.WaitGroup
-	// pings sends the server's next ping (a WebSocket connection only).
+	// pings sends the server's next ping (a WebSocket connection only);
+	// heard is when the client's last frame came (monotonic, see
+	// sinceStart), and a client heard from since needs none.
 	pings *time.Timer
+	heard atomic.Int64
 
 	closeOnce   sync.Once
 	closeCode   websocket.StatusCode // set once, before done is closed
@@ -243,6 +252,7 @@ const maxFragments = 16
 // answered), and a message in more than maxFragments pieces is refused.
 // It returns the close code of a refusal (0: the frame may come).
 func (c *conn) frameIn(op byte, fin bool) (websocket.StatusCode, string) {
+	c.heard.Store(int64(sinceStart()))
 	switch {
 	case op >= 8: // close, ping, pong
 	case op == 0: // a continuation
@@ -349,11 +359,17 @@ func (c *conn) sendPage(b []byte, after func()) {
 	c.kick()
 }
 
-// kick starts a flusher unless one runs. The caller holds qmu.
+// kick starts a flusher unless one runs (or, while the connection's frame
+// is answered, once it is). The caller holds qmu.
 func (c *conn) kick() {
+	if c.held {
+		c.kicked = true
+		return
+	}
 	if !c.flushing {
 		c.flushing = true
-		go c.flush()
+		// On an answerer: its stack has grown for writing already.
+		c.srv.apart(c.flush)
 	}
 }
 
@@ -442,24 +458,29 @@ func (c *conn) flush() {
 			return // flushing stays set: no flusher starts again
 		}
 		// Queued messages first (the welcome leads), then the replay.
-		m, ok := c.next()
-		c.qmu.Unlock()
-		if ok {
-			if c.writeFrame(m.b, time.Now().Add(c.srv.cfg.WriteWait), "") && m.after != nil {
-				m.after()
-			}
+		if len(c.queue) > 0 {
+			msgs := c.queue
+			c.queue = nil
+			c.qmu.Unlock()
+			c.writeAll(msgs)
 			continue
 		}
+		c.qmu.Unlock()
 		if page, more := c.replayPage(); page != nil {
+			if c.ws != nil {
+				msgs := make([]outMsg, len(page))
+				for i, b := range page {
+					msgs[i].b = b
+				}
+				c.writeAll(msgs) // a page in one write
+				continue
+			}
 			for i, b := range page {
 				// Through an edge, the page is marked as one, and its
 				// last message asks for the next when there is one.
-				mark := ""
-				if c.ws == nil {
-					mark = "1"
-					if more && i == len(page)-1 {
-						mark = "more"
-					}
+				mark := "1"
+				if more && i == len(page)-1 {
+					mark = "more"
 				}
 				if !c.writeFrame(b, time.Now().Add(c.srv.cfg.WriteWait), mark) {
 					break
@@ -474,6 +495,41 @@ func (c *conn) flush() {
 			return
 		}
 		c.qmu.Unlock()
+	}
+}
+
+// writeAll writes msgs, which were queued, in one write to the socket
+// (cork.go), and then runs what each one's after asks for.
+func (c *conn) writeAll(msgs []outMsg) {
+	deadline := time.Now().Add(c.srv.cfg.WriteWait)
+	corked := c.ws != nil && len(msgs) > 1
+	frameBy := deadline
+	if corked {
+		c.guard.out.cork()
+		frameBy = time.Time{}
+	}
+	ok := true
+	for _, m := range msgs {
+		if ok = c.writeFrame(m.b, frameBy, ""); !ok {
+			break
+		}
+	}
+	if corked {
+		c.guard.writeBy(deadline)
+		err := c.guard.out.uncork()
+		c.guard.writeBy(time.Time{})
+		if err != nil && ok {
+			ok = false
+			c.close(CloseSlow, "write failed")
+		}
+	}
+	if !ok {
+		return
+	}
+	for _, m := range msgs {
+		if m.after != nil {
+			m.after()
+		}
 	}
 }
 
@@ -493,9 +549,15 @@ func (c *conn) writeFrame(b []byte, deadline time.Time, page string) bool {
 		// a deadline costs a timer and a few allocations a frame. It is
 		// lifted after the write, so the library's own writes (pongs,
 		// the close frame) are not bound by a stale one.
-		c.guard.writeBy(deadline)
+		// A corked write (writeAll) has no deadline here: the
+		// socket's write comes at uncork.
+		if !deadline.IsZero() {
+			c.guard.writeBy(deadline)
+		}
 		err = c.ws.Write(context.Background(), websocket.MessageText, b)
-		c.guard.writeBy(time.Time{})
+		if !deadline.IsZero() {
+			c.guard.writeBy(time.Time{})
+		}
 	}
 	if err != nil {
 		c.close(CloseSlow, "write failed")
@@ -573,18 +635,32 @@ func (c *conn) nextPage() {
 	c.qmu.Unlock()
 }
 
-// startPings has the server ping the client PingEvery after its last
-// answer, and close the connection when a ping is not answered within
-// PongWait: a client that vanished without a word (a phone that lost its
-// network) is dropped in seconds. The pings run on a timer, so an idle
+// startPings has the server ping a client it has heard nothing from for
+// PingEvery (a frame of any kind, or the answer to its last ping), and
+// close the connection when a ping is not answered within PongWait: a
+// client that vanished without a word (a phone that lost its network) is
+// dropped in seconds. A client that plays or pings itself is not pinged:
+// its frames show it is there. The pings run on a timer, so an idle
 // connection holds no goroutine for them.
 func (c *conn) startPings() {
+	c.heard.Store(int64(sinceStart()))
 	c.pings = time.AfterFunc(time.Hour, c.ping)
 	c.pings.Reset(c.srv.cfg.PingEvery)
 }
 
+// processStart is what sinceStart counts from.
+var processStart = time.Now()
+
+// sinceStart is the time since the process started, on the monotonic
+// clock (a frame's arrival is kept as this, in an atomic).
+func sinceStart() time.Duration { return time.Since(processStart) }
+
 func (c *conn) ping() {
 	if c.isDone() {
+		return
+	}
+	if quiet := sinceStart() - time.Duration(c.heard.Load()); quiet < c.srv.cfg.PingEvery {
+		c.pings.Reset(c.srv.cfg.PingEvery - quiet)
 		return
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), c.srv.cfg.PongWait)
@@ -649,8 +725,33 @@ func (c *conn) handleApart(frame []byte, origin string) bool {
 	if c.answered == nil {
 		c.answered = make(chan bool, 1)
 	}
-	c.srv.apart(func() { c.answered <- c.handle(frame, origin) })
+	c.srv.apart(func() {
+		c.holdWrites()
+		ok := c.handle(frame, origin)
+		c.releaseWrites()
+		c.answered <- ok
+	})
 	return <-c.answered
+}
+
+// holdWrites keeps what is queued for c from being written until
+// releaseWrites, so that the answer to a command and the events it made
+// leave in one write (cork.go).
+func (c *conn) holdWrites() {
+	c.qmu.Lock()
+	c.held = true
+	c.qmu.Unlock()
+}
+
+// releaseWrites starts the flusher that holdWrites kept back.
+func (c *conn) releaseWrites() {
+	c.qmu.Lock()
+	c.held = false
+	if c.kicked {
+		c.kicked = false
+		c.kick()
+	}
+	c.qmu.Unlock()
 }
 
 // handle answers one frame. It reports false for a refused message.

@@ -40,10 +40,11 @@ type frameGuard struct {
 	failReason string
 
 	r    io.Reader
-	nc   net.Conn // the connection taken over from the HTTP server
-	hdr  [14]byte // the header being read
-	have int      // bytes of hdr read
-	skip uint64   // payload bytes left of the current frame
+	nc   net.Conn   // the connection taken over from the HTTP server
+	out  sockWriter // the writes to nc (cork.go)
+	hdr  [14]byte   // the header being read
+	have int        // bytes of hdr read
+	skip uint64     // payload bytes left of the current frame
 }
 
 // writer wraps w so that the connection the WebSocket library hijacks from
@@ -69,7 +70,7 @@ func (w guardedWriter) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 		return nil, nil, err
 	}
 	// Bytes the HTTP server has read ahead go through the guard too.
-	w.g.r, w.g.nc = nc, nc
+	w.g.r, w.g.nc, w.g.out.nc = nc, nc, nc
 	if early, _ := brw.Reader.Peek(brw.Reader.Buffered()); len(early) > 0 {
 		w.g.r = io.MultiReader(bytes.NewReader(bytes.Clone(early)), nc)
 	}
@@ -77,7 +78,7 @@ func (w guardedWriter) Hijack() (net.Conn, *bufio.ReadWriter, error) {
 	// The HTTP server's 4 KiB buffers are sized for requests; a game's
 	// frames are a few hundred bytes, so a held connection keeps smaller
 	// ones (a larger frame is read or written past the buffer).
-	return gc, bufio.NewReadWriter(bufio.NewReaderSize(gc, wsBuffer), bufio.NewWriterSize(nc, wsBuffer)), nil
+	return gc, bufio.NewReadWriter(bufio.NewReaderSize(gc, wsBuffer), bufio.NewWriterSize(&w.g.out, wsBuffer)), nil
 }
 
 // wsBuffer is the size of a WebSocket connection's read and write buffers:
