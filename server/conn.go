@@ -457,6 +457,14 @@ func (c *conn) flush() {
 			}
 			return // flushing stays set: no flusher starts again
 		}
+		if c.held {
+			// The connection's frame is being answered: what it
+			// queues goes out with the answer (releaseWrites
+			// starts a flusher again).
+			c.flushing, c.kicked = false, true
+			c.qmu.Unlock()
+			return
+		}
 		// Queued messages first (the welcome leads), then the replay.
 		if len(c.queue) > 0 {
 			msgs := c.queue
