@@ -92,15 +92,51 @@ func (s *resultScene) figuresH(c *Context) float64 {
 // its buttons two abreast (the review still has them).
 func (s *resultScene) judgeH(c *Context) float64 {
 	h := s.figuresH(c)
-	if h > 0 && s.cardH(c)+h > cardRoom(c) {
+	if h > 0 && !s.beside(c) && s.cardH(c)+h > cardRoom(c) {
 		return 0
 	}
 	return h
 }
 
-// cardH is the card's height without the sides' figures.
+// cardH is the card's height without the sides' figures: its text and
+// its buttons under it, or, with the buttons beside the text, the taller
+// of the text and the column of buttons.
 func (s *resultScene) cardH(c *Context) float64 {
-	return s.cardText(c) + s.block(c, len(s.choices(c)))
+	n := len(s.choices(c))
+	if s.beside(c) {
+		return max(s.cardText(c)+24*c.Screen.U, s.column(c, n)+48*c.Screen.U-s.figuresH(c))
+	}
+	return s.cardText(c) + s.block(c, n)
+}
+
+// textW is the width of the card's text (the whole card, unless its
+// buttons stand beside the text).
+func textW(c *Context) float64 { return min(c.Screen.W-32*c.Screen.U, 520*c.Screen.U) }
+
+// besideW is the width of the column of buttons beside the card's text,
+// its margin to the card's right edge included.
+func besideW(c *Context) float64 { return 224 * c.Screen.U }
+
+// beside reports whether the card's buttons stand in a column beside its
+// text: where the sides' figures would not fit above them even two abreast
+// (a phone on its side) and the screen is wide enough for both columns.
+func (s *resultScene) beside(c *Context) bool {
+	f := s.figuresH(c)
+	if f == 0 {
+		return false
+	}
+	sc := c.Screen
+	n := len(s.choices(c))
+	if s.cardText(c)+f+s.block(c, n) <= cardRoom(c) {
+		return false
+	}
+	return sc.W-32*sc.U >= textW(c)+besideW(c) &&
+		s.cardText(c)+f+24*sc.U <= cardRoom(c) && s.column(c, n)+48*sc.U <= cardRoom(c)
+}
+
+// column is the height of n buttons one under another.
+func (s *resultScene) column(c *Context, n int) float64 {
+	return float64(n)*c.Screen.Btn(50) + float64(n-1)*c.Screen.Gap(10)
 }
 
 // cardText is the height of what the card holds above its buttons, the
@@ -183,7 +219,10 @@ func (s *resultScene) resultExtra(c *Context) float64 {
 func (s *resultScene) card(c *Context) layout.Rect {
 	sc := c.Screen
 	u := sc.U
-	w := min(sc.W-32*u, 520*u)
+	w := textW(c)
+	if s.beside(c) {
+		w += besideW(c)
+	}
 	h := min(s.cardH(c)+s.judgeH(c), sc.H-24*u)
 	return layout.Rect{X: (sc.W - w) / 2, Y: (sc.H - h) / 2, W: w, H: h}
 }
@@ -245,11 +284,30 @@ func (s *resultScene) block(c *Context, n int) float64 {
 func (s *resultScene) cols(c *Context, n int) int {
 	sc := c.Screen
 	u := sc.U
-	column := float64(n)*sc.Btn(50) + float64(n-1)*sc.Gap(10) + 24*u
+	column := s.column(c, n) + 24*u
 	if n >= 4 && s.cardText(c)+s.figuresH(c)+column > cardRoom(c) {
 		return 2
 	}
 	return 1
+}
+
+// textCol is the part of the card its text takes: the whole card, or its
+// left part when the buttons stand beside the text.
+func (s *resultScene) textCol(c *Context) layout.Rect {
+	r := s.card(c)
+	r.W = textW(c)
+	return r
+}
+
+// textFoot is the height on the screen that the card's lowest text lines
+// (the sides' figures, the dice check, the rating) stand just above: the
+// top of its buttons, or near the card's foot when they stand beside.
+func (s *resultScene) textFoot(c *Context) float64 {
+	if s.beside(c) {
+		r := s.card(c)
+		return r.Y + r.H - 16*c.Screen.U
+	}
+	return s.buttons(c)[0].R.Y
 }
 
 // cardRoom is the most a card should take of the screen's height: a
@@ -261,6 +319,14 @@ func (s *resultScene) buttons(c *Context) []play.Button {
 	u := sc.U
 	r := s.card(c)
 	bs := s.choices(c)
+	if s.beside(c) {
+		h := s.column(c, len(bs))
+		area := layout.Rect{X: r.X + textW(c), Y: r.Y + (r.H-h)/2, W: besideW(c) - 24*u, H: h}
+		for i, row := range area.Rows(len(bs), sc.Gap(10)) {
+			bs[i].R = row
+		}
+		return bs
+	}
 	h := s.block(c, len(bs)) - 24*u
 	area := layout.Rect{X: r.X + 24*u, Y: r.Y + r.H - 24*u - h, W: r.W - 48*u, H: h}
 	cols := s.cols(c, len(bs))
@@ -300,10 +366,10 @@ func (s *resultScene) checkLines(c *Context) ([]string, *sprites.Font, layout.Re
 	if msg == "" {
 		return nil, face, layout.Rect{}
 	}
-	r := s.card(c)
+	r := s.textCol(c)
 	lines := sprites.Wrap(msg, face, r.W-40*u)
 	lh := max(20*u, face.Size*layout.TextBox)
-	bottom := s.buttons(c)[0].R.Y - 26*u + lh/2 - s.judgeH(c)
+	bottom := s.textFoot(c) - 26*u + lh/2 - s.judgeH(c)
 	top := bottom - float64(len(lines))*lh
 	return lines, face, layout.Rect{X: r.X + 12*u, Y: top, W: r.W - 24*u, H: bottom - top}
 }
@@ -321,9 +387,10 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 	if won && c.Motion() {
 		sprites.Confetti(dst, sc.W, sc.H, c.Tick-s.since, u)
 	}
-	r := s.card(c)
-	sprites.Panel(dst, r.X, r.Y, r.W, r.H, u)
-	sprites.Mark(dst, layout.KindCard, r, false)
+	card := s.card(c)
+	sprites.Panel(dst, card.X, card.Y, card.W, card.H, u)
+	sprites.Mark(dst, layout.KindCard, card, false)
+	r := s.textCol(c)
 	title, why := s.play.resultLines(c)
 	titleCol := sprites.Ink
 	switch {
@@ -347,7 +414,7 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 		// The sides' figures, just above the buttons.
 		face := judgeFace(c)
 		lh := max(20*u, face.Size*layout.TextBox)
-		y := s.buttons(c)[0].R.Y - 8*u - 2*lh + lh/2
+		y := s.textFoot(c) - 8*u - 2*lh + lh/2
 		for i, l := range s.judgeLines(c) {
 			sprites.Text(dst, sprites.Ellipsize(l, face, r.W-40*u), face, r.X+r.W/2, y+float64(i)*lh, sprites.Center, sprites.InkSoft)
 		}
@@ -369,7 +436,7 @@ func (s *resultScene) Draw(dst *ebiten.Image, c *Context) {
 		rh := max(22*u, rface.Size*layout.TextBox)
 		bottom := box.Y
 		if len(lines) == 0 {
-			bottom = s.buttons(c)[0].R.Y - 20*u + rh/2 - s.judgeH(c)
+			bottom = s.textFoot(c) - 20*u + rh/2 - s.judgeH(c)
 		}
 		for i, l := range rl {
 			sprites.Text(dst, l, rface, r.X+r.W/2, bottom-float64(len(rl)-i)*rh+rh/2, sprites.Center, sprites.Ink)
