@@ -37,9 +37,16 @@ const (
 // openPhone opens url on the emulated phone and waits for the game.
 func openPhone(t *testing.T, url string) *devtools {
 	t.Helper()
-	d := open(t, "about:blank", phoneW, phoneH)
+	return openPhoneAt(t, url, phoneW, phoneH)
+}
+
+// openPhoneAt opens url on an emulated phone of w×h CSS pixels (at the
+// phone's density, with touch) and waits for the game.
+func openPhoneAt(t *testing.T, url string, w, h int) *devtools {
+	t.Helper()
+	d := open(t, "about:blank", w, h)
 	d.do(t,
-		devCall{"Emulation.setDeviceMetricsOverride", map[string]any{"width": phoneW, "height": phoneH, "deviceScaleFactor": phoneDPR, "mobile": true}},
+		devCall{"Emulation.setDeviceMetricsOverride", map[string]any{"width": w, "height": h, "deviceScaleFactor": phoneDPR, "mobile": true}},
 		devCall{"Emulation.setTouchEmulationEnabled", map[string]any{"enabled": true, "maxTouchPoints": 5}},
 		devCall{"Page.navigate", map[string]any{"url": url}},
 	)
