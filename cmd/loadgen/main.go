@@ -24,7 +24,8 @@
 // given. On 127.0.0.1 each seat connects from an address of its own
 // (127.x.y.1 and .2 for a room), as players do, so the server's limits per
 // address and per network meet no more than two seats each. When the
-// server shows it /metrics, it also prints the server's memory per seat.
+// server shows it /metrics, it also prints the server's memory per seat,
+// its CPU while measured and how soon it answered (its own time).
 package main
 
 import (
@@ -34,6 +35,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"math/rand/v2"
 	"net"
 	"net/http"
@@ -484,9 +486,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return errors.New("no room started")
 	}
 	// Measure once every room plays.
+	memStart := serverMemory(base)
 	st.mu.Lock()
 	st.measuring = true
 	st.mu.Unlock()
+	measured := time.Now()
 	select {
 	case <-ctx.Done():
 	case <-time.After(cfg.duration):
@@ -495,6 +499,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	st.measuring = false
 	st.mu.Unlock()
 	memAfter := serverMemory(base)
+	window := time.Since(measured)
 	stopPlay()
 	wg.Wait()
 	for _, s := range all {
@@ -519,6 +524,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 			mib(memAfter.rss), mib(memBefore.rss), mib(memAfter.heap),
 			(memAfter.rss-memBefore.rss)/1024/float64(2*started), (memAfter.heap-memBefore.heap)/1024/float64(2*started))
 	}
+	if line, ok := answered(memStart, memAfter, window); ok {
+		fmt.Fprintln(stdout, line)
+	}
 	if len(st.rtts) == 0 {
 		return errors.New("no command acknowledged")
 	}
@@ -533,10 +541,44 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 
 func mib(b float64) float64 { return b / (1 << 20) }
 
-// memory is what the server's /metrics says of its memory.
+// memory is what the server's /metrics says of its memory, its CPU and
+// the time it took to answer commands (plyyard_ack_seconds: the bucket
+// bounds and the count in each, cumulative, as Prometheus keeps them).
 type memory struct {
 	rss, heap float64
+	cpu       float64 // seconds
+	ackLE     []float64
+	ackN      []float64
 	ok        bool
+}
+
+// answered says, from two readings of the server's /metrics, its CPU over
+// the time between them and the bound under which half and 99 % of the
+// commands answered meanwhile were answered (the server's own time, from
+// a command's arrival to its answer queued: the round trip less the
+// network and the generator).
+func answered(before, after memory, d time.Duration) (string, bool) {
+	if len(after.ackN) == 0 || len(before.ackN) != len(after.ackN) {
+		return "", false
+	}
+	n := after.ackN[len(after.ackN)-1] - before.ackN[len(before.ackN)-1]
+	if n <= 0 {
+		return "", false
+	}
+	within := func(q float64) string {
+		for i := range after.ackN {
+			if after.ackN[i]-before.ackN[i] >= q*n {
+				if math.IsInf(after.ackLE[i], 1) {
+					return "more"
+				}
+				return fmt.Sprintf("%g ms", after.ackLE[i]*1000)
+			}
+		}
+		return "?"
+	}
+	cpu := after.cpu - before.cpu
+	return fmt.Sprintf("server while measured: %.2f cores, %.3f ms of CPU a command answered; answered within p50 %s, p99 %s",
+		cpu/d.Seconds(), 1000*cpu/n, within(0.5), within(0.99)), true
 }
 
 func serverMemory(base string) memory {
@@ -559,7 +601,15 @@ func serverMemory(base string) memory {
 		if err != nil {
 			continue
 		}
+		if le, ok := strings.CutPrefix(name, `plyyard_ack_seconds_bucket{le="`); ok {
+			if b, err := strconv.ParseFloat(strings.TrimSuffix(le, `"}`), 64); err == nil {
+				m.ackLE, m.ackN = append(m.ackLE, b), append(m.ackN, v)
+			}
+			continue
+		}
 		switch name {
+		case "process_cpu_seconds_total":
+			m.cpu = v
 		case "process_resident_memory_bytes":
 			m.rss = v
 		case "go_memstats_heap_inuse_bytes":
