@@ -11,6 +11,7 @@ var (
 	expertArena     = flag.Int("expert-arena", 0, "play an Expert candidate (-expert-candidate, the draw fade unless told) against the Expert this many games (TestDrawFadeExpertAgainstTheExpert)")
 	expertMs        = flag.Int("expert-ms", 0, "the think time a move of both sides in TestDrawFadeExpertAgainstTheExpert, in ms (0: the Expert's own cap)")
 	drawAnatomy     = flag.Int("draw-anatomy", 0, "play this many games of the Jungle Expert against Hard (as `ply arena jungle expert hard --seed S`) and describe the drawn ones (TestJungleDrawAnatomy)")
+	drawAnatomyFrom = flag.Int("draw-from", 0, "the first game TestJungleDrawAnatomy plays (the games before it are left out)")
 	drawAnatomySeed = flag.Uint64("draw-seed", 41, "the arena seed of TestJungleDrawAnatomy")
 	drawAnatomyBot  = flag.String("draw-bot", "expert", "the Expert candidate TestJungleDrawAnatomy plays against Hard (a key of expertCandidates)")
 	expertCandidate = flag.String("expert-candidate", "fade", "the Expert candidate of TestDrawFadeExpertAgainstTheExpert (a key of expertCandidates; \"expert\" is the Expert itself)")

@@ -134,7 +134,8 @@ func (d drawnGame) category() string {
 // end, who was ahead and for how long, Hard's guards around its den, Hard's
 // pieces near the Expert's den, how near the Expert came to Hard's den and
 // how many distinct positions the last 60 half-moves went through. With
-// -draw-bot it plays an Expert candidate of expertCandidates instead. It runs
+// -draw-bot it plays an Expert candidate of expertCandidates instead, and
+// with -draw-from F only the games from F on (a long run in parts). It runs
 // only when asked:
 //
 //	go test ./engine/ai -run TestJungleDrawAnatomy -v -timeout 2h -args -draw-anatomy 200 -draw-seed 41
@@ -146,8 +147,8 @@ func TestJungleDrawAnatomy(t *testing.T) {
 	if !ok {
 		t.Fatalf("no candidate %q", *drawAnatomyBot)
 	}
-	draws, res := anatomy(t, expert, *drawAnatomy, *drawAnatomySeed)
-	t.Logf("%s vs hard, seed %d: %d games, %d / %d / %d, %d actions", *drawAnatomyBot, *drawAnatomySeed, res.Games, res.Wins, res.Draws, res.Losses, res.Actions)
+	draws, res := anatomy(t, expert, *drawAnatomyFrom, *drawAnatomy, *drawAnatomySeed)
+	t.Logf("%s vs hard, seed %d, games %d to %d: %d games, %d / %d / %d, %d actions", *drawAnatomyBot, *drawAnatomySeed, *drawAnatomyFrom, *drawAnatomy-1, res.Games, res.Wins, res.Draws, res.Losses, res.Actions)
 	t.Logf("game | final position | plies | lead | ahead for | max lead | pieces E:H | guards | pressed | nearest | distinct | safe")
 	count := map[string]int{}
 	for _, d := range draws {
@@ -164,9 +165,11 @@ func TestJungleDrawAnatomy(t *testing.T) {
 	}
 }
 
-// anatomy plays Arena's games of a against Hard on two workers and returns
-// the drawn games described, in order.
-func anatomy(t *testing.T, a func(seed uint64) (Bot, error), games int, seed uint64) ([]drawnGame, ArenaResult) {
+// anatomy plays Arena's games from .. games-1 of a against Hard on two
+// workers, in parts of 20 whose running totals it logs (a run cut short
+// still says what it played), and returns the drawn games described, in
+// order.
+func anatomy(t *testing.T, a func(seed uint64) (Bot, error), from, games int, seed uint64) ([]drawnGame, ArenaResult) {
 	hard := func(seed uint64) (Bot, error) { return NewJungle("hard", seed) }
 	states := make([][]jungle.Position, games)
 	seats := make([]engine.Seat, games)
@@ -179,9 +182,14 @@ func anatomy(t *testing.T, a func(seed uint64) (Bot, error), games int, seed uin
 			states[i] = append(states[i], next.(jungle.Position))
 		}
 	}
-	res, err := arenaWatched(jungle.Rules, a, hard, 0, games, seed, Budget{}, 2, watch)
-	if err != nil {
-		t.Fatal(err)
+	var res ArenaResult
+	for part := from; part < games; part += 20 {
+		r, err := arenaWatched(jungle.Rules, a, hard, part, min(part+20, games), seed, Budget{}, 2, watch)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res = res.add(r)
+		t.Logf("games %d to %d: %d / %d / %d, %d actions", from, part+r.Games-1, res.Wins, res.Draws, res.Losses, res.Actions)
 	}
 	var draws []drawnGame
 	for i, g := range states {
