@@ -27,15 +27,8 @@ var expertCandidates = map[string]func(seed uint64) (Bot, error){
 	// reductions and killer moves.
 	"pvs": candidate(func(c *searchConfig) { c.pvs = true }),
 	// The Expert that scores a position seen since the last capture as a
-	// draw (its contempt), alone and with the pvs search.
-	"repeat":     candidate(func(c *searchConfig) { c.repeat = 150 }),
-	"pvs-repeat": candidate(func(c *searchConfig) { c.pvs, c.repeat = true, 150 }),
-	// The Expert with four times the contempt: near the clock's end a
-	// draw costs it 600 points, more than a cat or a dog.
-	"contempt600": candidate(func(c *searchConfig) { c.contempt = 600 }),
-	"pvs-fade": candidate(func(c *searchConfig) {
-		c.pvs, c.damp, c.fade, c.contempt = true, false, drawFade, 0
-	}),
+	// draw (its contempt).
+	"repeat": candidate(func(c *searchConfig) { c.repeat = 150 }),
 }
 
 // candidate makes an Expert candidate: the Expert's search changed by set.
