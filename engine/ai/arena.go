@@ -98,6 +98,14 @@ func Arena(g engine.Rules, a, b func(seed uint64) (Bot, error), games int, seed 
 // arenaGames plays the arena's games from .. to-1: Arena's games, so that a
 // long arena can be played in parts whose results add up to the whole.
 func arenaGames(g engine.Rules, a, b func(seed uint64) (Bot, error), from, to int, seed uint64, budget Budget, workers int) (ArenaResult, error) {
+	return arenaWatched(g, a, b, from, to, seed, budget, workers, nil)
+}
+
+// arenaWatched plays arenaGames' games; watch, when set, is asked before
+// game i (bot A in seat aSeat) for the function that sees its moves (Play's
+// after), which may be nil.
+func arenaWatched(g engine.Rules, a, b func(seed uint64) (Bot, error), from, to int, seed uint64, budget Budget, workers int,
+	watch func(i int, aSeat engine.Seat) func(s engine.State, a engine.Action, next engine.State)) (ArenaResult, error) {
 	if workers < 1 {
 		workers = 1
 	}
@@ -132,7 +140,11 @@ func arenaGames(g engine.Rules, a, b func(seed uint64) (Bot, error), from, to in
 				if aSeat == engine.Second {
 					bots = [2]Bot{botB, botA}
 				}
-				o, n, err := Match(g, bots, r, budget)
+				var after func(s engine.State, a engine.Action, next engine.State)
+				if watch != nil {
+					after = watch(i, aSeat)
+				}
+				o, n, err := Play(g.Start(r), bots, r, budget, after)
 				results[i-from] = result{o, aSeat, n, err}
 			}
 		}()

@@ -8,9 +8,37 @@ import (
 )
 
 var (
-	expertArena = flag.Int("expert-arena", 0, "play the Jungle Expert with the judge's draw fade against the Expert this many games (TestDrawFadeExpertAgainstTheExpert)")
-	expertMs    = flag.Int("expert-ms", 0, "the think time a move of both sides in TestDrawFadeExpertAgainstTheExpert, in ms (0: the Expert's own cap)")
+	expertArena     = flag.Int("expert-arena", 0, "play an Expert candidate (-expert-candidate, the draw fade unless told) against the Expert this many games (TestDrawFadeExpertAgainstTheExpert)")
+	expertMs        = flag.Int("expert-ms", 0, "the think time a move of both sides in TestDrawFadeExpertAgainstTheExpert, in ms (0: the Expert's own cap)")
+	drawAnatomy     = flag.Int("draw-anatomy", 0, "play this many games of the Jungle Expert against Hard (as `ply arena jungle expert hard --seed S`) and describe the drawn ones (TestJungleDrawAnatomy)")
+	drawAnatomyFrom = flag.Int("draw-from", 0, "the first game TestJungleDrawAnatomy plays (the games before it are left out)")
+	drawAnatomySeed = flag.Uint64("draw-seed", 41, "the arena seed of TestJungleDrawAnatomy")
+	drawAnatomyBot  = flag.String("draw-bot", "expert", "the Expert candidate TestJungleDrawAnatomy plays against Hard (a key of expertCandidates)")
+	expertCandidate = flag.String("expert-candidate", "fade", "the Expert candidate of TestDrawFadeExpertAgainstTheExpert (a key of expertCandidates; \"expert\" is the Expert itself)")
 )
+
+// expertCandidates are the Expert candidates measured in docs/benchmarks.md,
+// "Jungle 60-move draws, second attempt", by name.
+var expertCandidates = map[string]func(seed uint64) (Bot, error){
+	"expert": func(seed uint64) (Bot, error) { return NewJungle("expert", seed) },
+	// D of the first attempt: the judge's draw fade, no contempt.
+	"fade": candidate(func(c *searchConfig) { c.damp, c.fade, c.contempt = false, drawFade, 0 }),
+	// The search with a null window after the first move, late move
+	// reductions and killer moves.
+	"pvs": candidate(func(c *searchConfig) { c.pvs = true }),
+	// The Expert that scores a position seen since the last capture as a
+	// draw (its contempt).
+	"repeat": candidate(func(c *searchConfig) { c.repeat = 150 }),
+}
+
+// candidate makes an Expert candidate: the Expert's search changed by set.
+func candidate(set func(c *searchConfig)) func(seed uint64) (Bot, error) {
+	return func(seed uint64) (Bot, error) {
+		c := expertConfig(expertNodes)
+		set(&c)
+		return newJungleSearch("expert-candidate", newRand(seed), c), nil
+	}
+}
 
 // TestExpertPlaysAsBefore checks that the Jungle Expert is a4bf431's: the
 // draw model went to the review's judge only (docs/ai.md), so against Hard
@@ -49,14 +77,17 @@ func TestExpertPlaysAsBefore(t *testing.T) {
 // short still says what it played:
 //
 //	go test ./engine/ai -run TestDrawFadeExpertAgainstTheExpert -v -timeout 4h -args -expert-arena 200 -expert-ms 150
+//
+// With -expert-candidate NAME it plays another candidate of
+// expertCandidates (docs/benchmarks.md, "Jungle 60-move draws, second
+// attempt") instead of the fade.
 func TestDrawFadeExpertAgainstTheExpert(t *testing.T) {
 	if *expertArena == 0 {
 		t.Skip("run with -expert-arena N")
 	}
-	fade := func(seed uint64) (Bot, error) {
-		c := expertConfig(expertNodes)
-		c.damp, c.fade, c.contempt = false, drawFade, 0
-		return newJungleSearch("expert-fade", newRand(seed), c), nil
+	fade, ok := expertCandidates[*expertCandidate]
+	if !ok {
+		t.Fatalf("no candidate %q", *expertCandidate)
 	}
 	expert := func(seed uint64) (Bot, error) { return NewJungle("expert", seed) }
 	b := Budget{Millis: *expertMs}
@@ -68,8 +99,8 @@ func TestDrawFadeExpertAgainstTheExpert(t *testing.T) {
 			t.Fatal(err)
 		}
 		res = res.add(part)
-		t.Logf("expert with the draw fade vs expert, %d nodes a move: %d games, %d / %d / %d, score %.1f %% ± %.1f %%, %d actions",
-			nodes, res.Games, res.Wins, res.Draws, res.Losses, res.Score(), res.HalfWidth(), res.Actions)
+		t.Logf("%s vs expert, %d nodes a move: %d games, %d / %d / %d, score %.1f %% ± %.1f %%, %d actions",
+			*expertCandidate, nodes, res.Games, res.Wins, res.Draws, res.Losses, res.Score(), res.HalfWidth(), res.Actions)
 	}
 	if res.Games != *expertArena || res.Wins+res.Draws+res.Losses != res.Games {
 		t.Fatalf("the arena played %+v", res)

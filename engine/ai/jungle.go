@@ -96,6 +96,16 @@ type searchConfig struct {
 	// half-moves are left on the draw clock and then shrinks to nothing
 	// at the draw, so a lead that no capture can cash is judged a draw.
 	fade int
+	// pvs searches every move after a node's first with a null window
+	// (re-searched when it proves better), late quiet moves a ply shallower
+	// (late move reductions) and orders two killer moves a ply after the
+	// captures.
+	pvs bool
+	// repeat, when set, scores a position that already stood on the board
+	// since the last capture (a root the bot searched or a position its own
+	// move made) as a loss of repeat points for the bot, like a draw: the
+	// bot does not shuffle back and forth while the draw clock runs.
+	repeat int
 }
 
 // jungleNodesPerMilli is the Jungle search's own rate of work for a time
@@ -157,7 +167,14 @@ type jungleSearch struct {
 	rng     *rand.Rand
 	tt      []ttEntry
 	history [jungle.Squares][jungle.Squares]int32
-	buf     [128][]jungle.Move
+	killers [128][2]jungle.Move
+	// seen holds the keys (without the clock) of the positions of the
+	// game's current quiet stretch (repeat), seenBits a bit a key's low six
+	// bits, and lastClock the draw clock of the last root.
+	seen      []uint64
+	seenBits  uint64
+	lastClock int
+	buf       [128][]jungle.Move
 
 	nodes, budget int
 	root          engine.Seat
@@ -264,8 +281,45 @@ func (s *jungleSearch) Choose(v engine.View, b Budget) (engine.Action, error) {
 	if len(moves) == 1 {
 		return moves[0].Action(), nil
 	}
+	if s.cfg.repeat > 0 {
+		if p.Clock() < s.lastClock {
+			s.seen, s.seenBits = s.seen[:0], 0
+		}
+		s.lastClock = p.Clock()
+		s.remember(&p)
+	}
 	best, _ := s.search(p, moves, b)
+	if s.cfg.repeat > 0 {
+		q, _ := p.Next(best)
+		s.remember(&q)
+	}
 	return best.Action(), nil
+}
+
+// quietKey is p's key without its draw clock.
+func (s *jungleSearch) quietKey(p *jungle.Position) uint64 {
+	return s.key(p) ^ uint64(p.Clock())*0x2545f4914f6cdd1d
+}
+
+// remember adds p to the positions of the current quiet stretch.
+func (s *jungleSearch) remember(p *jungle.Position) {
+	k := s.quietKey(p)
+	s.seen = append(s.seen, k)
+	s.seenBits |= 1 << (k & 63)
+}
+
+// repeated reports whether p stood on the board since the last capture.
+func (s *jungleSearch) repeated(p *jungle.Position) bool {
+	k := s.quietKey(p)
+	if s.seenBits&(1<<(k&63)) == 0 {
+		return false
+	}
+	for _, x := range s.seen {
+		if x == k {
+			return true
+		}
+	}
+	return false
 }
 
 // search deepens over the root moves within the budget and returns the best
@@ -281,6 +335,7 @@ func (s *jungleSearch) search(p jungle.Position, moves []jungle.Move, b Budget) 
 			s.history[i][j] /= 8
 		}
 	}
+	s.killers = [128][2]jungle.Move{}
 	scores := make([]int, len(moves))
 	best, bestScore := moves[0], 0
 	for depth := 1; depth <= s.cfg.maxDepth; depth++ {
@@ -291,7 +346,15 @@ func (s *jungleSearch) search(p jungle.Position, moves []jungle.Move, b Budget) 
 		s.canStop = depth > 2
 		for i, m := range moves {
 			q, _ := p.Next(m)
-			sc := -s.negamax(&q, depth-1, -winScore-1, -alpha, 1)
+			var sc int
+			if s.cfg.pvs && i > 0 {
+				sc = -s.negamax(&q, depth-1, -alpha-1, -alpha, 1)
+				if sc > alpha && !s.stopped {
+					sc = -s.negamax(&q, depth-1, -winScore-1, -alpha, 1)
+				}
+			} else {
+				sc = -s.negamax(&q, depth-1, -winScore-1, -alpha, 1)
+			}
 			if s.stopped {
 				complete = false
 				break
@@ -372,6 +435,12 @@ func (s *jungleSearch) negamax(p *jungle.Position, depth, alpha, beta, ply int) 
 	if sc, ok := s.terminal(p, ply); ok {
 		return sc
 	}
+	if s.cfg.repeat > 0 && s.repeated(p) {
+		if p.ToMove() == s.root {
+			return -s.cfg.repeat
+		}
+		return s.cfg.repeat
+	}
 	if depth <= 0 || ply >= maxPly-8 {
 		if s.cfg.quiesce {
 			return s.quiesce(p, alpha, beta, ply, 4)
@@ -405,11 +474,17 @@ func (s *jungleSearch) negamax(p *jungle.Position, depth, alpha, beta, ply int) 
 		}
 		entry.key = k
 	}
-	s.sortMoves(p, moves, ttMove)
+	s.sortMoves(p, moves, ttMove, ply)
 	best, bestMove := -winScore-1, moves[0]
-	for _, m := range moves {
+	reduce := s.cfg.pvs && depth >= 3 && !s.denInDanger(p)
+	for i, m := range moves {
 		q, captured := p.Next(m)
-		sc := -s.negamax(&q, depth-1, -beta, -alpha, ply+1)
+		var sc int
+		if s.cfg.pvs && i > 0 {
+			sc = s.scout(p, &q, m, captured, i, depth, alpha, beta, ply, reduce)
+		} else {
+			sc = -s.negamax(&q, depth-1, -beta, -alpha, ply+1)
+		}
 		if s.stopped {
 			return 0
 		}
@@ -422,6 +497,9 @@ func (s *jungleSearch) negamax(p *jungle.Position, depth, alpha, beta, ply int) 
 		if alpha >= beta {
 			if captured == jungle.NoAnimal {
 				s.history[m.From][m.To] += int32(depth * depth)
+				if s.cfg.pvs && s.killers[ply][0] != m {
+					s.killers[ply][1], s.killers[ply][0] = s.killers[ply][0], m
+				}
 			}
 			break
 		}
@@ -462,7 +540,7 @@ func (s *jungleSearch) quiesce(p *jungle.Position, alpha, beta, ply, left int) i
 	if left == 0 || ply >= maxPly-2 || len(moves) == 0 {
 		return alpha
 	}
-	s.sortMoves(p, moves, jungle.Move{})
+	s.sortMoves(p, moves, jungle.Move{}, -1)
 	for _, m := range moves {
 		q, _ := p.Next(m)
 		sc := -s.quiesce(&q, -beta, -alpha, ply+1, left-1)
@@ -476,9 +554,48 @@ func (s *jungleSearch) quiesce(p *jungle.Position, alpha, beta, ply, left int) i
 	return alpha
 }
 
+// scout searches q, reached by m (the i-th move of p, capturing captured),
+// with a null window above alpha, a late quiet move a ply shallower when
+// reduce allows, and again with the full window when it proves better.
+func (s *jungleSearch) scout(p, q *jungle.Position, m jungle.Move, captured jungle.Animal, i, depth, alpha, beta, ply int, reduce bool) int {
+	d := depth - 1
+	if reduce && i >= 3 && captured == jungle.NoAnimal && m.To != jungle.Den(p.ToMove().Other()) &&
+		m != s.killers[ply][0] && m != s.killers[ply][1] {
+		d--
+		if i >= 12 && depth >= 5 {
+			d--
+		}
+	}
+	sc := -s.negamax(q, d, -alpha-1, -alpha, ply+1)
+	if sc > alpha && d < depth-1 && !s.stopped {
+		sc = -s.negamax(q, depth-1, -alpha-1, -alpha, ply+1)
+	}
+	if sc > alpha && sc < beta && !s.stopped {
+		sc = -s.negamax(q, depth-1, -beta, -alpha, ply+1)
+	}
+	return sc
+}
+
+// denInDanger reports whether an enemy piece stands next to the den of the
+// side to move: then no move is searched shallower.
+func (s *jungleSearch) denInDanger(p *jungle.Position) bool {
+	den := jungle.Den(p.ToMove())
+	for _, d := range [4][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}} {
+		f, r := den.File()+d[0], den.Rank()+d[1]
+		if f < 0 || f >= jungle.Files || r < 0 || r >= jungle.Ranks {
+			continue
+		}
+		if pc, ok := p.At(jungle.Sq(f, r)); ok && pc.Side != p.ToMove() {
+			return true
+		}
+	}
+	return false
+}
+
 // sortMoves orders moves: the table's move, den entries, captures by the
-// victim's value, then quiet moves by history.
-func (s *jungleSearch) sortMoves(p *jungle.Position, moves []jungle.Move, first jungle.Move) {
+// victim's value, then (with pvs, at a ply of the main search) the ply's
+// killer moves, then quiet moves by history.
+func (s *jungleSearch) sortMoves(p *jungle.Position, moves []jungle.Move, first jungle.Move, ply int) {
 	den := jungle.Den(p.ToMove().Other())
 	var keys [64]int32
 	for i, m := range moves {
@@ -491,8 +608,13 @@ func (s *jungleSearch) sortMoves(p *jungle.Position, moves []jungle.Move, first 
 		default:
 			if pc, ok := p.At(m.To); ok {
 				k = 1<<28 + int32(jungleValue[pc.Animal])
+			} else if s.cfg.pvs && ply >= 0 && (m == s.killers[ply][0] || m == s.killers[ply][1]) {
+				k = 1<<27 + int32(boolInt(m == s.killers[ply][0]))
 			} else {
 				k = s.history[m.From][m.To]
+				if s.cfg.pvs {
+					k = min(k, 1<<26)
+				}
 			}
 		}
 		keys[i] = k
@@ -503,4 +625,11 @@ func (s *jungleSearch) sortMoves(p *jungle.Position, moves []jungle.Move, first 
 			keys[j], keys[j-1] = keys[j-1], keys[j]
 		}
 	}
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
