@@ -31,6 +31,17 @@ var expertCandidates = map[string]func(seed uint64) (Bot, error){
 	"repeat": candidate(func(c *searchConfig) { c.repeat = 150 }),
 }
 
+// candidateNamed returns the Expert candidate of expertCandidates called
+// name, or fails the test.
+func candidateNamed(t *testing.T, name string) func(seed uint64) (Bot, error) {
+	t.Helper()
+	c, ok := expertCandidates[name]
+	if !ok {
+		t.Fatalf("no candidate %q", name)
+	}
+	return c
+}
+
 // candidate makes an Expert candidate: the Expert's search changed by set.
 func candidate(set func(c *searchConfig)) func(seed uint64) (Bot, error) {
 	return func(seed uint64) (Bot, error) {
@@ -85,10 +96,7 @@ func TestDrawFadeExpertAgainstTheExpert(t *testing.T) {
 	if *expertArena == 0 {
 		t.Skip("run with -expert-arena N")
 	}
-	fade, ok := expertCandidates[*expertCandidate]
-	if !ok {
-		t.Fatalf("no candidate %q", *expertCandidate)
-	}
+	fade := candidateNamed(t, *expertCandidate)
 	expert := func(seed uint64) (Bot, error) { return NewJungle("expert", seed) }
 	b := Budget{Millis: *expertMs}
 	nodes := b.nodesAt(jungleNodesPerMilli, expertNodes)

@@ -143,10 +143,7 @@ func TestJungleDrawAnatomy(t *testing.T) {
 	if *drawAnatomy == 0 {
 		t.Skip("run with -draw-anatomy N")
 	}
-	expert, ok := expertCandidates[*drawAnatomyBot]
-	if !ok {
-		t.Fatalf("no candidate %q", *drawAnatomyBot)
-	}
+	expert := candidateNamed(t, *drawAnatomyBot)
 	draws, res := anatomy(t, expert, *drawAnatomyFrom, *drawAnatomy, *drawAnatomySeed)
 	t.Logf("%s vs hard, seed %d, games %d to %d: %d games, %d / %d / %d, %d actions", *drawAnatomyBot, *drawAnatomySeed, *drawAnatomyFrom, *drawAnatomy-1, res.Games, res.Wins, res.Draws, res.Losses, res.Actions)
 	t.Logf("game | final position | plies | lead | ahead for | max lead | pieces E:H | guards | pressed | nearest | distinct | safe")
