@@ -208,11 +208,13 @@ func TestLayoutEveryScreenAtEverySize(t *testing.T) {
 	if err := os.WriteFile(list, b, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), "PLYYARD_LAYOUT_CASES="+list, "HOME="+dir)
-	out, err := cmd.CombinedOutput()
+	out, err := runApp(t, func() *exec.Cmd {
+		cmd := exec.Command(os.Args[0])
+		cmd.Env = append(os.Environ(), "PLYYARD_LAYOUT_CASES="+list, "HOME="+dir)
+		return cmd
+	})
 	if err != nil {
-		t.Fatalf("the layout run failed: %v\n%s", err, out)
+		t.Fatalf("the layout run failed:\n%s\n%v", out, err)
 	}
 	if len(out) > 0 {
 		t.Logf("the layout run said:\n%s", out)

@@ -46,10 +46,12 @@ func shoot(t *testing.T, name string, args ...string) image.Image {
 		}
 	}
 	args = append(append(append(args, "-screenshot", out, "-silent"), frames...), size...)
-	cmd := exec.Command(os.Args[0])
-	cmd.Env = append(os.Environ(), "PLYYARD_APP_ARGS="+strings.Join(args, "\x1f"), "HOME="+dir)
-	if b, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("app %v: %v\n%s", args, err, b)
+	if b, err := runApp(t, func() *exec.Cmd {
+		cmd := exec.Command(os.Args[0])
+		cmd.Env = append(os.Environ(), "PLYYARD_APP_ARGS="+strings.Join(args, "\x1f"), "HOME="+dir)
+		return cmd
+	}); err != nil {
+		t.Fatalf("app %v:\n%s\n%v", args, b, err)
 	}
 	f, err := os.Open(out)
 	if err != nil {
