@@ -43,6 +43,9 @@ func TestLoadgen(t *testing.T) {
 	if !regexp.MustCompile(`server while measured: [0-9.]+ cores, [0-9.]+ ms of CPU a command answered; answered within p50 [0-9.e+-]+ ms, p99 [0-9.e+-]+ ms`).MatchString(text) {
 		t.Fatalf("no server CPU and answer times:\n%s", text)
 	}
+	if !regexp.MustCompile(`generator while measured: [0-9]+ collections of its own heap \(GOGC -?[0-9]+\)`).MatchString(text) {
+		t.Fatalf("no generator collections:\n%s", text)
+	}
 	lines := strings.Split(strings.TrimSpace(text), "\n")
 	if !regexp.MustCompile(`^p99: [0-9.]+ ms$`).MatchString(lines[len(lines)-1]) {
 		t.Fatalf("the last line is %q", lines[len(lines)-1])
