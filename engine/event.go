@@ -1,5 +1,7 @@
 package engine
 
+import "slices"
+
 // EventKind names what happened. One list of events drives the animations,
 // the sounds, the move log and the network stream.
 type EventKind uint8
@@ -80,8 +82,13 @@ type Event struct {
 
 // ForSeat returns the events as seat may see them: a private event of the
 // other seat keeps its kind and actor but loses its tile. The input is not
-// changed.
+// changed; when nothing in it is hidden from seat it is returned itself
+// (the server renders every move for each player, and most games hide
+// nothing), so neither may be changed afterwards.
 func ForSeat(events []Event, seat Seat) []Event {
+	if !slices.ContainsFunc(events, func(e Event) bool { return e.Private && e.Seat != seat }) {
+		return events
+	}
 	out := make([]Event, len(events))
 	for i, e := range events {
 		if e.Private && e.Seat != seat {

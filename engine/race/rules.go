@@ -289,7 +289,7 @@ func (p Position) Play(a engine.Action) (Position, []engine.Event, error) {
 	if err := p.refuse(a); err != nil {
 		return p, nil, err
 	}
-	ev := make([]engine.Event, 0, 6)
+	ev := make([]engine.Event, 0, 3) // a roll or a move makes two or three most often
 	if a&kindMask == Roll {
 		p.roll(int8(a&valueMask), &ev)
 	} else {
