@@ -112,10 +112,15 @@ func OpenPostgres(dsn string) (*SQLStore, error) {
 
 // postgresConns is how many connections to PostgreSQL a node holds at
 // most; postgresCommitters of them may be committing batches of entries at
-// once (groupcommit.go).
+// once (groupcommit.go). Two, not more: each commit with fsync costs about
+// the same whatever its size, so fewer committers make larger batches and
+// less work for the database on the same cores (5,000 rooms under `make
+// load`: p99 19 ms with one, 20–26 ms with two, 31–59 ms with four, 42–51 ms
+// with eight; docs/benchmarks.md), and two keep one slow commit from
+// holding every room of the node.
 const (
 	postgresConns      = 16
-	postgresCommitters = 4
+	postgresCommitters = 2
 )
 
 func initStore(db *sql.DB, postgres bool) (*SQLStore, error) {
