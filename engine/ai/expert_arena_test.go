@@ -29,6 +29,10 @@ var expertCandidates = map[string]func(seed uint64) (Bot, error){
 	// The Expert that scores a position seen since the last capture as a
 	// draw (its contempt).
 	"repeat": candidate(func(c *searchConfig) { c.repeat = 150 }),
+	// Third attempt: the Expert that dislikes exchanges while the material
+	// is about level (an elephant trade costs it about 65 points).
+	"simplify":     candidate(func(c *searchConfig) { c.simplify = 300 }),
+	"simplify-pvs": candidate(func(c *searchConfig) { c.simplify, c.pvs = 300, true }),
 }
 
 // candidateNamed returns the Expert candidate of expertCandidates called
