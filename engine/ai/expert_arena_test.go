@@ -21,6 +21,7 @@ var (
 	texelOut        = flag.String("texel-out", "", "where TestJungleTexel writes the fitted table (the format of testdata/jungle_texel_table.txt)")
 	texelMirror     = flag.Bool("texel-mirror", false, "keep TestJungleTexel's table the same mirrored file for file")
 	texelCoarse     = flag.Bool("texel-coarse", false, "fit only the Expert evaluator's terms (values, advance by distance, trap, guard) in TestJungleTexel")
+	texelTable      = flag.String("texel-table", "testdata/jungle_texel_table.txt", "the texel candidate's square table (written by TestJungleTexel's -texel-out)")
 	texelLambda     = flag.Float64("texel-lambda", 1e-7, "TestJungleTexel's pull of each entry towards the Expert's evaluator, a squared point")
 )
 

@@ -321,12 +321,6 @@ func texelSave(t *testing.T, samples []texelSample) {
 	}
 }
 
-// texelTableFile holds the texel candidate's table (docs/benchmarks.md,
-// "Jungle 60-move draws, third attempt"): a line of 63 entries an animal,
-// rat to elephant, each row of the board from Red's side, after a comment
-// line saying how it was fitted.
-const texelTableFile = "testdata/jungle_texel_table.txt"
-
 func texelWrite(t *testing.T, w []float64, k float64) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# TestJungleTexel -texel-games %d -texel-nodes %d -texel-lambda %g: K %.5f\n", *texelGames, *texelNodes, *texelLambda, k)
@@ -344,8 +338,13 @@ func texelWrite(t *testing.T, w []float64, k float64) {
 	}
 }
 
-// readTexelTable reads texelTableFile.
+// readTexelTable reads the texel candidate's table (-texel-table, by default
+// testdata/jungle_texel_table.txt; docs/benchmarks.md, "Jungle 60-move
+// draws, third attempt"): after a comment line saying how it was fitted, a
+// line of 63 entries an animal, rat to elephant, the board's squares from
+// Red's side.
 func readTexelTable() (*[9][jungle.Squares]int32, error) {
+	texelTableFile := *texelTable
 	data, err := os.ReadFile(texelTableFile)
 	if err != nil {
 		return nil, err
