@@ -15,10 +15,18 @@ var (
 	drawAnatomySeed = flag.Uint64("draw-seed", 41, "the arena seed of TestJungleDrawAnatomy")
 	drawAnatomyBot  = flag.String("draw-bot", "expert", "the Expert candidate TestJungleDrawAnatomy plays against Hard (a key of expertCandidates)")
 	expertCandidate = flag.String("expert-candidate", "fade", "the Expert candidate of TestDrawFadeExpertAgainstTheExpert (a key of expertCandidates; \"expert\" is the Expert itself)")
+	texelGames      = flag.Int("texel-games", 0, "fit the Jungle evaluator's square table to this many seeded self-play games (TestJungleTexel)")
+	texelNodes      = flag.Int("texel-nodes", 8000, "the self-play search's nodes a move in TestJungleTexel")
+	texelData       = flag.String("texel-data", "", "a file of TestJungleTexel's positions: read when it exists, else written")
+	texelOut        = flag.String("texel-out", "", "where TestJungleTexel writes the fitted table (the format of testdata/jungle_texel_table.txt)")
+	texelMirror     = flag.Bool("texel-mirror", false, "keep TestJungleTexel's table the same mirrored file for file")
+	texelCoarse     = flag.Bool("texel-coarse", false, "fit only the Expert evaluator's terms (values, advance by distance, trap, guard) in TestJungleTexel")
+	texelTable      = flag.String("texel-table", "testdata/jungle_texel_table.txt", "the texel candidate's square table (written by TestJungleTexel's -texel-out)")
+	texelLambda     = flag.Float64("texel-lambda", 1e-7, "TestJungleTexel's pull of each entry towards the Expert's evaluator, a squared point")
 )
 
 // expertCandidates are the Expert candidates measured in docs/benchmarks.md,
-// "Jungle 60-move draws, second attempt", by name.
+// "Jungle 60-move draws, second attempt" and "third attempt", by name.
 var expertCandidates = map[string]func(seed uint64) (Bot, error){
 	"expert": func(seed uint64) (Bot, error) { return NewJungle("expert", seed) },
 	// D of the first attempt: the judge's draw fade, no contempt.
@@ -29,6 +37,22 @@ var expertCandidates = map[string]func(seed uint64) (Bot, error){
 	// The Expert that scores a position seen since the last capture as a
 	// draw (its contempt).
 	"repeat": candidate(func(c *searchConfig) { c.repeat = 150 }),
+	// Third attempt: the Expert that dislikes exchanges while the material
+	// is about level (an elephant trade from the start costs it about 66
+	// points), with pvs, twice as much, and with the fade.
+	"simplify":      candidate(func(c *searchConfig) { c.simplify = 300 }),
+	"simplify-pvs":  candidate(func(c *searchConfig) { c.simplify, c.pvs = 300, true }),
+	"simplify600":   candidate(func(c *searchConfig) { c.simplify = 600 }),
+	"fade-simplify": candidate(func(c *searchConfig) { c.damp, c.fade, c.contempt, c.simplify = false, drawFade, 0, 300 }),
+	// The Expert with the square table fitted to self-play
+	// (TestJungleTexel).
+	"texel": func(seed uint64) (Bot, error) {
+		table, err := readTexelTable()
+		if err != nil {
+			return nil, err
+		}
+		return candidate(func(c *searchConfig) { c.pst = table })(seed)
+	},
 }
 
 // candidateNamed returns the Expert candidate of expertCandidates called

@@ -106,6 +106,17 @@ type searchConfig struct {
 	// move made) as a loss of repeat points for the bot, like a draw: the
 	// bot does not shuffle back and forth while the draw clock runs.
 	repeat int
+	// simplify, when set, counts an exchange as a loss for the bot while
+	// the material is about level: simplify points when every piece is off
+	// the board, in proportion to the material traded off, fading to
+	// nothing at a difference of simplifyLevel. The bot keeps the pieces
+	// on and the game rich rather than trade into a level shuffle.
+	simplify int
+	// pst, when set, replaces the evaluator's piece terms (material,
+	// advance, traps, den guard) by a table of each animal's worth on each
+	// square, from Red's side (Blue's squares turned half round), fitted to
+	// self-play results (jungle_texel_test.go).
+	pst *[9][jungle.Squares]int32
 }
 
 // jungleNodesPerMilli is the Jungle search's own rate of work for a time
@@ -215,6 +226,13 @@ func JungleValue(a jungle.Animal) int {
 	return jungleValue[a]
 }
 
+// fullMaterial is a side's material at the start, by jungleValue.
+const fullMaterial = 450 + 200 + 300 + 400 + 500 + 800 + 900 + 1000
+
+// simplifyLevel is the material difference at which simplify's dislike of
+// exchanges has faded to nothing: a side this far ahead trades freely.
+const simplifyLevel = 400
+
 // advance[d] rewards a piece d steps (Manhattan) from the enemy den.
 var advance = [12]int{0, 400, 160, 90, 55, 35, 22, 13, 7, 3, 1, 0}
 
@@ -225,9 +243,17 @@ func abs(x int) int {
 	return x
 }
 
+// fromRed is sq seen from Red's side: Blue's squares turned half round.
+func fromRed(side engine.Seat, sq jungle.Square) jungle.Square {
+	if side == jungle.Red {
+		return sq
+	}
+	return jungle.Squares - 1 - sq
+}
+
 // evaluate scores p for the side to move.
 func (s *jungleSearch) evaluate(p *jungle.Position) int {
-	var score [2]int
+	var score, mat [2]int
 	for side := jungle.Red; side <= jungle.Blue; side++ {
 		enemy := side.Other()
 		denRank := jungle.Den(enemy).Rank()
@@ -238,6 +264,11 @@ func (s *jungleSearch) evaluate(p *jungle.Position) int {
 				continue
 			}
 			v := jungleValue[a]
+			mat[side] += v
+			if s.cfg.pst != nil {
+				score[side] += int(s.cfg.pst[a][fromRed(side, sq)])
+				continue
+			}
 			d := abs(sq.File()-3) + abs(sq.Rank()-denRank)
 			v += advance[d]
 			if owner, ok := jungle.TrapOwner(sq); ok && owner == enemy {
@@ -259,6 +290,16 @@ func (s *jungleSearch) evaluate(p *jungle.Position) int {
 		v = v * min(DrawPliesF-p.Clock(), s.cfg.fade) / s.cfg.fade
 	case s.cfg.damp:
 		v = v * (100 - p.Clock()) / 100
+	}
+	if s.cfg.simplify > 0 {
+		if diff := abs(mat[0] - mat[1]); diff < simplifyLevel {
+			c := s.cfg.simplify * (2*fullMaterial - mat[0] - mat[1]) * (simplifyLevel - diff) / (2 * fullMaterial * simplifyLevel)
+			if us == s.root {
+				v -= c
+			} else {
+				v += c
+			}
+		}
 	}
 	if s.cfg.contempt > 0 {
 		// The nearer the draw, the worse for the bot: it seeks contact.
