@@ -69,10 +69,14 @@ import (
 // genGCPercent is the generator's GOGC when the environment sets none.
 const genGCPercent = 800
 
-func main() {
+// The generator's collector is set before anything runs (its tests too).
+func init() {
 	if os.Getenv("GOGC") == "" {
 		debug.SetGCPercent(genGCPercent)
 	}
+}
+
+func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := run(ctx, os.Args[1:], os.Stdout, os.Stderr); err != nil {
