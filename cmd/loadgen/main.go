@@ -510,7 +510,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	st.measuring = true
 	st.mu.Unlock()
 	measured := time.Now()
-	gcStart := collections()
+	gcStart := runtimeValue("/gc/cycles/total:gc-cycles")
 	select {
 	case <-ctx.Done():
 	case <-time.After(cfg.duration):
@@ -520,7 +520,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	st.mu.Unlock()
 	memAfter := serverMemory(base)
 	window := time.Since(measured)
-	gcs := collections() - gcStart
+	gcs := runtimeValue("/gc/cycles/total:gc-cycles") - gcStart
 	stopPlay()
 	wg.Wait()
 	for _, s := range all {
@@ -548,7 +548,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if line, ok := answered(memStart, memAfter, window); ok {
 		fmt.Fprintln(stdout, line)
 	}
-	fmt.Fprintf(stdout, "generator while measured: %d collections of its own heap (GOGC %d)\n", gcs, gcPercent())
+	fmt.Fprintf(stdout, "generator while measured: %d collections of its own heap (GOGC %d)\n", gcs, int64(runtimeValue("/gc/gogc:percent"))) // -1: off
 	if len(st.rtts) == 0 {
 		return errors.New("no command acknowledged")
 	}
@@ -563,17 +563,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 
 func mib(b float64) float64 { return b / (1 << 20) }
 
-// gcPercent is the generator's GOGC now.
-func gcPercent() int {
-	p := debug.SetGCPercent(-1)
-	debug.SetGCPercent(p)
-	return p
-}
-
-// collections is how many collections the generator's own runtime has
-// finished.
-func collections() uint64 {
-	s := []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}}
+// runtimeValue reads one of the generator's own runtime/metrics of kind
+// uint64 ("/gc/cycles/total:gc-cycles": collections finished;
+// "/gc/gogc:percent": its GOGC now, -1 as a uint64 when off).
+func runtimeValue(name string) uint64 {
+	s := []metrics.Sample{{Name: name}}
 	metrics.Read(s)
 	return s[0].Value.Uint64()
 }
