@@ -311,6 +311,32 @@ func (p Position) Next(m Move) (Position, Animal) {
 	return p, captured
 }
 
+// Undo is what Make needs to take its move back: the piece the move took,
+// if any, and the draw clock before it.
+type Undo struct {
+	victim cell
+	clock  uint8
+}
+
+// Captured is the animal the move took (NoAnimal if none).
+func (u Undo) Captured() Animal {
+	if u.victim == 0 {
+		return NoAnimal
+	}
+	return u.victim.animal()
+}
+
+// Make makes m in place, as Next does, and returns what Unmake needs to take
+// it back. m must be legal: searchers take it from AppendMoves.
+func (p *Position) Make(m Move) Undo {
+	u := Undo{victim: p.board[m.To], clock: p.clock}
+	p.play(m)
+	return u
+}
+
+// Unmake takes back m, which Make made and returned u for.
+func (p *Position) Unmake(m Move, u Undo) { p.unplay(m, u.victim, u.clock) }
+
 // Ended reports whether the game is over by a den entry or the draw clock.
 // A position whose side to move has no legal move is over too; AppendMoves
 // then returns nothing.

@@ -271,12 +271,11 @@ func sameAsReference(t *testing.T, p Position) {
 			t.Fatalf("%s: %s gives a position unequal to its own notation %s", p, m, s)
 		}
 		u := p
-		victim, clock := u.board[m.To], u.clock
-		u.play(m)
-		if u != q {
-			t.Fatalf("%s: %s played in place gives %s, want %s", p, m, u, q)
+		undo := u.Make(m)
+		if u != q || undo.Captured() != captured {
+			t.Fatalf("%s: %s played in place gives %s (took %v), want %s", p, m, u, undo.Captured(), q)
 		}
-		if u.unplay(m, victim, clock); u != p {
+		if u.Unmake(m, undo); u != p {
 			t.Fatalf("%s: %s taken back gives %s", p, m, u)
 		}
 	}
