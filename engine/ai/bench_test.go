@@ -190,3 +190,46 @@ func BenchmarkReview(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkJungleExpertGame times the Jungle Expert's decisions along a
+// seeded game of Hard against itself, one bot for the whole game as the app
+// keeps it, at 150 ms a move (135,000 nodes), and the former Expert's
+// (formerExpertConfig, a4bf431's play): the figures that set
+// jungleNodesPerMilli when the search's nodes get cheaper or dearer.
+func BenchmarkJungleExpertGame(b *testing.B) {
+	var game []jungle.Position
+	hard := [2]Bot{}
+	for i := range hard {
+		hard[i], _ = NewJungle("hard", uint64(7+i))
+	}
+	p := jungle.Start()
+	for len(game) < 60 && !p.Ended() {
+		game = append(game, p)
+		a, err := hard[p.ToMove()].Choose(p.View(p.ToMove()), Budget{Millis: 5})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if p, _, err = p.Play(jungle.MoveOf(a)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		name string
+		bot  func(seed uint64) (Bot, error)
+	}{
+		{"expert", func(seed uint64) (Bot, error) { return NewJungle("expert", seed) }},
+		{"former", formerExpert},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				bot, _ := c.bot(1)
+				for _, p := range game {
+					if _, err := bot.Choose(p.View(p.ToMove()), Budget{Millis: 150}); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N*len(game)), "ms/decision")
+		})
+	}
+}

@@ -29,6 +29,7 @@ var (
 // "Jungle 60-move draws, second attempt" and "third attempt", by name.
 var expertCandidates = map[string]func(seed uint64) (Bot, error){
 	"expert": func(seed uint64) (Bot, error) { return NewJungle("expert", seed) },
+	"former": formerExpert,
 	// D of the first attempt: the judge's draw fade, no contempt.
 	"fade": candidate(func(c *searchConfig) { c.damp, c.fade, c.contempt = false, drawFade, 0 }),
 	// The search with a null window after the first move, late move
@@ -44,6 +45,36 @@ var expertCandidates = map[string]func(seed uint64) (Bot, error){
 	"simplify-pvs":  candidate(func(c *searchConfig) { c.simplify, c.pvs = 300, true }),
 	"simplify600":   candidate(func(c *searchConfig) { c.simplify = 600 }),
 	"fade-simplify": candidate(func(c *searchConfig) { c.damp, c.fade, c.contempt, c.simplify = false, drawFade, 0, 300 }),
+	// The Expert with twice its nodes a move, at any allowance: what a
+	// search twice as fast would be worth.
+	"double": candidate(func(c *searchConfig) { c.rate, c.nodeCap = 2*jungleNodesPerMilli, 2*expertNodes }),
+	"quad":   candidate(func(c *searchConfig) { c.rate, c.nodeCap = 4*jungleNodesPerMilli, 4*expertNodes }),
+	// D with twice the Expert's nodes.
+	"fade-double": candidate(func(c *searchConfig) {
+		c.damp, c.fade, c.contempt = false, drawFade, 0
+		c.rate, c.nodeCap = 2*jungleNodesPerMilli, 2*expertNodes
+	}),
+	// The Expert whose quiescence search knows den threats, and also
+	// makes them.
+	"threats":      candidate(func(c *searchConfig) { c.threats = true }),
+	"threats2":     candidate(func(c *searchConfig) { c.threats, c.threatSearch = true, true }),
+	"threats2-pvs": candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.pvs = true, true, true }),
+	"threats2-fade": candidate(func(c *searchConfig) {
+		c.threats, c.threatSearch, c.damp, c.fade, c.contempt = true, true, false, drawFade, 0
+	}),
+	"threats2-simplify":    candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.simplify = true, true, 600 }),
+	"threats2-simplify300": candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.simplify = true, true, 300 }),
+	"threats2-fast": candidate(func(c *searchConfig) {
+		c.threats, c.threatSearch = true, true
+		c.rate, c.nodeCap = 3*jungleNodesPerMilli/2, 3*expertNodes/2
+	}),
+	"threats2-trade":          candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.tradeDown = true, true, 100 }),
+	"threats2-simplify-trade": candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.simplify, c.tradeDown = true, true, 600, 100 }),
+	"threats2-press200":       candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.press = true, true, 200 }),
+	"threats2-press300":       candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.press = true, true, 300 }),
+	"threats2-contempt300":    candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.contempt = true, true, 300 }),
+	"threats2-make":           candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.threatMoves = true, true, true }),
+	"threats-make":            candidate(func(c *searchConfig) { c.threats, c.threatMoves = true, true }),
 	// The Expert with the square table fitted to self-play
 	// (TestJungleTexel).
 	"texel": func(seed uint64) (Bot, error) {
@@ -66,72 +97,103 @@ func candidateNamed(t *testing.T, name string) func(seed uint64) (Bot, error) {
 	return c
 }
 
-// candidate makes an Expert candidate: the Expert's search changed by set.
+// candidate makes an Expert candidate: the former Expert's search changed
+// by set.
 func candidate(set func(c *searchConfig)) func(seed uint64) (Bot, error) {
 	return func(seed uint64) (Bot, error) {
-		c := expertConfig(expertNodes)
+		c := formerExpertConfig()
 		set(&c)
 		return newJungleSearch("expert-candidate", newRand(seed), c), nil
 	}
 }
 
-// TestExpertPlaysAsBefore checks that the Jungle Expert is a4bf431's: the
-// draw model went to the review's judge only (docs/ai.md), so against Hard
-// the Expert plays the games that commit's build played (`ply arena jungle
-// expert hard --games 4 --seed 5 --ms 20 --workers 1` and the same with
-// --seed 6 --ms 40: the same wins, draws, losses and actions).
-func TestExpertPlaysAsBefore(t *testing.T) {
+// formerExpertConfig is the Expert's search before it knew den threats
+// (a4bf431's, TestFormerExpertPlaysAsBefore), at the node rate of its day:
+// the Expert that candidates are measured against.
+func formerExpertConfig() searchConfig {
+	c := expertConfig(expertNodes)
+	c.threats, c.threatSearch = false, false
+	c.rate = 900
+	return c
+}
+
+// formerExpert makes the former Expert.
+func formerExpert(seed uint64) (Bot, error) {
+	return newJungleSearch("former-expert", newRand(seed), formerExpertConfig()), nil
+}
+
+// TestExpertPlaysAsMeasured checks that the Jungle Expert is the one
+// measured in docs/benchmarks.md ("Jungle 60-move draws, fourth attempt"):
+// against Hard it plays the games it played there (`ply arena jungle expert
+// hard --games 4 --seed 5 --ms 20 --workers 1` and the same with --seed 6
+// --ms 40: the same wins, draws, losses and actions). A change that alters
+// them is a new Expert, to be measured against the former one.
+func TestExpertPlaysAsMeasured(t *testing.T) {
 	expert := func(seed uint64) (Bot, error) { return NewJungle("expert", seed) }
+	playsAgainstHard(t, "the Expert", expert,
+		ArenaResult{Games: 4, Wins: 2, Draws: 2, Losses: 0, Actions: 299},
+		ArenaResult{Games: 4, Wins: 2, Draws: 1, Losses: 1, Actions: 407})
+}
+
+// TestFormerExpertPlaysAsBefore checks that the former Expert, which
+// candidates are measured against, is a4bf431's: against Hard it plays the
+// games that commit's build played (the commands above).
+func TestFormerExpertPlaysAsBefore(t *testing.T) {
+	playsAgainstHard(t, "the former Expert", formerExpert,
+		ArenaResult{Games: 4, Wins: 2, Draws: 2, Losses: 0, Actions: 319},
+		ArenaResult{Games: 4, Wins: 1, Draws: 2, Losses: 1, Actions: 509})
+}
+
+// playsAgainstHard checks bot's games against Hard: four at 20 ms a move
+// with seed 5 (at20), four at 40 ms with seed 6 (at40).
+func playsAgainstHard(t *testing.T, who string, bot func(seed uint64) (Bot, error), at20, at40 ArenaResult) {
+	t.Helper()
 	hard := func(seed uint64) (Bot, error) { return NewJungle("hard", seed) }
 	for _, c := range []struct {
 		seed uint64
 		ms   int
 		want ArenaResult
-	}{
-		{5, 20, ArenaResult{Games: 4, Wins: 2, Draws: 2, Losses: 0, Actions: 319}},
-		{6, 40, ArenaResult{Games: 4, Wins: 1, Draws: 2, Losses: 1, Actions: 509}},
-	} {
-		got, err := Arena(jungle.Rules, expert, hard, c.want.Games, c.seed, Budget{Millis: c.ms}, 2)
+	}{{5, 20, at20}, {6, 40, at40}} {
+		got, err := Arena(jungle.Rules, bot, hard, c.want.Games, c.seed, Budget{Millis: c.ms}, 2)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got != c.want {
-			t.Errorf("seed %d, %d ms: the Expert played %+v, a4bf431's %+v", c.seed, c.ms, got, c.want)
+			t.Errorf("seed %d, %d ms: %s played %+v, want %+v", c.seed, c.ms, who, got, c.want)
 		}
 	}
 }
 
-// TestDrawFadeExpertAgainstTheExpert plays the Expert with the review
-// judge's model of the draw (its lead fading to nothing at the 60-ply draw)
-// and no contempt — candidate D of docs/benchmarks.md, "Jungle and the
-// 60-move draw" — against the Expert, seats alternating, both with the same
-// think time, and prints the candidate's score. Both are deterministic for
-// the seed (the time is a count of nodes), so the result repeats on any
-// machine. It runs only when asked (it takes tens of minutes) and plays in
-// parts of 20 games, each part's running total logged, so that a run cut
-// short still says what it played:
+// TestDrawFadeExpertAgainstTheExpert plays an Expert candidate against the
+// former Expert (a4bf431's, formerExpertConfig), seats alternating, both
+// with the same think time as nodes at the former Expert's rate, and prints
+// the candidate's score. Both are deterministic for the seed (the time is a
+// count of nodes), so the result repeats on any machine. It runs only when
+// asked (it takes tens of minutes) and plays in parts of 20 games, each
+// part's running total logged, so that a run cut short still says what it
+// played:
 //
-//	go test ./engine/ai -run TestDrawFadeExpertAgainstTheExpert -v -timeout 4h -args -expert-arena 200 -expert-ms 150
+//	go test ./engine/ai -run TestDrawFadeExpertAgainstTheExpert -v -timeout 4h -args -expert-arena 200 -expert-ms 150 -expert-candidate expert
 //
-// With -expert-candidate NAME it plays another candidate of
-// expertCandidates (docs/benchmarks.md, "Jungle 60-move draws, second
-// attempt") instead of the fade.
+// The candidate is the draw fade (D of docs/benchmarks.md, "Jungle and the
+// 60-move draw", for which the test is named) unless -expert-candidate
+// names another of expertCandidates ("expert" is the Expert itself).
 func TestDrawFadeExpertAgainstTheExpert(t *testing.T) {
 	if *expertArena == 0 {
 		t.Skip("run with -expert-arena N")
 	}
 	fade := candidateNamed(t, *expertCandidate)
-	expert := func(seed uint64) (Bot, error) { return NewJungle("expert", seed) }
 	b := Budget{Millis: *expertMs}
-	nodes := b.nodesAt(jungleNodesPerMilli, expertNodes)
+	former := formerExpertConfig()
+	nodes := b.nodesAt(former.rate, former.nodeCap)
 	var res ArenaResult
 	for from := 0; from < *expertArena; from += 20 {
-		part, err := arenaGames(jungle.Rules, fade, expert, from, min(from+20, *expertArena), 31, b, 2)
+		part, err := arenaGames(jungle.Rules, fade, formerExpert, from, min(from+20, *expertArena), 31, b, 2)
 		if err != nil {
 			t.Fatal(err)
 		}
 		res = res.add(part)
-		t.Logf("%s vs expert, %d nodes a move: %d games, %d / %d / %d, score %.1f %% ± %.1f %%, %d actions",
+		t.Logf("%s vs the former expert, %d nodes a move: %d games, %d / %d / %d, score %.1f %% ± %.1f %%, %d actions",
 			*expertCandidate, nodes, res.Games, res.Wins, res.Draws, res.Losses, res.Score(), res.HalfWidth(), res.Actions)
 	}
 	if res.Games != *expertArena || res.Wins+res.Draws+res.Losses != res.Games {

@@ -117,6 +117,36 @@ type searchConfig struct {
 	// square, from Red's side (Blue's squares turned half round), fitted to
 	// self-play results (jungle_texel_test.go).
 	pst *[9][jungle.Squares]int32
+	// threats makes the quiescence search know den threats: a side with an
+	// enemy piece beside its den may not stand pat, only a capture of that
+	// piece saves it, and two such pieces are a loss. With threatMoves it
+	// also tries, at the horizon's first ply, the quiet moves that make
+	// such a threat.
+	threats, threatMoves bool
+	// threatSearch makes the main search know den threats too: a side
+	// with an enemy piece beside its den searches only the moves that do
+	// not lose at once, a ply deeper.
+	threatSearch bool
+	// tradeDown, when set, makes a lead worth more as material comes off:
+	// the side ahead gains lead × (material off) / (all material) ×
+	// tradeDown / 100, so it trades its way to a den its opponent has too
+	// few pieces to guard.
+	tradeDown int
+	// press, when set, makes a side ahead by pressLead or more in material
+	// press on: its pieces' advance towards the enemy den counts press/100
+	// times, and its den guard not at all.
+	press int
+	// rate, when set, is the search's nodes a millisecond of a time
+	// allowance instead of jungleNodesPerMilli.
+	rate int
+}
+
+// nodesPerMilli is the search's rate of work for a time allowance.
+func (c *searchConfig) nodesPerMilli() int {
+	if c.rate > 0 {
+		return c.rate
+	}
+	return jungleNodesPerMilli
 }
 
 // jungleNodesPerMilli is the Jungle search's own rate of work for a time
@@ -148,9 +178,12 @@ var jungleLevels = map[string]func(name string, rng *rand.Rand) Bot{
 	},
 }
 
-// expertConfig is the Expert's search with a cap of nodes a move.
+// expertConfig is the Expert's search with a cap of nodes a move: Hard's
+// with a larger table, the den guard, and den threats known in both the
+// main and the quiescence search (docs/ai.md).
 func expertConfig(nodes int) searchConfig {
-	return searchConfig{maxDepth: 64, nodeCap: nodes, quiesce: true, tt: 1 << 18, defence: true, damp: true, contempt: 150}
+	return searchConfig{maxDepth: 64, nodeCap: nodes, quiesce: true, tt: 1 << 18, defence: true, damp: true, contempt: 150,
+		threats: true, threatSearch: true}
 }
 
 // drawFade is the review judge's model of the 60-ply draw (docs/ai.md): a
@@ -175,6 +208,8 @@ const (
 type jungleSearch struct {
 	name    string
 	cfg     searchConfig
+	squares *squareTable
+	press   *squareTable // cfg.pressTable
 	rng     *rand.Rand
 	tt      []ttEntry
 	history [jungle.Squares][jungle.Squares]int32
@@ -195,7 +230,7 @@ type jungleSearch struct {
 }
 
 func newJungleSearch(name string, rng *rand.Rand, cfg searchConfig) *jungleSearch {
-	s := &jungleSearch{name: name, cfg: cfg, rng: rng}
+	s := &jungleSearch{name: name, cfg: cfg, rng: rng, squares: cfg.squares(), press: cfg.pressTable()}
 	if cfg.tt > 0 {
 		s.tt = make([]ttEntry, cfg.tt)
 	}
@@ -251,36 +286,92 @@ func fromRed(side engine.Seat, sq jungle.Square) jungle.Square {
 	return jungle.Squares - 1 - sq
 }
 
-// evaluate scores p for the side to move.
-func (s *jungleSearch) evaluate(p *jungle.Position) int {
-	var score, mat [2]int
+// squareTable is an evaluator's worth of each animal of each side on each
+// square: its value and the terms of its square.
+type squareTable [2][9][jungle.Squares]int32
+
+// pressLead is the material lead at which press applies.
+const pressLead = 300
+
+// squares builds the table of cfg's evaluator: the fitted table when it
+// has one, else the value, advance towards the enemy den, the penalty in
+// an enemy trap and (defence) the bonus near the own den.
+func (cfg *searchConfig) squares() *squareTable {
+	var t squareTable
 	for side := jungle.Red; side <= jungle.Blue; side++ {
 		enemy := side.Other()
 		denRank := jungle.Den(enemy).Rank()
 		ownDenRank := jungle.Den(side).Rank()
 		for a := jungle.Rat; a <= jungle.Elephant; a++ {
+			for sq := jungle.Square(0); sq < jungle.Squares; sq++ {
+				if cfg.pst != nil {
+					t[side][a][sq] = cfg.pst[a][fromRed(side, sq)]
+					continue
+				}
+				v := jungleValue[a]
+				v += advance[abs(sq.File()-3)+abs(sq.Rank()-denRank)]
+				if owner, ok := jungle.TrapOwner(sq); ok && owner == enemy {
+					v -= jungleValue[a] / 4
+				}
+				// Keep a guard near home while enemies approach.
+				if cfg.defence && abs(sq.File()-3)+abs(sq.Rank()-ownDenRank) <= 2 {
+					v += 25
+				}
+				t[side][a][sq] = int32(v)
+			}
+		}
+	}
+	return &t
+}
+
+// pressTable is what press adds to a side's squares while it leads: its
+// advance press/100 − 1 times more, without its den guard.
+func (cfg *searchConfig) pressTable() *squareTable {
+	if cfg.press == 0 {
+		return nil
+	}
+	var t squareTable
+	for side := jungle.Red; side <= jungle.Blue; side++ {
+		denRank := jungle.Den(side.Other()).Rank()
+		ownDenRank := jungle.Den(side).Rank()
+		for a := jungle.Rat; a <= jungle.Elephant; a++ {
+			for sq := jungle.Square(0); sq < jungle.Squares; sq++ {
+				v := advance[abs(sq.File()-3)+abs(sq.Rank()-denRank)] * (cfg.press - 100) / 100
+				if cfg.defence && abs(sq.File()-3)+abs(sq.Rank()-ownDenRank) <= 2 {
+					v -= 25
+				}
+				t[side][a][sq] = int32(v)
+			}
+		}
+	}
+	return &t
+}
+
+// evaluate scores p for the side to move.
+func (s *jungleSearch) evaluate(p *jungle.Position) int {
+	var score, mat [2]int
+	for side := jungle.Red; side <= jungle.Blue; side++ {
+		row := &s.squares[side]
+		for a := jungle.Rat; a <= jungle.Elephant; a++ {
 			sq := p.Where(side, a)
 			if sq == jungle.NoSquare {
 				continue
 			}
-			v := jungleValue[a]
-			mat[side] += v
-			if s.cfg.pst != nil {
-				score[side] += int(s.cfg.pst[a][fromRed(side, sq)])
+			mat[side] += jungleValue[a]
+			score[side] += int(row[a][sq])
+		}
+	}
+	if s.press != nil {
+		for side := jungle.Red; side <= jungle.Blue; side++ {
+			if mat[side]-mat[side.Other()] < pressLead {
 				continue
 			}
-			d := abs(sq.File()-3) + abs(sq.Rank()-denRank)
-			v += advance[d]
-			if owner, ok := jungle.TrapOwner(sq); ok && owner == enemy {
-				v -= jungleValue[a] / 4
-			}
-			if s.cfg.defence {
-				// Keep a guard near home while enemies approach.
-				if od := abs(sq.File()-3) + abs(sq.Rank()-ownDenRank); od <= 2 {
-					v += 25
+			row := &s.press[side]
+			for a := jungle.Rat; a <= jungle.Elephant; a++ {
+				if sq := p.Where(side, a); sq != jungle.NoSquare {
+					score[side] += int(row[a][sq])
 				}
 			}
-			score[side] += v
 		}
 	}
 	us := p.ToMove()
@@ -290,6 +381,10 @@ func (s *jungleSearch) evaluate(p *jungle.Position) int {
 		v = v * min(DrawPliesF-p.Clock(), s.cfg.fade) / s.cfg.fade
 	case s.cfg.damp:
 		v = v * (100 - p.Clock()) / 100
+	}
+	if s.cfg.tradeDown > 0 {
+		lead := mat[us] - mat[us.Other()]
+		v += lead * (2*fullMaterial - mat[0] - mat[1]) / (2 * fullMaterial) * s.cfg.tradeDown / 100
 	}
 	if s.cfg.simplify > 0 {
 		if diff := abs(mat[0] - mat[1]); diff < simplifyLevel {
@@ -369,7 +464,7 @@ func (s *jungleSearch) repeated(p *jungle.Position) bool {
 // a loss). The moves are reordered.
 func (s *jungleSearch) search(p jungle.Position, moves []jungle.Move, b Budget) (jungle.Move, int) {
 	s.rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
-	s.nodes, s.budget, s.stopped, s.cancel = 0, b.nodesAt(jungleNodesPerMilli, s.cfg.nodeCap), false, b
+	s.nodes, s.budget, s.stopped, s.cancel = 0, b.nodesAt(s.cfg.nodesPerMilli(), s.cfg.nodeCap), false, b
 	s.root = p.ToMove()
 	for i := range s.history {
 		for j := range s.history[i] {
@@ -435,9 +530,10 @@ func order(moves []jungle.Move, scores []int) {
 func (s *jungleSearch) key(p *jungle.Position) uint64 {
 	var h uint64
 	for side := jungle.Red; side <= jungle.Blue; side++ {
+		z := &jungleKeys[side]
 		for a := jungle.Rat; a <= jungle.Elephant; a++ {
 			if sq := p.Where(side, a); sq != jungle.NoSquare {
-				h ^= mix(uint64(side)*16+uint64(a), uint64(sq))
+				h ^= z[a][sq]
 			}
 		}
 	}
@@ -446,6 +542,18 @@ func (s *jungleSearch) key(p *jungle.Position) uint64 {
 	}
 	return h ^ uint64(p.Clock())*0x2545f4914f6cdd1d
 }
+
+// jungleKeys holds the key of each side's animal on each square.
+var jungleKeys = func() (z [2][9][jungle.Squares]uint64) {
+	for side := range z {
+		for a := range z[side] {
+			for sq := range z[side][a] {
+				z[side][a][sq] = mix(uint64(side)*16+uint64(a), uint64(sq))
+			}
+		}
+	}
+	return z
+}()
 
 // terminal scores a finished position for the side to move.
 func (s *jungleSearch) terminal(p *jungle.Position, ply int) (int, bool) {
@@ -493,6 +601,19 @@ func (s *jungleSearch) negamax(p *jungle.Position, depth, alpha, beta, ply int) 
 	if len(moves) == 0 {
 		return -winScore + ply
 	}
+	if s.cfg.threatSearch && p.Clock() < DrawPliesF-1 {
+		if n, at := denAttackers(p); n > 0 {
+			// Only a den entry or taking the piece beside the den
+			// does not lose next move; the answer is searched a ply
+			// deeper, as it is forced.
+			moves = answers(p, moves, n, at)
+			s.buf[ply] = moves
+			if len(moves) == 0 {
+				return -winScore + ply + 2
+			}
+			depth++
+		}
+	}
 	var ttMove jungle.Move
 	var entry *ttEntry
 	alpha0 := alpha
@@ -515,17 +636,22 @@ func (s *jungleSearch) negamax(p *jungle.Position, depth, alpha, beta, ply int) 
 		}
 		entry.key = k
 	}
-	s.sortMoves(p, moves, ttMove, ply)
+	var keys [64]int32
+	s.rankMoves(p, moves, keys[:len(moves)], ttMove, ply)
 	best, bestMove := -winScore-1, moves[0]
 	reduce := s.cfg.pvs && depth >= 3 && !s.denInDanger(p)
-	for i, m := range moves {
-		q, captured := p.Next(m)
+	enemyDen := jungle.Den(p.ToMove().Other())
+	for i := range moves {
+		m := pickMove(moves, keys[:len(moves)], i)
+		u := p.Make(m)
+		captured := u.Captured()
 		var sc int
 		if s.cfg.pvs && i > 0 {
-			sc = s.scout(p, &q, m, captured, i, depth, alpha, beta, ply, reduce)
+			sc = s.scout(p, m, enemyDen, captured, i, depth, alpha, beta, ply, reduce)
 		} else {
-			sc = -s.negamax(&q, depth-1, -beta, -alpha, ply+1)
+			sc = -s.negamax(p, depth-1, -beta, -alpha, ply+1)
 		}
+		p.Unmake(m, u)
 		if s.stopped {
 			return 0
 		}
@@ -571,6 +697,11 @@ func (s *jungleSearch) quiesce(p *jungle.Position, alpha, beta, ply, left int) i
 			return winScore - ply - 1
 		}
 	}
+	if s.cfg.threats && p.Clock() < DrawPliesF-1 {
+		if n, at := denAttackers(p); n > 0 {
+			return s.evade(p, moves, n, at, alpha, beta, ply, left)
+		}
+	}
 	stand := s.evaluate(p)
 	if stand >= beta {
 		return stand
@@ -578,13 +709,20 @@ func (s *jungleSearch) quiesce(p *jungle.Position, alpha, beta, ply, left int) i
 	if stand > alpha {
 		alpha = stand
 	}
+	if s.cfg.threatMoves && left == 4 && ply < maxPly-2 {
+		moves = appendDenThreats(p, moves)
+		s.buf[ply] = moves
+	}
 	if left == 0 || ply >= maxPly-2 || len(moves) == 0 {
 		return alpha
 	}
-	s.sortMoves(p, moves, jungle.Move{}, -1)
-	for _, m := range moves {
-		q, _ := p.Next(m)
-		sc := -s.quiesce(&q, -beta, -alpha, ply+1, left-1)
+	var keys [64]int32
+	s.rankMoves(p, moves, keys[:len(moves)], jungle.Move{}, -1)
+	for i := range moves {
+		m := pickMove(moves, keys[:len(moves)], i)
+		u := p.Make(m)
+		sc := -s.quiesce(p, -beta, -alpha, ply+1, left-1)
+		p.Unmake(m, u)
 		if sc > alpha {
 			alpha = sc
 			if alpha >= beta {
@@ -595,24 +733,122 @@ func (s *jungleSearch) quiesce(p *jungle.Position, alpha, beta, ply, left int) i
 	return alpha
 }
 
-// scout searches q, reached by m (the i-th move of p, capturing captured),
-// with a null window above alpha, a late quiet move a ply shallower when
-// reduce allows, and again with the full window when it proves better.
-func (s *jungleSearch) scout(p, q *jungle.Position, m jungle.Move, captured jungle.Animal, i, depth, alpha, beta, ply int, reduce bool) int {
+// evade scores p, whose side to move has n enemy pieces beside its den (the
+// one at at, when n is 1), at the horizon: only a capture of that piece
+// keeps the enemy out of the den next move. moves are p's tactical moves.
+func (s *jungleSearch) evade(p *jungle.Position, moves []jungle.Move, n int, at jungle.Square, alpha, beta, ply, left int) int {
+	lost := -winScore + ply + 2
+	if n > 1 {
+		return lost
+	}
+	if left == 0 || ply >= maxPly-2 {
+		// No more plies here: a capture that takes the piece is hoped for.
+		for _, m := range moves {
+			if m.To == at {
+				return s.evaluate(p)
+			}
+		}
+		return lost
+	}
+	best := lost
+	for _, m := range moves {
+		if m.To != at {
+			continue
+		}
+		u := p.Make(m)
+		sc := -s.quiesce(p, -beta, -max(alpha, best), ply+1, left-1)
+		p.Unmake(m, u)
+		if sc > best {
+			best = sc
+			if best >= beta {
+				break
+			}
+		}
+	}
+	return best
+}
+
+// answers keeps of moves those that do not lose at once when the side to
+// move has n enemy pieces beside its den (one on at): its den entries and,
+// against one piece, the captures of it.
+func answers(p *jungle.Position, moves []jungle.Move, n int, at jungle.Square) []jungle.Move {
+	den := jungle.Den(p.ToMove().Other())
+	kept := moves[:0]
+	for _, m := range moves {
+		if m.To == den || n == 1 && m.To == at {
+			kept = append(kept, m)
+		}
+	}
+	return kept
+}
+
+// denAttackers counts the enemy pieces beside the den of the side to move
+// (each enters it next move unless taken) and returns the square of one.
+func denAttackers(p *jungle.Position) (n int, at jungle.Square) {
+	us := p.ToMove()
+	for _, sq := range denNeighbours[us] {
+		if pc, ok := p.At(sq); ok && pc.Side != us {
+			n, at = n+1, sq
+		}
+	}
+	return n, at
+}
+
+// denNeighbours are the squares beside each side's den (its traps).
+var denNeighbours = func() (t [2][3]jungle.Square) {
+	for side := jungle.Red; side <= jungle.Blue; side++ {
+		den := jungle.Den(side)
+		i := 0
+		for _, d := range [4][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}} {
+			f, r := den.File()+d[0], den.Rank()+d[1]
+			if f >= 0 && f < jungle.Files && r >= 0 && r < jungle.Ranks {
+				t[side][i] = jungle.Sq(f, r)
+				i++
+			}
+		}
+	}
+	return t
+}()
+
+// appendDenThreats appends to moves the quiet moves of p's side to move
+// that step beside the enemy den.
+func appendDenThreats(p *jungle.Position, moves []jungle.Move) []jungle.Move {
+	n := len(moves)
+	all := p.AppendMoves(moves)
+	enemy := p.ToMove().Other()
+	for _, m := range all[n:] {
+		if _, taken := p.At(m.To); taken {
+			continue
+		}
+		for _, sq := range denNeighbours[enemy] {
+			if m.To == sq {
+				moves = append(moves, m)
+				break
+			}
+		}
+	}
+	return moves
+}
+
+// scout searches p, reached by m (the i-th move of its parent, capturing
+// captured; enemyDen is the den m's side attacks), with a null window above
+// alpha, a late quiet move a ply shallower when reduce allows, and again
+// with the full window when it proves better.
+func (s *jungleSearch) scout(p *jungle.Position, m jungle.Move, enemyDen jungle.Square, captured jungle.Animal, i, depth, alpha, beta, ply int, reduce bool) int {
 	d := depth - 1
-	if reduce && i >= 3 && captured == jungle.NoAnimal && m.To != jungle.Den(p.ToMove().Other()) &&
+	if reduce && i >= 3 && captured == jungle.NoAnimal && m.To != enemyDen &&
 		m != s.killers[ply][0] && m != s.killers[ply][1] {
 		d--
 		if i >= 12 && depth >= 5 {
 			d--
 		}
 	}
-	sc := -s.negamax(q, d, -alpha-1, -alpha, ply+1)
+	sc := -s.negamax(p, d, -alpha-1, -alpha, ply+1)
 	if sc > alpha && d < depth-1 && !s.stopped {
-		sc = -s.negamax(q, depth-1, -alpha-1, -alpha, ply+1)
+		sc = -s.negamax(p, depth-1, -alpha-1, -alpha, ply+1)
 	}
 	if sc > alpha && sc < beta && !s.stopped {
-		sc = -s.negamax(q, depth-1, -beta, -alpha, ply+1)
+		sc = -s.negamax(p, depth-1, -beta, -alpha, ply+1)
 	}
 	return sc
 }
@@ -633,12 +869,12 @@ func (s *jungleSearch) denInDanger(p *jungle.Position) bool {
 	return false
 }
 
-// sortMoves orders moves: the table's move, den entries, captures by the
-// victim's value, then (with pvs, at a ply of the main search) the ply's
-// killer moves, then quiet moves by history.
-func (s *jungleSearch) sortMoves(p *jungle.Position, moves []jungle.Move, first jungle.Move, ply int) {
+// rankMoves fills keys with the order moves are searched in, highest
+// first: the table's move, den entries, captures by the victim's value,
+// then (with pvs, at a ply of the main search) the ply's killer moves, then
+// quiet moves by history. pickMove takes them in that order.
+func (s *jungleSearch) rankMoves(p *jungle.Position, moves []jungle.Move, keys []int32, first jungle.Move, ply int) {
 	den := jungle.Den(p.ToMove().Other())
-	var keys [64]int32
 	for i, m := range moves {
 		var k int32
 		switch {
@@ -660,12 +896,25 @@ func (s *jungleSearch) sortMoves(p *jungle.Position, moves []jungle.Move, first 
 		}
 		keys[i] = k
 	}
-	for i := 1; i < len(moves); i++ {
-		for j := i; j > 0 && keys[j] > keys[j-1]; j-- {
-			moves[j], moves[j-1] = moves[j-1], moves[j]
-			keys[j], keys[j-1] = keys[j-1], keys[j]
+}
+
+// pickMove brings the first of moves[i:] with the highest key to i, the
+// others keeping their order (as a stable sort would leave them), and
+// returns it. Moves are picked one at a time, so a cut-off sorts no more.
+func pickMove(moves []jungle.Move, keys []int32, i int) jungle.Move {
+	j := i
+	for k := i + 1; k < len(keys); k++ {
+		if keys[k] > keys[j] {
+			j = k
 		}
 	}
+	if j != i {
+		m, key := moves[j], keys[j]
+		copy(moves[i+1:j+1], moves[i:j])
+		copy(keys[i+1:j+1], keys[i:j])
+		moves[i], keys[i] = m, key
+	}
+	return moves[i]
 }
 
 func boolInt(b bool) int {

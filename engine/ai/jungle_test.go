@@ -183,3 +183,52 @@ func TestJungleExpertConvertsBeforeTheDraw(t *testing.T) {
 		}
 	}
 }
+
+// The searches that know den threats: an enemy piece beside the den is a
+// loss at the horizon unless it can be taken, two are a loss, and the main
+// search looks only at the answers.
+func TestJungleDenThreats(t *testing.T) {
+	const lost = -winScore + 2 // the enemy enters at ply 2
+	for _, c := range []struct {
+		fen      string
+		lost     bool   // the side to move loses next move whatever it does
+		answer   string // its only saving move, if it has one
+		whyEqual string
+	}{
+		{"7/7/7/7/7/7/7/3c3/E6 r 0", true, "", "Blue's cat on d2, nothing of Red's beside it"},
+		{"7/7/7/7/7/7/7/2Dc3/E6 r 0", false, "c2d2", "Red's dog takes the cat in Red's trap"},
+		{"7/7/7/7/7/7/7/2Dc3/E1r4 r 0", true, "", "Blue's cat on d2 and rat on c1: the dog takes one"},
+		{"7/7/7/7/7/7/7/2Dc3/E6 r 59", false, "", "a quiet move ends the game drawn first"},
+	} {
+		p, err := jungle.Parse(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, threats := range []bool{false, true} {
+			cfg := expertConfig(expertNodes)
+			cfg.contempt, cfg.damp = 0, false
+			cfg.threats, cfg.threatSearch = threats, threats
+			s := newJungleSearch("threats", newRand(1), cfg)
+			s.root = p.ToMove()
+			q := p
+			got := s.quiesce(&q, -winScore-1, winScore+1, 0, 4)
+			if q != p {
+				t.Fatalf("%s: quiesce left the position %s", c.fen, q)
+			}
+			if want := threats && c.lost; (got == lost) != want {
+				t.Errorf("%s (%s), threats %v: quiesce %d, a loss is %d", c.fen, c.whyEqual, threats, got, lost)
+			}
+			if !threats {
+				continue
+			}
+			moves := p.AppendMoves(nil)
+			best, score := s.search(p, moves, Budget{})
+			if c.lost && score != lost {
+				t.Errorf("%s (%s): search %d (%s), want the loss %d", c.fen, c.whyEqual, score, best, lost)
+			}
+			if c.answer != "" && best.String() != c.answer {
+				t.Errorf("%s (%s): search chose %s, want %s", c.fen, c.whyEqual, best, c.answer)
+			}
+		}
+	}
+}
