@@ -232,3 +232,55 @@ func TestJungleDenThreats(t *testing.T) {
 		}
 	}
 }
+
+// A side the threat rules call lost at the horizon is lost: whatever it
+// plays, the other side enters its den next move (or has already won). And
+// one they do not call lost has a move after which the other side cannot
+// enter at once. Checked on the positions of seeded random games where the
+// side to move has an enemy piece beside its den.
+func TestJungleDenThreatsAreExact(t *testing.T) {
+	cfg := expertConfig(expertNodes)
+	s := newJungleSearch("threats", newRand(1), cfg)
+	rng := newRand(11)
+	checked := 0
+	for game := 0; game < 5000 && checked < 300; game++ {
+		p := jungle.Start()
+		for !p.Ended() {
+			if n, _ := denAttackers(&p); n > 0 && p.Clock() < DrawPliesF-1 {
+				checked++
+				s.root = p.ToMove()
+				q := p
+				got := s.quiesce(&q, -winScore-1, winScore+1, 0, 4)
+				if got == -winScore+2 != lostInTwo(p) {
+					t.Fatalf("%s: quiesce %d, lost in two %v", p, got, lostInTwo(p))
+				}
+				if _, sc := s.search(p, p.AppendMoves(nil), Budget{Millis: 1}); sc == -winScore+2 != lostInTwo(p) {
+					t.Fatalf("%s: search %d, lost in two %v", p, sc, lostInTwo(p))
+				}
+			}
+			moves := p.AppendMoves(nil)
+			p, _ = p.Next(moves[rng.IntN(len(moves))])
+		}
+	}
+	if checked < 100 {
+		t.Fatalf("only %d threatened positions", checked)
+	}
+}
+
+// lostInTwo reports whether every move of p's side to move lets the other
+// side enter its den at once (and p's side has no den entry of its own).
+func lostInTwo(p jungle.Position) bool {
+	for _, m := range p.AppendMoves(nil) {
+		q, _ := p.Next(m)
+		if q.Ended() {
+			if o := q.Outcome(); o.Winner == p.ToMove() || o.Status == engine.Draw {
+				return false
+			}
+			continue
+		}
+		if _, ok := denMove(q, q.AppendMoves(nil)); !ok {
+			return false
+		}
+	}
+	return true
+}
