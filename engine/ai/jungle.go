@@ -716,45 +716,17 @@ func (s *jungleSearch) quiesce(p *jungle.Position, alpha, beta, ply, left int) i
 	if left == 0 || ply >= maxPly-2 || len(moves) == 0 {
 		return alpha
 	}
-	var keys [64]int32
-	s.rankMoves(p, moves, keys[:len(moves)], jungle.Move{}, -1)
-	for i := range moves {
-		m := pickMove(moves, keys[:len(moves)], i)
-		u := p.Make(m)
-		sc := -s.quiesce(p, -beta, -alpha, ply+1, left-1)
-		p.Unmake(m, u)
-		if sc > alpha {
-			alpha = sc
-			if alpha >= beta {
-				break
-			}
-		}
-	}
-	return alpha
+	return s.quiesceMoves(p, moves, alpha, alpha, beta, ply, left)
 }
 
-// evade scores p, whose side to move has n enemy pieces beside its den (the
-// one at at, when n is 1), at the horizon: only a capture of that piece
-// keeps the enemy out of the den next move. moves are p's tactical moves.
-func (s *jungleSearch) evade(p *jungle.Position, moves []jungle.Move, n int, at jungle.Square, alpha, beta, ply, left int) int {
-	lost := -winScore + ply + 2
-	if n > 1 {
-		return lost
-	}
-	if left == 0 || ply >= maxPly-2 {
-		// No more plies here: a capture that takes the piece is hoped for.
-		for _, m := range moves {
-			if m.To == at {
-				return s.evaluate(p)
-			}
-		}
-		return lost
-	}
-	best := lost
-	for _, m := range moves {
-		if m.To != at {
-			continue
-		}
+// quiesceMoves searches moves of p past the horizon, in order, and returns
+// the best score above floor (floor if none is).
+func (s *jungleSearch) quiesceMoves(p *jungle.Position, moves []jungle.Move, floor, alpha, beta, ply, left int) int {
+	var keys [64]int32
+	s.rankMoves(p, moves, keys[:len(moves)], jungle.Move{}, -1)
+	best := floor
+	for i := range moves {
+		m := pickMove(moves, keys[:len(moves)], i)
 		u := p.Make(m)
 		sc := -s.quiesce(p, -beta, -max(alpha, best), ply+1, left-1)
 		p.Unmake(m, u)
@@ -766,6 +738,30 @@ func (s *jungleSearch) evade(p *jungle.Position, moves []jungle.Move, n int, at 
 		}
 	}
 	return best
+}
+
+// evade scores p, whose side to move has n enemy pieces beside its den (the
+// one at at, when n is 1), at the horizon: only a capture of that piece
+// keeps the enemy out of the den next move. moves are p's tactical moves.
+func (s *jungleSearch) evade(p *jungle.Position, moves []jungle.Move, n int, at jungle.Square, alpha, beta, ply, left int) int {
+	lost := -winScore + ply + 2
+	if n > 1 {
+		return lost
+	}
+	takes := moves[:0]
+	for _, m := range moves {
+		if m.To == at {
+			takes = append(takes, m)
+		}
+	}
+	switch {
+	case len(takes) == 0:
+		return lost
+	case left == 0 || ply >= maxPly-2:
+		// No more plies here: the capture is hoped to hold.
+		return s.evaluate(p)
+	}
+	return s.quiesceMoves(p, takes, lost, alpha, beta, ply, left)
 }
 
 // answers keeps of moves those that do not lose at once when the side to

@@ -190,8 +190,16 @@ func anatomy(t *testing.T, a func(seed uint64) (Bot, error), from, games int, se
 	}
 	var draws []drawnGame
 	for i, g := range states {
-		if len(g) > 0 && g[len(g)-1].Outcome().Status == engine.Draw {
+		if len(g) == 0 {
+			continue
+		}
+		switch o := g[len(g)-1].Outcome(); {
+		case o.Status == engine.Draw:
 			draws = append(draws, describeDraw(i, g, seats[i]))
+		case o.Winner != seats[i]:
+			// A loss: where it ended, and six half-moves before.
+			t.Logf("lost: game %d, the Expert %s, %d half-moves (%s), at the end %s, six half-moves before %s",
+				i, seatName(seats[i]), len(g)-1, o.Reason, g[len(g)-1], g[max(len(g)-7, 0)])
 		}
 	}
 	return draws, res
@@ -222,4 +230,12 @@ func BenchmarkExpertCandidates(b *testing.B) {
 			}
 		})
 	}
+}
+
+// seatName names a Jungle side for the logs.
+func seatName(s engine.Seat) string {
+	if s == jungle.Red {
+		return "red"
+	}
+	return "blue"
 }
