@@ -309,12 +309,12 @@ func (cfg *searchConfig) squares() *squareTable {
 					continue
 				}
 				v := jungleValue[a]
-				v += advance[abs(sq.File()-3)+abs(sq.Rank()-denRank)]
+				v += advance[denDistance(sq, denRank)]
 				if owner, ok := jungle.TrapOwner(sq); ok && owner == enemy {
 					v -= jungleValue[a] / 4
 				}
 				// Keep a guard near home while enemies approach.
-				if cfg.defence && abs(sq.File()-3)+abs(sq.Rank()-ownDenRank) <= 2 {
+				if cfg.defence && denDistance(sq, ownDenRank) <= 2 {
 					v += 25
 				}
 				t[side][a][sq] = int32(v)
@@ -322,6 +322,12 @@ func (cfg *searchConfig) squares() *squareTable {
 		}
 	}
 	return &t
+}
+
+// denDistance is the number of steps from sq to the den on rank denRank
+// (both dens stand on the middle file).
+func denDistance(sq jungle.Square, denRank int) int {
+	return abs(sq.File()-3) + abs(sq.Rank()-denRank)
 }
 
 // pressTable is what press adds to a side's squares while it leads: its
@@ -336,8 +342,8 @@ func (cfg *searchConfig) pressTable() *squareTable {
 		ownDenRank := jungle.Den(side).Rank()
 		for a := jungle.Rat; a <= jungle.Elephant; a++ {
 			for sq := jungle.Square(0); sq < jungle.Squares; sq++ {
-				v := advance[abs(sq.File()-3)+abs(sq.Rank()-denRank)] * (cfg.press - 100) / 100
-				if cfg.defence && abs(sq.File()-3)+abs(sq.Rank()-ownDenRank) <= 2 {
+				v := advance[denDistance(sq, denRank)] * (cfg.press - 100) / 100
+				if cfg.defence && denDistance(sq, ownDenRank) <= 2 {
 					v -= 25
 				}
 				t[side][a][sq] = int32(v)
