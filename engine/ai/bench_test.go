@@ -193,9 +193,9 @@ func BenchmarkReview(b *testing.B) {
 
 // BenchmarkJungleExpertGame times the Jungle Expert's decisions along a
 // seeded game of Hard against itself, one bot for the whole game as the app
-// keeps it, at 150 ms a move (135,000 nodes), and the former Expert's
-// (formerExpertConfig, a4bf431's play): the figures that set
-// jungleNodesPerMilli when the search's nodes get cheaper or dearer.
+// keeps it, at 135,000 nodes a move (150 ms at the former rate), and the
+// former Expert's (formerExpertConfig, a4bf431's play): the figures that set
+// the node rates when the search's nodes get cheaper or dearer.
 func BenchmarkJungleExpertGame(b *testing.B) {
 	var game []jungle.Position
 	hard := [2]Bot{}
@@ -217,7 +217,11 @@ func BenchmarkJungleExpertGame(b *testing.B) {
 		name string
 		bot  func(seed uint64) (Bot, error)
 	}{
-		{"expert", func(seed uint64) (Bot, error) { return NewJungle("expert", seed) }},
+		{"expert", func(seed uint64) (Bot, error) {
+			c := expertConfig(expertNodes)
+			c.rate = jungleNodesPerMilli
+			return newJungleSearch("expert", newRand(seed), c), nil
+		}},
 		{"former", formerExpert},
 	} {
 		b.Run(c.name, func(b *testing.B) {

@@ -25,13 +25,13 @@ const jungleScale = 1640
 // draw), and with 60,000 nodes a position at the review's default budget:
 // about a tenth of a game's review in Expert's own count
 // (docs/benchmarks.md). It does not use the Expert's knowledge of den
-// threats: on the same 200 decisions its marks agree with exact play less
-// often with it than without (docs/benchmarks.md, "Jungle 60-move draws,
-// fourth attempt").
+// threats (on the same 200 decisions its marks agree with exact play less
+// often with it than without: docs/benchmarks.md, "Jungle 60-move draws,
+// fourth attempt"), nor the Expert's own node rate.
 var jungleEstimateConfig = func() searchConfig {
 	c := expertConfig(60_000)
 	c.damp, c.fade, c.contempt = false, drawFade, 0
-	c.threats, c.threatSearch = false, false
+	c.threats, c.threatSearch, c.rate = false, false, 0
 	return c
 }()
 
