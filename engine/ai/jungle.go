@@ -652,7 +652,7 @@ func (s *jungleSearch) negamax(p *jungle.Position, depth, alpha, beta, ply int) 
 	var keys [64]int32
 	s.rankMoves(p, moves, keys[:len(moves)], ttMove, ply)
 	best, bestMove := -winScore-1, moves[0]
-	reduce := s.cfg.pvs && depth >= 3 && !s.denInDanger(p)
+	reduce := s.cfg.pvs && depth >= 3 && !denThreatened(p)
 	enemyDen := jungle.Den(p.ToMove().Other())
 	for i := range moves {
 		m := pickMove(moves, keys[:len(moves)], i)
@@ -791,6 +791,13 @@ func answers(p *jungle.Position, moves []jungle.Move, n int, at jungle.Square) [
 	return kept
 }
 
+// denThreatened reports whether an enemy piece stands next to the den of
+// the side to move (with pvs, no move is then searched shallower).
+func denThreatened(p *jungle.Position) bool {
+	n, _ := denAttackers(p)
+	return n > 0
+}
+
 // denAttackers counts the enemy pieces beside the den of the side to move
 // (each enters it next move unless taken) and returns the square of one.
 func denAttackers(p *jungle.Position) (n int, at jungle.Square) {
@@ -860,22 +867,6 @@ func (s *jungleSearch) scout(p *jungle.Position, m jungle.Move, enemyDen jungle.
 		sc = -s.negamax(p, depth-1, -beta, -alpha, ply+1)
 	}
 	return sc
-}
-
-// denInDanger reports whether an enemy piece stands next to the den of the
-// side to move: then no move is searched shallower.
-func (s *jungleSearch) denInDanger(p *jungle.Position) bool {
-	den := jungle.Den(p.ToMove())
-	for _, d := range [4][2]int{{0, 1}, {0, -1}, {1, 0}, {-1, 0}} {
-		f, r := den.File()+d[0], den.Rank()+d[1]
-		if f < 0 || f >= jungle.Files || r < 0 || r >= jungle.Ranks {
-			continue
-		}
-		if pc, ok := p.At(jungle.Sq(f, r)); ok && pc.Side != p.ToMove() {
-			return true
-		}
-	}
-	return false
 }
 
 // rankMoves fills keys with the order moves are searched in, highest
