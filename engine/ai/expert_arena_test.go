@@ -75,6 +75,25 @@ var expertCandidates = map[string]func(seed uint64) (Bot, error){
 	"threats2-contempt300":    candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.contempt = true, true, 300 }),
 	"threats2-make":           candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.threatMoves = true, true, true }),
 	"threats-make":            candidate(func(c *searchConfig) { c.threats, c.threatMoves = true, true }),
+	// Fifth attempt: the Expert (threats2) whose advance counts the moves
+	// to the enemy den (river leaps, swims and detours) instead of steps.
+	"reach": candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.reach = true, true, true }),
+	// threats2 whose side ahead gathers a second and third attacker
+	// against the enemy den (attack 100, 200 or 300 a piece).
+	"attack100": candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.attack = true, true, 100 }),
+	"attack300": candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.attack = true, true, 300 }),
+	"attack200": candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.attack = true, true, 200 }),
+	"null":      candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.null = true, true, 2 }),
+	// threats2 with no contempt or half as much again; with null moves
+	// (searchConfig.null); liking contact (tension); and their mixes.
+	"contempt0":      candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.contempt = true, true, 0 }),
+	"contempt225":    candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.contempt = true, true, 225 }),
+	"tension25":      candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.tension = true, true, 25 }),
+	"null-simplify":  candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.null, c.simplify = true, true, 2, 600 }),
+	"null-attack200": candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.null, c.attack = true, true, 2, 200 }),
+	"null-simplify-attack200": candidate(func(c *searchConfig) {
+		c.threats, c.threatSearch, c.null, c.simplify, c.attack = true, true, 2, 600, 200
+	}),
 	// The Expert with the square table fitted to self-play
 	// (TestJungleTexel).
 	"texel": func(seed uint64) (Bot, error) {

@@ -139,7 +139,34 @@ type searchConfig struct {
 	// rate, when set, is the search's nodes a millisecond of a time
 	// allowance instead of jungleNodesPerMilli.
 	rate int
+	// reach, when set, measures a piece's advance by the moves it needs to
+	// reach the enemy den on an empty board (a lion or tiger leaps the
+	// river, a rat swims, the others walk round it) instead of by steps
+	// as the crow flies.
+	reach bool
+	// attack, when set, makes a side ahead by pressLead or more in
+	// material bring its pieces together against the enemy den: each of
+	// its pieces within attackReach moves of that den (denReach) after the
+	// first is worth attack points more, as one attacker cannot pass two
+	// guards and two can.
+	attack int
+	// null, when set, tries a null move before the moves of a node at
+	// depth 3 or more whose evaluation is at least beta: the side to move
+	// passes and a search null plies shallower (one more from depth 6)
+	// with a null window decides whether the node fails high anyway. Not
+	// at the root, not twice in a row, not with a den threatened, not
+	// near the draw, not for a side with a single piece.
+	null int
+	// tension, when set, makes the bot like contact: every pair of
+	// opposing pieces within two steps of each other is worth tension
+	// points to it, so it keeps pieces engaged rather than apart, where a
+	// deeper search finds more to win.
+	tension int
 }
+
+// attackReach is how near (in moves to the enemy den) a piece counts as an
+// attacker for searchConfig.attack.
+const attackReach = 3
 
 // nodesPerMilli is the search's rate of work for a time allowance.
 func (c *searchConfig) nodesPerMilli() int {
@@ -228,6 +255,7 @@ type jungleSearch struct {
 	seenBits  uint64
 	lastClock int
 	buf       [128][]jungle.Move
+	passed    [128]bool // a null move was made at this ply (null)
 
 	nodes, budget int
 	root          engine.Seat
@@ -316,7 +344,11 @@ func (cfg *searchConfig) squares() *squareTable {
 					continue
 				}
 				v := jungleValue[a]
-				v += advance[denDistance(sq, denRank)]
+				if cfg.reach {
+					v += advance[min(denReach[side][a][sq], len(advance)-1)]
+				} else {
+					v += advance[denDistance(sq, denRank)]
+				}
 				if owner, ok := jungle.TrapOwner(sq); ok && owner == enemy {
 					v -= jungleValue[a] / 4
 				}
@@ -335,6 +367,65 @@ func (cfg *searchConfig) squares() *squareTable {
 // (both dens stand on the middle file).
 func denDistance(sq jungle.Square, denRank int) int {
 	return abs(sq.File()-3) + abs(sq.Rank()-denRank)
+}
+
+// denReach[side][a][sq] is the number of moves side's animal a needs from
+// sq to the enemy den on an empty board: a rat may swim, a lion or tiger
+// leaps the river, the others walk round it, and none enters its own den.
+var denReach = func() (t [2][9][jungle.Squares]int) {
+	for side := jungle.Red; side <= jungle.Blue; side++ {
+		for a := jungle.Rat; a <= jungle.Elephant; a++ {
+			t[side][a] = reachFrom(jungle.Den(side.Other()), jungle.Den(side), a)
+		}
+	}
+	return t
+}()
+
+// reachFrom is the moves from every square to target for animal a, on an
+// empty board without the square own (its own den). Moves go both ways, so
+// a search out of target finds them.
+func reachFrom(target, own jungle.Square, a jungle.Animal) (d [jungle.Squares]int) {
+	for i := range d {
+		d[i] = 99
+	}
+	d[target] = 0
+	queue := []jungle.Square{target}
+	for len(queue) > 0 {
+		s := queue[0]
+		queue = queue[1:]
+		for _, n := range reachNeighbours(s, a) {
+			if n == own || d[n] <= d[s]+1 {
+				continue
+			}
+			d[n] = d[s] + 1
+			queue = append(queue, n)
+		}
+	}
+	return d
+}
+
+// reachNeighbours is where animal a may move from s on an empty board.
+func reachNeighbours(s jungle.Square, a jungle.Animal) []jungle.Square {
+	var out []jungle.Square
+	for _, dd := range [4][2]int{{0, 1}, {0, -1}, {-1, 0}, {1, 0}} {
+		f, r := s.File()+dd[0], s.Rank()+dd[1]
+		if f < 0 || f >= jungle.Files || r < 0 || r >= jungle.Ranks {
+			continue
+		}
+		n := jungle.Sq(f, r)
+		if !jungle.IsWater(n) || a == jungle.Rat {
+			out = append(out, n)
+			continue
+		}
+		if jungle.IsWater(s) || a != jungle.Lion && a != jungle.Tiger {
+			continue
+		}
+		for jungle.IsWater(jungle.Sq(f, r)) {
+			f, r = f+dd[0], r+dd[1]
+		}
+		out = append(out, jungle.Sq(f, r))
+	}
+	return out
 }
 
 // pressTable is what press adds to a side's squares while it leads: its
@@ -387,6 +478,20 @@ func (s *jungleSearch) evaluate(p *jungle.Position) int {
 			}
 		}
 	}
+	if s.cfg.attack > 0 {
+		for side := jungle.Red; side <= jungle.Blue; side++ {
+			if mat[side]-mat[side.Other()] < pressLead {
+				continue
+			}
+			n := 0
+			for a := jungle.Rat; a <= jungle.Elephant; a++ {
+				if sq := p.Where(side, a); sq != jungle.NoSquare && denReach[side][a][sq] <= attackReach {
+					n++
+				}
+			}
+			score[side] += s.cfg.attack * max(n-1, 0)
+		}
+	}
 	us := p.ToMove()
 	v := score[us] - score[us.Other()]
 	switch {
@@ -407,6 +512,14 @@ func (s *jungleSearch) evaluate(p *jungle.Position) int {
 			} else {
 				v += c
 			}
+		}
+	}
+	if s.cfg.tension > 0 {
+		c := s.cfg.tension * contacts(p)
+		if us == s.root {
+			v += c
+		} else {
+			v -= c
 		}
 	}
 	if s.cfg.contempt > 0 {
@@ -627,6 +740,24 @@ func (s *jungleSearch) negamax(p *jungle.Position, depth, alpha, beta, ply int) 
 			depth++
 		}
 	}
+	if s.cfg.null > 0 && ply > 0 && depth >= 3 && !s.passed[ply-1] && beta < winScore-maxPly &&
+		p.Clock() < DrawPliesF-depth-2 && s.pieces(p, p.ToMove()) > 1 && !denThreatened(p) && s.evaluate(p) >= beta {
+		r := s.cfg.null
+		if depth >= 6 {
+			r++
+		}
+		p.Pass()
+		s.passed[ply] = true
+		sc := -s.negamax(p, depth-1-r, -beta, -beta+1, ply+1)
+		s.passed[ply] = false
+		p.PassBack()
+		if s.stopped {
+			return 0
+		}
+		if sc >= beta {
+			return beta
+		}
+	}
 	var ttMove jungle.Move
 	var entry *ttEntry
 	alpha0 := alpha
@@ -694,6 +825,43 @@ func (s *jungleSearch) negamax(p *jungle.Position, depth, alpha, beta, ply int) 
 		entry.move, entry.score, entry.depth, entry.flag = bestMove, int32(best), int8(depth), flag
 	}
 	return best
+}
+
+// contacts counts the pairs of opposing pieces within two steps of each
+// other in p.
+func contacts(p *jungle.Position) int {
+	var red [8]jungle.Square
+	n := 0
+	for a := jungle.Rat; a <= jungle.Elephant; a++ {
+		if sq := p.Where(jungle.Red, a); sq != jungle.NoSquare {
+			red[n] = sq
+			n++
+		}
+	}
+	c := 0
+	for a := jungle.Rat; a <= jungle.Elephant; a++ {
+		sq := p.Where(jungle.Blue, a)
+		if sq == jungle.NoSquare {
+			continue
+		}
+		for _, r := range red[:n] {
+			if abs(sq.File()-r.File())+abs(sq.Rank()-r.Rank()) <= 2 {
+				c++
+			}
+		}
+	}
+	return c
+}
+
+// pieces counts side's pieces in p.
+func (s *jungleSearch) pieces(p *jungle.Position, side engine.Seat) int {
+	n := 0
+	for a := jungle.Rat; a <= jungle.Elephant; a++ {
+		if p.Where(side, a) != jungle.NoSquare {
+			n++
+		}
+	}
+	return n
 }
 
 // quiesce resolves captures and den entries past the horizon.

@@ -284,3 +284,65 @@ func lostInTwo(p jungle.Position) bool {
 	}
 	return true
 }
+
+// TestDenReach checks the moves each animal needs to the enemy den on an
+// empty board: steps as the crow flies on land for a walker, a leap over
+// the river for a lion or tiger, a swim for the rat; no walker in water.
+func TestDenReach(t *testing.T) {
+	sq := func(s string) jungle.Square {
+		q, err := jungle.ParseSquare(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return q
+	}
+	for _, c := range []struct {
+		side engine.Seat
+		a    jungle.Animal
+		at   string
+		want int
+	}{
+		{jungle.Red, jungle.Dog, "d8", 1},
+		{jungle.Red, jungle.Dog, "c3", 7},        // up the middle: 1 + 6
+		{jungle.Red, jungle.Dog, "a1", 11},       // a corner: 3 + 8
+		{jungle.Red, jungle.Dog, "b5", 99},       // water
+		{jungle.Red, jungle.Rat, "b5", 6},        // swims: 2 + 4
+		{jungle.Red, jungle.Tiger, "c3", 4},      // c3 leaps to c7, then c8, d8, d9
+		{jungle.Red, jungle.Lion, "a5", 5},       // a5 leaps to d5, then d6, d7, d8, d9
+		{jungle.Blue, jungle.Tiger, "e7", 4},     // e7 leaps to e3, then e2, d2, d1
+		{jungle.Blue, jungle.Elephant, "d9", 99}, // its own den
+		{jungle.Blue, jungle.Cat, "d2", 1},
+	} {
+		if got := denReach[c.side][c.a][sq(c.at)]; got != c.want {
+			t.Errorf("%s %v at %s: %d moves to the enemy den, want %d", seatName(c.side), c.a, c.at, got, c.want)
+		}
+	}
+}
+
+// TestJungleAttackGathers checks searchConfig.attack: a side far enough
+// ahead gains attack points for each piece after the first within
+// attackReach moves of the enemy den, and nothing while it is not.
+func TestJungleAttackGathers(t *testing.T) {
+	for _, c := range []struct {
+		fen  string
+		want int // the attack's worth to the side to move
+	}{
+		// Red 1,200 ahead, its elephant and lion 3 moves from the den.
+		{"l6/7/2E1L2/7/7/7/7/3C3/7 r 0", 200},
+		{"l6/7/2E1L2/7/7/7/7/3C3/7 b 0", -200},
+		// One attacker only: nothing.
+		{"l6/7/2E4/7/7/7/7/3C3/4L2 r 0", 0},
+		// Three attackers, but the material level: nothing.
+		{"l3e1c/7/2E1L2/3C3/7/7/7/7/7 r 0", 0},
+	} {
+		p, err := jungle.Parse(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		with := newJungleSearch("attack", newRand(1), searchConfig{attack: 200})
+		without := newJungleSearch("plain", newRand(1), searchConfig{})
+		if got := with.evaluate(&p) - without.evaluate(&p); got != c.want {
+			t.Errorf("%s: the attack is worth %d to the side to move, want %d", c.fen, got, c.want)
+		}
+	}
+}

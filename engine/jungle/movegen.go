@@ -337,6 +337,14 @@ func (p *Position) Make(m Move) Undo {
 // Unmake takes back m, which Make made and returned u for.
 func (p *Position) Unmake(m Move, u Undo) { p.unplay(m, u.victim, u.clock) }
 
+// Pass gives the move to the other side without a move, as a searcher's
+// null move does; the draw clock runs on. It is not a legal move of the
+// game: PassBack takes it back.
+func (p *Position) Pass() { p.side ^= 1; p.clock++ }
+
+// PassBack takes back Pass.
+func (p *Position) PassBack() { p.side ^= 1; p.clock-- }
+
 // Ended reports whether the game is over by a den entry or the draw clock.
 // A position whose side to move has no legal move is over too; AppendMoves
 // then returns nothing.

@@ -1,9 +1,11 @@
 package jungle
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/plyyard/plyyard/engine"
@@ -278,6 +280,21 @@ func sameAsReference(t *testing.T, p Position) {
 		if u.Unmake(m, undo); u != p {
 			t.Fatalf("%s: %s taken back gives %s", p, m, u)
 		}
+	}
+	// A searcher's pass: the other side to move, the clock a half-move on.
+	f := strings.Fields(p.String())
+	side := map[string]string{"r": "b", "b": "r"}[f[1]]
+	clock, err := strconv.Atoi(f[2])
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := p
+	u.Pass()
+	if want := fmt.Sprintf("%s %s %d", f[0], side, clock+1); u.String() != want {
+		t.Fatalf("%s passed gives %s, want %s", p, u, want)
+	}
+	if u.PassBack(); u != p {
+		t.Fatalf("%s: a pass taken back gives %s", p, u)
 	}
 }
 
