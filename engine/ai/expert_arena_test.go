@@ -80,8 +80,16 @@ var expertCandidates = map[string]func(seed uint64) (Bot, error){
 	"reach": candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.reach = true, true, true }),
 	// threats2 whose side ahead gathers a second and third attacker
 	// against the enemy den (attack 100, 200 or 300 a piece).
-	"attack100": candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.attack = true, true, 100 }),
-	"attack300": candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.attack = true, true, 300 }),
+	"attack100":       candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.attack = true, true, 100 }),
+	"attack300":       candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.attack = true, true, 300 }),
+	"attack200-level": candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.attack, c.attackLevel = true, true, 200, true }),
+	"attack200-early": candidate(func(c *searchConfig) {
+		c.threats, c.threatSearch, c.attack, c.simplify, c.simplifyCap = true, true, 200, 600, 2000
+	}),
+	"attack200-simplify": candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.attack, c.simplify = true, true, 200, 600 }),
+	"attack200-level-early": candidate(func(c *searchConfig) {
+		c.threats, c.threatSearch, c.attack, c.attackLevel, c.simplify, c.simplifyCap = true, true, 200, true, 600, 2000
+	}),
 	"attack200": candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.attack = true, true, 200 }),
 	"null":      candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.null = true, true, 2 }),
 	// threats2 with no contempt or half as much again; with null moves

@@ -112,6 +112,10 @@ type searchConfig struct {
 	// nothing at a difference of simplifyLevel. The bot keeps the pieces
 	// on and the game rich rather than trade into a level shuffle.
 	simplify int
+	// simplifyCap, when set, is the most material off the board simplify
+	// counts: it dislikes the first exchanges of a game (the elephants'
+	// early trade) and no more after them.
+	simplifyCap int
 	// pst, when set, replaces the evaluator's piece terms (material,
 	// advance, traps, den guard) by a table of each animal's worth on each
 	// square, from Red's side (Blue's squares turned half round), fitted to
@@ -150,6 +154,9 @@ type searchConfig struct {
 	// first is worth attack points more, as one attacker cannot pass two
 	// guards and two can.
 	attack int
+	// attackLevel makes attack apply to a side that is not behind in
+	// material, not only to one pressLead ahead.
+	attackLevel bool
 	// null, when set, tries a null move before the moves of a node at
 	// depth 3 or more whose evaluation is at least beta: the side to move
 	// passes and a search null plies shallower (one more from depth 6)
@@ -479,8 +486,12 @@ func (s *jungleSearch) evaluate(p *jungle.Position) int {
 		}
 	}
 	if s.cfg.attack > 0 {
+		lead := pressLead
+		if s.cfg.attackLevel {
+			lead = 0
+		}
 		for side := jungle.Red; side <= jungle.Blue; side++ {
-			if mat[side]-mat[side.Other()] < pressLead {
+			if mat[side]-mat[side.Other()] < lead {
 				continue
 			}
 			n := 0
@@ -506,7 +517,11 @@ func (s *jungleSearch) evaluate(p *jungle.Position) int {
 	}
 	if s.cfg.simplify > 0 {
 		if diff := abs(mat[0] - mat[1]); diff < simplifyLevel {
-			c := s.cfg.simplify * (2*fullMaterial - mat[0] - mat[1]) * (simplifyLevel - diff) / (2 * fullMaterial * simplifyLevel)
+			off := 2*fullMaterial - mat[0] - mat[1]
+			if s.cfg.simplifyCap > 0 {
+				off = min(off, s.cfg.simplifyCap)
+			}
+			c := s.cfg.simplify * off * (simplifyLevel - diff) / (2 * fullMaterial * simplifyLevel)
 			if us == s.root {
 				v -= c
 			} else {
