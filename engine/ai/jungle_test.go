@@ -346,3 +346,25 @@ func TestJungleAttackGathers(t *testing.T) {
 		}
 	}
 }
+
+// TestJungleSimplifyCap checks searchConfig.simplifyCap: simplify's dislike
+// of exchanges counts at most simplifyCap of material off the board.
+func TestJungleSimplifyCap(t *testing.T) {
+	// A lion and a cat each: 6,900 of the 9,100 off, the material level.
+	p, err := jungle.Parse("l6/7/2c4/7/7/7/7/3C3/4L2 r 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain := newJungleSearch("plain", newRand(1), searchConfig{})
+	for _, c := range []struct {
+		cap, want int
+	}{
+		{0, -600 * 6900 / (2 * fullMaterial)},    // all of it: -454
+		{2000, -600 * 2000 / (2 * fullMaterial)}, // the first 2,000 only: -131
+	} {
+		s := newJungleSearch("simplify", newRand(1), searchConfig{simplify: 600, simplifyCap: c.cap})
+		if got := s.evaluate(&p) - plain.evaluate(&p); got != c.want {
+			t.Errorf("cap %d: simplify is worth %d to the bot, want %d", c.cap, got, c.want)
+		}
+	}
+}
