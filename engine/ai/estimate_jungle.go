@@ -27,11 +27,13 @@ const jungleScale = 1640
 // (docs/benchmarks.md). It does not use the Expert's knowledge of den
 // threats (on the same 200 decisions its marks agree with exact play less
 // often with it than without: docs/benchmarks.md, "Jungle 60-move draws,
-// fourth attempt"), nor the Expert's own node rate.
+// fourth attempt"), nor its gathering of attackers, nor the Expert's own
+// node rate: it is the former Expert's judge.
 var jungleEstimateConfig = func() searchConfig {
 	c := expertConfig(60_000)
 	c.damp, c.fade, c.contempt = false, drawFade, 0
 	c.threats, c.threatSearch, c.rate = false, false, 0
+	c.attack, c.attackLevel = 0, false
 	return c
 }()
 

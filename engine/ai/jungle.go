@@ -213,12 +213,17 @@ var jungleLevels = map[string]func(name string, rng *rand.Rand) Bot{
 }
 
 // expertConfig is the Expert's search with a cap of nodes a move: Hard's
-// with a larger table, the den guard, and den threats known in both the
-// main and the quiescence search (docs/ai.md).
+// with a larger table, the den guard, den threats known in both the main
+// and the quiescence search, and attackers gathered against the enemy den
+// by a side not behind (docs/ai.md).
 func expertConfig(nodes int) searchConfig {
 	return searchConfig{maxDepth: 64, nodeCap: nodes, quiesce: true, tt: 1 << 18, defence: true, damp: true, contempt: 150,
-		threats: true, threatSearch: true, rate: expertNodesPerMilli}
+		threats: true, threatSearch: true, attack: expertAttack, attackLevel: true, rate: expertNodesPerMilli}
 }
+
+// expertAttack is the Expert's worth of each attacker after the first
+// within attackReach moves of the enemy den (searchConfig.attack).
+const expertAttack = 200
 
 // expertNodesPerMilli is the Expert's rate of work for a time allowance:
 // its decisions take 0.69 of the time the former Expert's took at the same
