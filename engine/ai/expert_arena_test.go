@@ -78,17 +78,15 @@ var expertCandidates = map[string]func(seed uint64) (Bot, error){
 	// Fifth attempt: the Expert (threats2) whose advance counts the moves
 	// to the enemy den (river leaps, swims and detours) instead of steps.
 	"reach": candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.reach = true, true, true }),
-	// threats2 whose side ahead gathers a second and third attacker
-	// against the enemy den (attack 100, 200 or 300 a piece).
+	// threats2 whose side ahead (-level: not behind) gathers a second and
+	// third attacker against the enemy den (attack 100, 200 or 300 a
+	// piece); -early: with simplify counting at most 2,000 of material off
+	// (600, or 200 for -early200).
 	"attack100":       candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.attack = true, true, 100 }),
 	"attack300":       candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.attack = true, true, 300 }),
 	"attack200-level": candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.attack, c.attackLevel = true, true, 200, true }),
 	"attack200-early": candidate(func(c *searchConfig) {
 		c.threats, c.threatSearch, c.attack, c.simplify, c.simplifyCap = true, true, 200, 600, 2000
-	}),
-	"attack200-simplify": candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.attack, c.simplify = true, true, 200, 600 }),
-	"attack200-level-early": candidate(func(c *searchConfig) {
-		c.threats, c.threatSearch, c.attack, c.attackLevel, c.simplify, c.simplifyCap = true, true, 200, true, 600, 2000
 	}),
 	"attack200-level-early200": candidate(func(c *searchConfig) {
 		c.threats, c.threatSearch, c.attack, c.attackLevel, c.simplify, c.simplifyCap = true, true, 200, true, 200, 2000
@@ -97,9 +95,9 @@ var expertCandidates = map[string]func(seed uint64) (Bot, error){
 		c.threats, c.threatSearch, c.attack, c.simplify, c.simplifyCap = true, true, 200, 200, 2000
 	}),
 	"attack200": candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.attack = true, true, 200 }),
-	"null":      candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.null = true, true, 2 }),
-	// threats2 with no contempt or half as much again; with null moves
-	// (searchConfig.null); liking contact (tension); and their mixes.
+	// threats2 with null moves (searchConfig.null), with no contempt or half
+	// as much again, liking contact (tension), and mixes.
+	"null":           candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.null = true, true, 2 }),
 	"contempt0":      candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.contempt = true, true, 0 }),
 	"contempt225":    candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.contempt = true, true, 225 }),
 	"tension25":      candidate(func(c *searchConfig) { c.threats, c.threatSearch, c.tension = true, true, 25 }),

@@ -405,7 +405,7 @@ func reachFrom(target, own jungle.Square, a jungle.Animal) (d [jungle.Squares]in
 	for len(queue) > 0 {
 		s := queue[0]
 		queue = queue[1:]
-		for _, n := range reachNeighbours(s, a) {
+		for _, n := range jungle.EmptyBoardMoves(a, s) {
 			if n == own || d[n] <= d[s]+1 {
 				continue
 			}
@@ -414,30 +414,6 @@ func reachFrom(target, own jungle.Square, a jungle.Animal) (d [jungle.Squares]in
 		}
 	}
 	return d
-}
-
-// reachNeighbours is where animal a may move from s on an empty board.
-func reachNeighbours(s jungle.Square, a jungle.Animal) []jungle.Square {
-	var out []jungle.Square
-	for _, dd := range [4][2]int{{0, 1}, {0, -1}, {-1, 0}, {1, 0}} {
-		f, r := s.File()+dd[0], s.Rank()+dd[1]
-		if f < 0 || f >= jungle.Files || r < 0 || r >= jungle.Ranks {
-			continue
-		}
-		n := jungle.Sq(f, r)
-		if !jungle.IsWater(n) || a == jungle.Rat {
-			out = append(out, n)
-			continue
-		}
-		if jungle.IsWater(s) || a != jungle.Lion && a != jungle.Tiger {
-			continue
-		}
-		for jungle.IsWater(jungle.Sq(f, r)) {
-			f, r = f+dd[0], r+dd[1]
-		}
-		out = append(out, jungle.Sq(f, r))
-	}
-	return out
 }
 
 // pressTable is what press adds to a side's squares while it leads: its
@@ -761,7 +737,7 @@ func (s *jungleSearch) negamax(p *jungle.Position, depth, alpha, beta, ply int) 
 		}
 	}
 	if s.cfg.null > 0 && ply > 0 && depth >= 3 && !s.passed[ply-1] && beta < winScore-maxPly &&
-		p.Clock() < DrawPliesF-depth-2 && s.pieces(p, p.ToMove()) > 1 && !denThreatened(p) && s.evaluate(p) >= beta {
+		p.Clock() < DrawPliesF-depth-2 && pieces(p, p.ToMove()) > 1 && !denThreatened(p) && s.evaluate(p) >= beta {
 		r := s.cfg.null
 		if depth >= 6 {
 			r++
@@ -874,7 +850,7 @@ func contacts(p *jungle.Position) int {
 }
 
 // pieces counts side's pieces in p.
-func (s *jungleSearch) pieces(p *jungle.Position, side engine.Seat) int {
+func pieces(p *jungle.Position, side engine.Seat) int {
 	n := 0
 	for a := jungle.Rat; a <= jungle.Elephant; a++ {
 		if p.Where(side, a) != jungle.NoSquare {

@@ -160,6 +160,25 @@ func buildTables() (step, jump [Squares][4]Square, jumpWater [Squares][4][3]Squa
 	return step, jump, jumpWater
 }
 
+// EmptyBoardMoves returns where animal a may move from s on an otherwise
+// empty board, dens aside: a step to a land square, a rat's step into or
+// out of the water too, and a lion's or tiger's leap over the river.
+// Planners use it to measure distances.
+func EmptyBoardMoves(a Animal, s Square) []Square {
+	var out []Square
+	for d := range dirDelta {
+		n := step[s][d]
+		switch {
+		case n == NoSquare:
+		case !IsWater(n) || a == Rat:
+			out = append(out, n)
+		case (a == Lion || a == Tiger) && jump[s][d] != NoSquare:
+			out = append(out, jump[s][d])
+		}
+	}
+	return out
+}
+
 // Bitboards: bit s of a uint64 stands for square s, so the 63 squares fit in
 // one word. offBoard (bit 63) is where a captured animal is recorded: its
 // bit lies outside every mask of squares, and its tables below are empty, so

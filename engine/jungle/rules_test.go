@@ -446,3 +446,26 @@ func TestApplyText(t *testing.T) {
 		t.Errorf("error %v", err)
 	}
 }
+
+// TestEmptyBoardMoves checks the moves of a lone animal: a walker stops at
+// the river, a rat swims into it, a tiger or lion leaps it.
+func TestEmptyBoardMoves(t *testing.T) {
+	c3 := Sq(2, 2)
+	for _, c := range []struct {
+		a    Animal
+		want string
+	}{
+		{Dog, "c2 b3 d3"},
+		{Rat, "c4 c2 b3 d3"},
+		{Tiger, "c7 c2 b3 d3"},
+		{Lion, "c7 c2 b3 d3"},
+	} {
+		var got []string
+		for _, s := range EmptyBoardMoves(c.a, c3) {
+			got = append(got, s.String())
+		}
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("%v from c3: %v, want %s", c.a, got, c.want)
+		}
+	}
+}
