@@ -33,7 +33,7 @@ var jungleEstimateConfig = func() searchConfig {
 	c := expertConfig(60_000)
 	c.damp, c.fade, c.contempt = false, drawFade, 0
 	c.threats, c.threatSearch, c.rate = false, false, 0
-	c.attack, c.attackLevel = 0, false
+	c.attack, c.attackLevel, c.ttStore = 0, false, false
 	return c
 }()
 

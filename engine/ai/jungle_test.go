@@ -368,3 +368,57 @@ func TestJungleSimplifyCap(t *testing.T) {
 		}
 	}
 }
+
+// TestJungleTableKeys checks searchConfig.ttStore on a table of one entry,
+// which every node of a search shares: after a node's search the entry
+// holds that node's key with its score. Without ttStore the entry keeps the
+// key a node deeper down wrote with the ancestor's score.
+func TestJungleTableKeys(t *testing.T) {
+	p, err := jungle.Parse("l5t/1w3c1/3d2R/7/3p3/7/r1DP3/2C1W2/1T4L r 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, store := range []bool{true, false} {
+		s := newJungleSearch("table", newRand(1), searchConfig{maxDepth: 3, nodeCap: 1 << 30, quiesce: true, tt: 1, ttStore: store})
+		s.root, s.budget = p.ToMove(), 1<<30
+		q := p
+		sc := s.negamax(&q, 2, -winScore-1, winScore+1, 0)
+		e := s.tt[0]
+		kept := e.key == s.key(&p) && int(e.score) == sc && e.depth == 2 && e.flag == ttExact
+		if store && !kept {
+			t.Errorf("with ttStore the entry holds key %x, score %d, depth %d, flag %d; the node's are %x, %d, 2, exact", e.key, e.score, e.depth, e.flag, s.key(&p), sc)
+		}
+		if !store && kept {
+			t.Errorf("without ttStore the entry holds the node's own key: the test does not see the fault it guards against")
+		}
+	}
+}
+
+// TestJungleTableWins checks that with ttStore a win in the table counts
+// from the node that found it: a den entry next move, found three plies
+// from the root, is kept as a win in one and read five plies from the root
+// as a win six plies away.
+func TestJungleTableWins(t *testing.T) {
+	p, err := jungle.Parse("7/3R3/7/7/7/7/7/7/l6 r 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newJungleSearch("table", newRand(1), searchConfig{maxDepth: 3, nodeCap: 1 << 30, quiesce: true, tt: 1, ttStore: true})
+	s.root, s.budget = p.ToMove(), 1<<30
+	q := p
+	if sc := s.negamax(&q, 1, -winScore-1, winScore+1, 3); sc != winScore-4 {
+		t.Fatalf("the den entry three plies down scores %d, want %d", sc, winScore-4)
+	}
+	if e := s.tt[0]; int(e.score) != winScore-1 {
+		t.Errorf("the table keeps %d, want a win in one, %d", e.score, winScore-1)
+	}
+	q = p
+	if sc := s.negamax(&q, 1, -winScore-1, winScore+1, 5); sc != winScore-6 {
+		t.Errorf("read five plies down the win scores %d, want %d", sc, winScore-6)
+	}
+	for _, sc := range []int{0, 1234, -1234, winScore - 7, -winScore + 9} {
+		if got := fromTable(toTable(sc, 4), 4); got != sc {
+			t.Errorf("score %d through the table at ply 4 comes back %d", sc, got)
+		}
+	}
+}
