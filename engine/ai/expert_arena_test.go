@@ -106,24 +106,20 @@ var expertCandidates = map[string]func(seed uint64) (Bot, error){
 	"null-simplify-attack200": candidate(func(c *searchConfig) {
 		c.threats, c.threatSearch, c.null, c.simplify, c.attack = true, true, 2, 600, 200
 	}),
-	// Sixth attempt: the Expert that keeps what a search cut short by its
-	// budget found (searchConfig.partial).
-	"partial": fromExpert(func(c *searchConfig) { c.partial = true }),
-	// The Expert that scores a position seen since the last capture as a
-	// draw (repeat), and the Expert with the nodes the app's allowance of
-	// 600 ms buys it (780,000 at 1,300 a millisecond).
-	"expert-repeat":      fromExpert(func(c *searchConfig) { c.repeat = 150 }),
-	"expert-press-level": fromExpert(func(c *searchConfig) { c.press, c.pressLevel = 200, true }),
-	"expert-early":       fromExpert(func(c *searchConfig) { c.simplify, c.simplifyCap = 600, 2000 }),
-	"expert-tt20":        fromExpert(func(c *searchConfig) { c.tt = 1 << 20 }),
-	"ttstore":            fromExpert(func(c *searchConfig) { c.ttStore = true }),
-	"ttstore-partial":    fromExpert(func(c *searchConfig) { c.ttStore, c.partial = true, true }),
-	"ttbucket":           fromExpert(func(c *searchConfig) { c.ttStore, c.ttBucket = true, true }),
-	"ttstore20":          fromExpert(func(c *searchConfig) { c.ttStore, c.tt = true, 1<<20 }),
-	"expert-early300":    fromExpert(func(c *searchConfig) { c.simplify, c.simplifyCap = 300, 2000 }),
-	"variety15":          fromExpert(func(c *searchConfig) { c.variety = 15 }),
-	"variety30":          fromExpert(func(c *searchConfig) { c.variety = 30 }),
-	"expert780":          fromExpert(func(c *searchConfig) { c.nodeCap = 780_000 }),
+	// Sixth attempt, each the fifth attempt's Expert (fromExpert) with:
+	// repeat (a position seen since the last capture scored as a draw);
+	// the early dislike of exchanges (simplify 600 or 300 counting at
+	// most 2,000 off); the nodes the app's 600 ms buy it (780,000); the
+	// table written whole (ttStore, the Expert now), with it a table four
+	// times as large, or contempt 175 or 200.
+	"expert-repeat":       fromExpert(func(c *searchConfig) { c.repeat = 150 }),
+	"expert-early":        fromExpert(func(c *searchConfig) { c.simplify, c.simplifyCap = 600, 2000 }),
+	"expert-early300":     fromExpert(func(c *searchConfig) { c.simplify, c.simplifyCap = 300, 2000 }),
+	"expert780":           fromExpert(func(c *searchConfig) { c.nodeCap = 780_000 }),
+	"ttstore":             fromExpert(func(c *searchConfig) { c.ttStore = true }),
+	"ttstore20":           fromExpert(func(c *searchConfig) { c.ttStore, c.tt = true, 1<<20 }),
+	"ttstore-contempt175": fromExpert(func(c *searchConfig) { c.ttStore, c.contempt = true, 175 }),
+	"ttstore-contempt200": fromExpert(func(c *searchConfig) { c.ttStore, c.contempt = true, 200 }),
 	// The Expert with the square table fitted to self-play
 	// (TestJungleTexel).
 	"texel": func(seed uint64) (Bot, error) {

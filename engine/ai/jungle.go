@@ -140,9 +140,6 @@ type searchConfig struct {
 	// press on: its pieces' advance towards the enemy den counts press/100
 	// times, and its den guard not at all.
 	press int
-	// pressLevel makes press apply to a side that is not behind in
-	// material, not only to one pressLead ahead.
-	pressLevel bool
 	// rate, when set, is the search's nodes a millisecond of a time
 	// allowance instead of jungleNodesPerMilli.
 	rate int
@@ -172,55 +169,16 @@ type searchConfig struct {
 	// points to it, so it keeps pieces engaged rather than apart, where a
 	// deeper search finds more to win.
 	tension int
-	// partial keeps what an iteration cut short by the budget found: its
-	// first move is the last iteration's best, so a move it proved better
-	// before the cut is better at the deeper depth, and the nodes spent on
-	// it are not thrown away.
-	partial bool
-	// variety, when set, makes the bot vary its openings: before any
-	// piece is taken and in the first varietyPlies half-moves, it picks
-	// at random among the moves its last finished iteration scored within
-	// variety points of the best (searched with a window that much wider
-	// at the root, so their scores are exact).
-	variety int
-	// ttStore writes a table entry whole when its node's search is done:
-	// its key with its score, where the key was written when the search
-	// began, so that a node deeper down that took the same entry left it
-	// with its own key and the ancestor's score, and a search cut short
-	// left the key with the entry's former score. A win or loss is kept
-	// counted from the node that found it (winScore less the half-moves
-	// from that node), so that read at another ply, or in a later search,
-	// it says how far the den is from there.
+	// ttStore writes a table entry whole, its key with its score, when
+	// its node's search is done. Without it the key is written when the
+	// search begins: a node deeper down that takes the same entry leaves
+	// it with its own key and the ancestor's score, and a search cut
+	// short leaves the new key with the entry's former score. With it a
+	// win or loss is also kept counted from the node that found it
+	// (winScore less the half-moves from that node), so that read at
+	// another ply, or in a later search, it says how far the den is from
+	// there.
 	ttStore bool
-	// ttBucket, with ttStore, keeps two table entries a key: the first
-	// for the deepest search of the current move, the second for the
-	// latest, so a deep result is not lost to the many shallow ones.
-	ttBucket bool
-}
-
-// entry is the table entry of key k: the one that holds it, else the
-// first of its bucket (ttBucket) or its one entry.
-func (s *jungleSearch) entry(k uint64) *ttEntry {
-	i := k & uint64(len(s.tt)-1)
-	if !s.cfg.ttBucket {
-		return &s.tt[i]
-	}
-	i &^= 1
-	if s.tt[i].key != k && s.tt[i+1].key == k {
-		return &s.tt[i+1]
-	}
-	return &s.tt[i]
-}
-
-// place is the entry of key k's bucket that a node searched depth plies
-// writes (ttBucket): the first while what it holds is from an earlier
-// search or no deeper, else the second.
-func (s *jungleSearch) place(k uint64, depth int) *ttEntry {
-	i := k & uint64(len(s.tt)-1) &^ 1
-	if e := &s.tt[i]; e.age != s.age || int(e.depth) <= depth {
-		return e
-	}
-	return &s.tt[i+1]
 }
 
 // toTable is score, found ply half-moves from the root, as a table entry
@@ -245,10 +203,6 @@ func fromTable(score, ply int) int {
 	}
 	return score
 }
-
-// varietyPlies is how many half-moves from the start searchConfig.variety
-// varies.
-const varietyPlies = 12
 
 // attackReach is how near (in moves to the enemy den) a piece counts as an
 // attacker for searchConfig.attack.
@@ -322,7 +276,6 @@ type ttEntry struct {
 	score int32
 	depth int8
 	flag  int8
-	age   uint8 // the search that wrote it (ttBucket)
 }
 
 const (
@@ -348,7 +301,6 @@ type jungleSearch struct {
 	lastClock int
 	buf       [128][]jungle.Move
 	passed    [128]bool // a null move was made at this ply (null)
-	age       uint8     // this search's mark on the entries it writes (ttBucket)
 
 	nodes, budget int
 	root          engine.Seat
@@ -535,12 +487,8 @@ func (s *jungleSearch) evaluate(p *jungle.Position) int {
 		}
 	}
 	if s.press != nil {
-		lead := pressLead
-		if s.cfg.pressLevel {
-			lead = 0
-		}
 		for side := jungle.Red; side <= jungle.Blue; side++ {
-			if mat[side]-mat[side.Other()] < lead {
+			if mat[side]-mat[side.Other()] < pressLead {
 				continue
 			}
 			row := &s.press[side]
@@ -673,7 +621,6 @@ func (s *jungleSearch) search(p jungle.Position, moves []jungle.Move, b Budget) 
 	s.rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
 	s.nodes, s.budget, s.stopped, s.cancel = 0, b.nodesAt(s.cfg.nodesPerMilli(), s.cfg.nodeCap), false, b
 	s.root = p.ToMove()
-	s.age++
 	for i := range s.history {
 		for j := range s.history[i] {
 			s.history[i][j] /= 8
@@ -682,11 +629,6 @@ func (s *jungleSearch) search(p jungle.Position, moves []jungle.Move, b Budget) 
 	s.killers = [128][2]jungle.Move{}
 	scores := make([]int, len(moves))
 	best, bestScore := moves[0], 0
-	margin := 0
-	if s.cfg.variety > 0 && p.Clock() < varietyPlies && pieces(&p, jungle.Red)+pieces(&p, jungle.Blue) == 16 {
-		margin = s.cfg.variety
-	}
-	var last []int // the last finished iteration's scores (variety)
 	for depth := 1; depth <= s.cfg.maxDepth; depth++ {
 		alpha := -winScore - 1
 		iterBest, complete := best, true
@@ -696,16 +638,13 @@ func (s *jungleSearch) search(p jungle.Position, moves []jungle.Move, b Budget) 
 		for i, m := range moves {
 			q, _ := p.Next(m)
 			var sc int
-			// Below floor a move is out of the running (floor is
-			// alpha but for variety's margin).
-			floor := alpha - margin
 			if s.cfg.pvs && i > 0 {
-				sc = -s.negamax(&q, depth-1, -floor-1, -floor, 1)
-				if sc > floor && !s.stopped {
-					sc = -s.negamax(&q, depth-1, -winScore-1, -floor, 1)
+				sc = -s.negamax(&q, depth-1, -alpha-1, -alpha, 1)
+				if sc > alpha && !s.stopped {
+					sc = -s.negamax(&q, depth-1, -winScore-1, -alpha, 1)
 				}
 			} else {
-				sc = -s.negamax(&q, depth-1, -winScore-1, -floor, 1)
+				sc = -s.negamax(&q, depth-1, -winScore-1, -alpha, 1)
 			}
 			if s.stopped {
 				complete = false
@@ -720,29 +659,13 @@ func (s *jungleSearch) search(p jungle.Position, moves []jungle.Move, b Budget) 
 			}
 		}
 		if !complete {
-			if s.cfg.partial && alpha > -winScore-1 {
-				best, bestScore = iterBest, alpha
-			}
 			break
 		}
 		best, bestScore = iterBest, alpha
 		// Search the best moves first next time.
 		order(moves, scores)
-		if margin > 0 {
-			last = append(last[:0], scores...)
-		}
 		if alpha >= winScore-maxPly || alpha <= -winScore+maxPly || s.nodes >= s.budget {
 			break
-		}
-	}
-	if margin > 0 && len(last) > 0 && abs(bestScore) < winScore-maxPly {
-		// The moves stand in the order of last, best first.
-		n := 1
-		for n < len(last) && last[n] > bestScore-margin {
-			n++
-		}
-		if i := s.rng.IntN(n); moves[i] != best {
-			best, bestScore = moves[i], last[i]
 		}
 	}
 	return best, bestScore
@@ -870,7 +793,7 @@ func (s *jungleSearch) negamax(p *jungle.Position, depth, alpha, beta, ply int) 
 	alpha0 := alpha
 	if s.tt != nil {
 		k = s.key(p)
-		entry = s.entry(k)
+		entry = &s.tt[k&uint64(len(s.tt)-1)]
 		if entry.key == k {
 			ttMove = entry.move
 			if int(entry.depth) >= depth {
@@ -934,14 +857,11 @@ func (s *jungleSearch) negamax(p *jungle.Position, depth, alpha, beta, ply int) 
 		} else if best >= beta {
 			flag = ttLower
 		}
-		if s.cfg.ttBucket && entry.key != k {
-			entry = s.place(k, depth)
-		}
 		stored := best
 		if s.cfg.ttStore {
 			stored = toTable(best, ply)
 		}
-		entry.move, entry.score, entry.depth, entry.flag, entry.age = bestMove, int32(stored), int8(depth), flag, s.age
+		entry.move, entry.score, entry.depth, entry.flag = bestMove, int32(stored), int8(depth), flag
 		if s.cfg.ttStore {
 			entry.key = k
 		}
