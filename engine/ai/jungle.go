@@ -259,11 +259,12 @@ func expertConfig(nodes int) searchConfig {
 const expertAttack = 200
 
 // expertNodesPerMilli is the Expert's rate of work for a time allowance:
-// its decisions take 0.69 of the time the former Expert's took at the same
-// nodes (BenchmarkJungleExpertGame, docs/benchmarks.md), so a millisecond
-// buys it 900 / 0.69 nodes. Its cap is unchanged: at the app's allowance it
-// searches as many nodes as before, sooner.
-const expertNodesPerMilli = 1300
+// its decisions take 0.77 of the time the former Expert's took at the same
+// nodes in a4bf431's build (BenchmarkJungleExpertGame, docs/benchmarks.md:
+// 1.18 times the former's today, whose own take 0.65 of that build's), so a
+// millisecond buys it 900 / 0.77 nodes. At the app's allowance of 600 ms it
+// still reaches its cap.
+const expertNodesPerMilli = 1170
 
 // drawFade is the review judge's model of the 60-ply draw (docs/ai.md): a
 // lead is worth its all until drawFade half-moves are left on the draw

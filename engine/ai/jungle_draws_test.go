@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"flag"
 	"sort"
 	"strings"
 	"testing"
@@ -238,4 +239,45 @@ func seatName(s engine.Seat) string {
 		return "red"
 	}
 	return "blue"
+}
+
+var (
+	playOut      = flag.String("play-out", "", "a Jungle position (notation) TestJunglePlayOut plays out, the Expert to move against Hard")
+	playOutTimes = flag.Int("play-out-times", 1, "the Expert's nodes a move in TestJunglePlayOut, times its cap")
+	playOutSeed  = flag.Uint64("play-out-seed", 1, "the seed of both bots in TestJunglePlayOut")
+)
+
+// TestJunglePlayOut plays a position out, the Expert (with -play-out-times
+// its nodes) to move against Hard, and logs each half-move and the result:
+// whether a position a game drew is won with another search. It runs only
+// when asked:
+//
+//	go test ./engine/ai -run TestJunglePlayOut -v -args -play-out "l5t/1w3c1/3d2R/7/3p3/7/r1DP3/2C1W2/1T4L r 0"
+func TestJunglePlayOut(t *testing.T) {
+	if *playOut == "" {
+		t.Skip("run with -play-out POSITION")
+	}
+	p, err := jungle.Parse(*playOut)
+	if err != nil {
+		t.Fatal(err)
+	}
+	me := p.ToMove()
+	var bots [2]Bot
+	bots[me] = newJungleSearch("expert", newRand(*playOutSeed), expertConfig(expertNodes**playOutTimes))
+	if bots[me.Other()], err = NewJungle("hard", *playOutSeed); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	o, _, err := Play(p, bots, newRand(*playOutSeed), Budget{}, func(_ engine.State, a engine.Action, next engine.State) {
+		n++
+		t.Logf("%d %v %s", n, jungle.MoveOf(a), next)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	result := "a draw"
+	if o.Status != engine.Draw {
+		result = seatName(o.Winner) + " wins (" + o.Reason + ")"
+	}
+	t.Logf("the Expert %s, %d nodes a move: %s after %d half-moves", seatName(me), expertNodes**playOutTimes, result, n)
 }
