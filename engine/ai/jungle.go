@@ -194,15 +194,7 @@ func toTable(score, ply int) int {
 }
 
 // fromTable is a table entry's score read ply half-moves from the root.
-func fromTable(score, ply int) int {
-	switch {
-	case score >= winScore-2*maxPly:
-		return score - ply
-	case score <= -winScore+2*maxPly:
-		return score + ply
-	}
-	return score
-}
+func fromTable(score, ply int) int { return toTable(score, -ply) }
 
 // attackReach is how near (in moves to the enemy den) a piece counts as an
 // attacker for searchConfig.attack.
@@ -858,13 +850,9 @@ func (s *jungleSearch) negamax(p *jungle.Position, depth, alpha, beta, ply int) 
 		} else if best >= beta {
 			flag = ttLower
 		}
-		stored := best
+		entry.move, entry.score, entry.depth, entry.flag = bestMove, int32(best), int8(depth), flag
 		if s.cfg.ttStore {
-			stored = toTable(best, ply)
-		}
-		entry.move, entry.score, entry.depth, entry.flag = bestMove, int32(stored), int8(depth), flag
-		if s.cfg.ttStore {
-			entry.key = k
+			entry.key, entry.score = k, int32(toTable(best, ply))
 		}
 	}
 	return best
