@@ -28,12 +28,13 @@ const jungleScale = 1640
 // threats (on the same 200 decisions its marks agree with exact play less
 // often with it than without: docs/benchmarks.md, "Jungle 60-move draws,
 // fourth attempt"), nor its gathering of attackers, nor the Expert's own
-// node rate: it is the former Expert's judge.
+// node rate: it is the former Expert's judge, with the Expert's table
+// written whole (searchConfig.ttStore).
 var jungleEstimateConfig = func() searchConfig {
 	c := expertConfig(60_000)
 	c.damp, c.fade, c.contempt = false, drawFade, 0
 	c.threats, c.threatSearch, c.rate = false, false, 0
-	c.attack, c.attackLevel, c.ttStore = 0, false, false
+	c.attack, c.attackLevel = 0, false
 	return c
 }()
 
