@@ -206,13 +206,12 @@ func TestFormerExpertPlaysAsBefore(t *testing.T) {
 // with seed 5 (at20), four at 40 ms with seed 6 (at40).
 func playsAgainstHard(t *testing.T, who string, bot func(seed uint64) (Bot, error), at20, at40 ArenaResult) {
 	t.Helper()
-	hard := func(seed uint64) (Bot, error) { return NewJungle("hard", seed) }
 	for _, c := range []struct {
 		seed uint64
 		ms   int
 		want ArenaResult
 	}{{5, 20, at20}, {6, 40, at40}} {
-		got, err := Arena(jungle.Rules, bot, hard, c.want.Games, c.seed, Budget{Millis: c.ms}, 2)
+		got, err := Arena(jungle.Rules, bot, jungleHard, c.want.Games, c.seed, Budget{Millis: c.ms}, 2)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -168,7 +168,6 @@ func TestJungleDrawAnatomy(t *testing.T) {
 // still says what it played), and returns the drawn games described, in
 // order.
 func anatomy(t *testing.T, a func(seed uint64) (Bot, error), from, games int, seed uint64) ([]drawnGame, ArenaResult) {
-	hard := func(seed uint64) (Bot, error) { return NewJungle("hard", seed) }
 	states := make([][]jungle.Position, games)
 	seats := make([]engine.Seat, games)
 	watch := func(i int, aSeat engine.Seat) func(s engine.State, a engine.Action, next engine.State) {
@@ -182,7 +181,7 @@ func anatomy(t *testing.T, a func(seed uint64) (Bot, error), from, games int, se
 	}
 	var res ArenaResult
 	for part := from; part < games; part += 20 {
-		r, err := arenaWatched(jungle.Rules, a, hard, part, min(part+20, games), seed, Budget{}, 2, watch)
+		r, err := arenaWatched(jungle.Rules, a, jungleHard, part, min(part+20, games), seed, Budget{}, 2, watch)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -233,6 +232,9 @@ func BenchmarkExpertCandidates(b *testing.B) {
 	}
 }
 
+// jungleHard makes the Hard bot the Expert's draws are measured against.
+func jungleHard(seed uint64) (Bot, error) { return NewJungle("hard", seed) }
+
 // seatName names a Jungle side for the logs.
 func seatName(s engine.Seat) string {
 	if s == jungle.Red {
@@ -280,4 +282,31 @@ func TestJunglePlayOut(t *testing.T) {
 		result = seatName(o.Winner) + " wins (" + o.Reason + ")"
 	}
 	t.Logf("the Expert %s, %d nodes a move: %s after %d half-moves", seatName(me), expertNodes**playOutTimes, result, n)
+}
+
+var replayGame = flag.Int("replay-game", -1, "the game of the arena of TestJungleDrawAnatomy that TestJungleReplay logs")
+
+// TestJungleReplay logs each half-move of one game of the arena
+// TestJungleDrawAnatomy plays (-replay-game, -draw-seed, -draw-bot): the
+// positions to play out with TestJunglePlayOut. It runs only when asked:
+//
+//	go test ./engine/ai -run TestJungleReplay -v -args -replay-game 12 -draw-seed 41
+func TestJungleReplay(t *testing.T) {
+	if *replayGame < 0 {
+		t.Skip("run with -replay-game N")
+	}
+	expert := candidateNamed(t, *drawAnatomyBot)
+	n := 0
+	watch := func(_ int, aSeat engine.Seat) func(s engine.State, a engine.Action, next engine.State) {
+		t.Logf("the Expert plays %s", seatName(aSeat))
+		return func(_ engine.State, a engine.Action, next engine.State) {
+			n++
+			t.Logf("%d %v %s", n, jungle.MoveOf(a), next)
+		}
+	}
+	r, err := arenaWatched(jungle.Rules, expert, jungleHard, *replayGame, *replayGame+1, *drawAnatomySeed, Budget{}, 1, watch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d / %d / %d", r.Wins, r.Draws, r.Losses)
 }
