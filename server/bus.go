@@ -319,6 +319,35 @@ type proxy struct {
 	owner   string    // the owner's node id
 	since   time.Time // when the owner answered
 	once    sync.Once
+	// The owner's messages wait in pending until the connection is
+	// bound to the proxy (ready): a player told of the seat before then
+	// would act while the connection is in no room. mu guards both.
+	mu      sync.Mutex
+	ready   bool
+	pending []*nats.Msg
+}
+
+// relay passes m to c once p is bound, in the order the owner sent it.
+func (p *proxy) relay(m *nats.Msg, deliver func(*nats.Msg)) {
+	p.mu.Lock()
+	if !p.ready {
+		p.pending = append(p.pending, m)
+		p.mu.Unlock()
+		return
+	}
+	p.mu.Unlock()
+	deliver(m)
+}
+
+// bound delivers what waited for the binding and lets what follows pass
+// at once.
+func (p *proxy) bound(deliver func(*nats.Msg)) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, m := range p.pending {
+		deliver(m)
+	}
+	p.pending, p.ready = nil, true
 }
 
 // remoteHello asks the bus for the owner of the room named in req. It
@@ -329,7 +358,7 @@ func (s *Server) remoteHello(c *conn, req room.Request, frame []byte, origin str
 	}
 	subject := "ply.conn." + s.bus.node + "." + strconv.FormatUint(s.bus.next.Add(1), 10)
 	p := &proxy{code: req.Code, subject: subject, origin: origin}
-	sub, err := s.bus.subscribe(subject, func(m *nats.Msg) {
+	deliver := func(m *nats.Msg) {
 		if m.Header.Get("Ply-Close") != "" {
 			code, _ := strconv.Atoi(m.Header.Get("Ply-Close"))
 			c.close(wsStatus(code), "closed by the room's server")
@@ -343,7 +372,8 @@ func (s *Server) remoteHello(c *conn, req room.Request, frame []byte, origin str
 		default:
 			c.sendPage(m.Data, nil)
 		}
-	})
+	}
+	sub, err := s.bus.subscribe(subject, func(m *nats.Msg) { p.relay(m, deliver) })
 	if err != nil {
 		return room.Message{}, false, false
 	}
@@ -372,7 +402,9 @@ func (s *Server) remoteHello(c *conn, req room.Request, frame []byte, origin str
 	p.owner, p.since = ans.Node, time.Now()
 	if !c.bindProxy(p) {
 		s.leave(p) // the connection went while the owner answered
+		return room.Message{}, true, true
 	}
+	p.bound(deliver)
 	return room.Message{}, true, true
 }
 
